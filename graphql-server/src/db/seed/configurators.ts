@@ -1,0 +1,252 @@
+/**
+ * The four configurators of SPEC §9 and §5 as data. The price engine (schema/src) evaluates them;
+ * nothing else knows a formula.
+ */
+import type { ConfiguratorRules, OptionGroup } from '@lumina/schema';
+
+const profileColour: OptionGroup = {
+  key: 'profileColor',
+  label: 'Profielkleur',
+  kind: 'single',
+  required: true,
+  choices: [
+    { value: 'white', label: 'Wit', surcharge: { kind: 'fixed', cents: 0 } },
+    { value: 'anthracite', label: 'Antraciet', surcharge: { kind: 'fixed', cents: 0 } },
+    { value: 'silver', label: 'Zilver', surcharge: { kind: 'fixed', cents: 0 } },
+    { value: 'black', label: 'Zwart', surcharge: { kind: 'fixed', cents: 0 } },
+  ],
+};
+
+const controlSide: OptionGroup = {
+  key: 'controlSide',
+  label: 'Bediening',
+  kind: 'single',
+  required: true,
+  choices: [
+    { value: 'left', label: 'Links' },
+    { value: 'right', label: 'Rechts' },
+  ],
+};
+
+/** /product/:id — 34.95 per m², SPEC §9 "/product/:id price", limits SPEC §5. */
+export function blackoutRules(centsPerSquareMetre = 3495): ConfiguratorRules {
+  return {
+    layout: 'blackout',
+    pricing: { mode: 'perSquareMetre', centsPerSquareMetre },
+    vatPercent: 21,
+    dimensions: [
+      { key: 'width', label: 'Breedte', unit: 'cm', min: 40, max: 240, step: 5, enforceStep: true, errorText: 'Breedte moet tussen 40 en 240 cm zijn' },
+      { key: 'height', label: 'Hoogte', unit: 'cm', min: 100, max: 250, step: 5, enforceStep: true, errorText: 'Hoogte moet tussen 100 en 250 cm zijn' },
+    ],
+    optionGroups: [
+      {
+        key: 'controlType',
+        label: 'Kettingsysteem',
+        kind: 'single',
+        required: true,
+        choices: [
+          { value: 'plastic-white', label: 'Kunststof ketting wit', surcharge: { kind: 'fixed', cents: 0 } },
+          { value: 'plastic-black', label: 'Kunststof ketting zwart', surcharge: { kind: 'fixed', cents: 0 } },
+          { value: 'plastic-grey', label: 'Kunststof ketting grijs', surcharge: { kind: 'fixed', cents: 0 } },
+          { value: 'metal-chain', label: 'Metalen ketting', surcharge: { kind: 'fixed', cents: 1250 } },
+        ],
+      },
+      {
+        key: 'bottomBar',
+        label: 'Onderrail',
+        kind: 'single',
+        required: true,
+        choices: [
+          { value: 'not-covered', label: 'Niet bekleed', surcharge: { kind: 'percentOfArea', percent: 0 } },
+          { value: 'covered-one', label: 'Eén kant bekleed', surcharge: { kind: 'percentOfArea', percent: 10 } },
+          { value: 'covered-both', label: 'Beide kanten bekleed', surcharge: { kind: 'percentOfArea', percent: 15 } },
+        ],
+      },
+      controlSide,
+      profileColour,
+      { key: 'fabricType', label: 'Stof', kind: 'single', required: true, fixedValue: 'blackout', choices: [{ value: 'blackout', label: 'Standard Blackout' }] },
+      { key: 'mounting', label: 'Montage', kind: 'single', required: true, fixedValue: 'inside-recess', choices: [{ value: 'inside-recess', label: 'In de dag' }] },
+      { key: 'cassette', label: 'Cassette', kind: 'single', required: true, fixedValue: 'open', choices: [{ value: 'open', label: 'Open systeem' }] },
+    ],
+  };
+}
+
+/** Light-filtering white configurator — 29.95 per m², minimum 29.95, limits 40–290. */
+export function lightFilteringRules(): ConfiguratorRules {
+  return {
+    layout: 'light-filtering',
+    pricing: { mode: 'perSquareMetre', centsPerSquareMetre: 2995 },
+    minimumCents: 2995,
+    vatPercent: 21,
+    dimensions: [
+      { key: 'width', label: 'Breedte', unit: 'cm', min: 40, max: 290, step: 5, enforceStep: true, errorText: 'Breedte moet tussen 40 en 290 cm zijn' },
+      { key: 'height', label: 'Hoogte', unit: 'cm', min: 40, max: 290, step: 5, enforceStep: true, errorText: 'Hoogte moet tussen 40 en 290 cm zijn' },
+    ],
+    optionGroups: [
+      {
+        key: 'chainMaterial',
+        label: 'Kettingmateriaal',
+        kind: 'single',
+        required: true,
+        choices: [
+          { value: 'plastic', label: 'Kunststof', surcharge: { kind: 'fixed', cents: 0 } },
+          { value: 'metal', label: 'Metaal', surcharge: { kind: 'fixed', cents: 1500 }, forces: { chainColor: 'metal' } },
+        ],
+      },
+      {
+        key: 'chainColor',
+        label: 'Kettingkleur',
+        kind: 'single',
+        required: true,
+        choices: [
+          { value: 'white', label: 'Wit', availableWhen: { group: 'chainMaterial', values: ['plastic'] } },
+          { value: 'black', label: 'Zwart', availableWhen: { group: 'chainMaterial', values: ['plastic'] } },
+          { value: 'grey', label: 'Grijs', availableWhen: { group: 'chainMaterial', values: ['plastic'] } },
+          { value: 'metal', label: 'Metaal', availableWhen: { group: 'chainMaterial', values: ['metal'] } },
+        ],
+      },
+      {
+        key: 'bottomBar',
+        label: 'Onderlat',
+        kind: 'single',
+        required: true,
+        choices: [
+          { value: 'not-covered', label: 'Niet bekleed', surcharge: { kind: 'fixed', cents: 0 } },
+          { value: 'covered-one', label: 'Eén kant bekleed', surcharge: { kind: 'fixed', cents: 1500 } },
+          { value: 'covered-both', label: 'Beide kanten bekleed', surcharge: { kind: 'fixed', cents: 3000 } },
+        ],
+      },
+      controlSide,
+      profileColour,
+    ],
+  };
+}
+
+/** Blackout white (/product/verduisterend-wit) — base 37.95, metal +12.50, half cassette ×1.15 after the chain. */
+export function blackoutWhiteRules(): ConfiguratorRules {
+  return {
+    layout: 'blackout-white',
+    pricing: { mode: 'fixedBase', baseCents: 3795 },
+    vatPercent: 21,
+    dimensions: [
+      { key: 'width', label: 'Breedte', unit: 'cm', min: 40, max: 240, step: 5, enforceStep: true, errorText: 'Breedte moet tussen 40 en 240 cm zijn' },
+      { key: 'height', label: 'Hoogte', unit: 'cm', min: 100, max: 250, step: 5, enforceStep: true, errorText: 'Hoogte moet tussen 100 en 250 cm zijn' },
+    ],
+    optionGroups: [
+      {
+        key: 'systemType',
+        label: 'Systeemtype',
+        kind: 'single',
+        required: true,
+        defaultValue: 'blackout-pro',
+        choices: [
+          { value: 'blackout-pro', label: 'BLACKOUT Pro' },
+          { value: 'blackout-classic', label: 'BLACKOUT Classic' },
+        ],
+      },
+      {
+        key: 'mounting',
+        label: 'Montagetype',
+        kind: 'single',
+        required: true,
+        choices: [
+          { value: 'inside-recess', label: 'In de dag' },
+          { value: 'outside-frame', label: 'Op de dag' },
+        ],
+      },
+      {
+        key: 'systemColor',
+        label: 'Systeemkleur',
+        kind: 'single',
+        required: true,
+        choices: [
+          { value: 'white', label: 'Wit' },
+          { value: 'anthracite', label: 'Antraciet' },
+          { value: 'black', label: 'Zwart' },
+        ],
+      },
+      {
+        key: 'chainType',
+        label: 'Kettingtype',
+        kind: 'single',
+        required: true,
+        choices: [
+          { value: 'plastic', label: 'Kunststof ketting', surcharge: { kind: 'fixed', cents: 0 } },
+          { value: 'metal', label: 'Metalen ketting', surcharge: { kind: 'fixed', cents: 1250 } },
+        ],
+      },
+      controlSide,
+      {
+        key: 'cassette',
+        label: 'Cassette',
+        kind: 'single',
+        required: true,
+        choices: [
+          { value: 'open', label: 'Open systeem', surcharge: { kind: 'factor', factor: 1 } },
+          { value: 'half', label: 'Halve cassette', surcharge: { kind: 'factor', factor: 1.15 } },
+        ],
+      },
+      {
+        key: 'bottomBar',
+        label: 'Onderlat',
+        kind: 'single',
+        required: true,
+        choices: [
+          { value: 'standard', label: 'Standaard onderlat' },
+          { value: 'heavy-duty', label: 'Verzwaarde onderlat' },
+        ],
+      },
+      {
+        key: 'accessories',
+        label: 'Accessoires',
+        kind: 'multiple',
+        required: false,
+        choices: [
+          { value: 'chain-safety', label: 'Kettingveiligheid (kinderveilig)' },
+          { value: 'side-guides', label: 'Zijgeleiders' },
+        ],
+      },
+      {
+        key: 'extras',
+        label: 'Extra diensten',
+        kind: 'multiple',
+        required: false,
+        choices: [
+          { value: 'measure-check', label: 'Controle van je maten door het atelier' },
+          { value: 'gift-wrap', label: 'Cadeauverpakking' },
+        ],
+      },
+      { key: 'notes', label: 'Opmerkingen', kind: 'text', required: false, choices: [] },
+    ],
+  };
+}
+
+/** Authentics — 42.75 per m² on millimetres, minimum 25.00. */
+export function authenticsRules(): ConfiguratorRules {
+  const errorText = 'Voer een geldige maat in binnen het toegestane bereik.';
+  return {
+    layout: 'authentics',
+    pricing: { mode: 'perSquareMetre', centsPerSquareMetre: 4275 },
+    minimumCents: 2500,
+    vatPercent: 21,
+    dimensions: [
+      { key: 'width', label: 'Breedte', unit: 'mm', min: 300, max: 3000, step: 1, enforceStep: false, errorText },
+      { key: 'height', label: 'Hoogte', unit: 'mm', min: 610, max: 3048, step: 1, enforceStep: false, errorText },
+    ],
+    optionGroups: [
+      {
+        key: 'color',
+        label: 'Kleur',
+        kind: 'single',
+        required: true,
+        defaultValue: 'off-white',
+        choices: [
+          { value: 'off-white', label: 'Off White' },
+          { value: 'grijs', label: 'Grijs' },
+          { value: 'beige', label: 'Beige' },
+          { value: 'zwart', label: 'Zwart' },
+        ],
+      },
+    ],
+  };
+}

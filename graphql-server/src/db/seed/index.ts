@@ -1,0 +1,30 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { seedProducts } from './products';
+
+export interface SeedOptions {
+  /** Development data: sample orders in every status. Never in production. */
+  sampleOrders: boolean;
+}
+
+type SeedStep = { table: string; run: (em: EntityManager) => Promise<void>; when?: (o: SeedOptions) => boolean };
+
+const steps: SeedStep[] = [{ table: 'product', run: seedProducts }];
+
+/**
+ * Idempotent: each table is seeded only while it is empty, all in one transaction under an advisory lock,
+ * so two servers starting at once never seed twice. Returns the tables it filled.
+ */
+export async function seedDatabase(ds: DataSource, options: SeedOptions): Promise<string[]> {
+  return ds.transaction(async (em) => {
+    await em.query('SELECT pg_advisory_xact_lock(424242)');
+    const filled: string[] = [];
+    for (const step of steps) {
+      if (step.when && !step.when(options)) continue;
+      const [{ count }] = (await em.query(`SELECT count(*)::int AS count FROM ${step.table}`)) as [{ count: number }];
+      if (count > 0) continue;
+      await step.run(em);
+      filled.push(step.table);
+    }
+    return filled;
+  });
+}

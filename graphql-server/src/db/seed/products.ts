@@ -1,0 +1,265 @@
+/**
+ * Every product SPEC.md names, with its price (SPEC §9): the six overview cards, the light-filtering
+ * listing (white published, colour variants not), the six blackout listing items (only the white one,
+ * the sixth, published), the Authentics product and the tile-demo tiles.
+ * Images are local SVG illustrations in the product's colours: /images/products/{slug}/{n}.svg.
+ */
+import type { EntityManager } from 'typeorm';
+import type { ConfiguratorRules } from '@lumina/schema';
+import { CardCategory, Product, ProductLine, type ProductColor } from '../../catalog/product.entity';
+import { authenticsRules, blackoutRules, blackoutWhiteRules, lightFilteringRules } from './configurators';
+
+export interface ProductSeed {
+  slug: string;
+  name: string;
+  description: string;
+  priceCents: number;
+  stofsoort: 'verduisterend' | 'lichtdoorlatend' | 'semi-transparant' | 'screen';
+  line?: ProductLine;
+  cardCategory?: CardCategory;
+  listings: string[];
+  transparency?: string;
+  features: string[];
+  colors: ProductColor[];
+  lightFilter: string[];
+  isPublished?: boolean;
+  imageCount?: number;
+  configurator?: ConfiguratorRules;
+}
+
+export const colours = {
+  wit: { name: 'Wit', hex: '#f5f3ee' },
+  zwart: { name: 'Zwart', hex: '#23211f' },
+  grijs: { name: 'Grijs', hex: '#9a9893' },
+  beige: { name: 'Beige', hex: '#d9c8a9' },
+  bruin: { name: 'Bruin', hex: '#7a5a3f' },
+  blauw: { name: 'Blauw', hex: '#46627f' },
+  groen: { name: 'Groen', hex: '#6f8466' },
+  roze: { name: 'Roze', hex: '#dfb3b0' },
+  paars: { name: 'Paars', hex: '#7b6485' },
+  rood: { name: 'Rood', hex: '#a7443c' },
+  geel: { name: 'Geel', hex: '#e2c15a' },
+  antraciet: { name: 'Antraciet', hex: '#3c3f42' },
+  taupe: { name: 'Taupe', hex: '#a39383' },
+  brons: { name: 'Brons', hex: '#8c6a45' },
+  offWhite: { name: 'Off White', hex: '#efe9dc' },
+} satisfies Record<string, ProductColor>;
+
+const LIGHT = ['Lichtdoorlatend', 'Semi-transparant'];
+const DARK = ['Verduisterend'];
+const SCREEN = ['Screen (zonwerend)'];
+
+export const productSeeds: ProductSeed[] = [
+  // The six overview cards (SPEC §2 English overview; starting prices SPEC §9).
+  {
+    slug: 'blackout-white-roller-blind',
+    name: 'Verduisterend rolgordijn – Wit',
+    description: 'Volledig verduisterende stof in zuiver wit, op maat gemaakt tot op de centimeter. Ideaal voor slaapkamers.',
+    priceCents: 3495,
+    stofsoort: 'verduisterend',
+    cardCategory: CardCategory.BLACKOUT,
+    listings: ['overview'],
+    transparency: 'Blackout',
+    features: ['Gratis meetservice', '100% verduisterend', '5 jaar garantie'],
+    colors: [colours.wit],
+    lightFilter: DARK,
+    configurator: blackoutRules(3495),
+  },
+  {
+    slug: 'lichtdoorlatend-wit',
+    name: 'Lichtdoorlatend rolgordijn – Wit',
+    description: 'Zacht gefilterd daglicht en privacy overdag. Lichte, soepele stof in wit voor woonkamer en keuken.',
+    priceCents: 2995,
+    stofsoort: 'lichtdoorlatend',
+    cardCategory: CardCategory.LIGHT_FILTERING,
+    listings: ['overview', 'lichtdoorlatend', 'tile-demo'],
+    transparency: 'Lichtdoorlatend',
+    features: ['Gratis meetservice', 'Premium stof', '5 jaar garantie'],
+    colors: [colours.wit],
+    lightFilter: LIGHT,
+    imageCount: 4,
+    configurator: lightFilteringRules(),
+  },
+  {
+    slug: 'screen-grey-roller-blind',
+    name: 'Screen rolgordijn – Grijs',
+    description: 'Zonwerende screenstof die warmte en schittering tegenhoudt en het zicht naar buiten bewaart.',
+    priceCents: 3995,
+    stofsoort: 'screen',
+    cardCategory: CardCategory.SCREEN,
+    listings: ['overview'],
+    transparency: 'Screen',
+    features: ['Premium screenstof', 'Gratis meetservice', '5 jaar garantie'],
+    colors: [colours.grijs],
+    lightFilter: SCREEN,
+    configurator: blackoutRules(3995),
+  },
+  {
+    slug: 'blackout-grey-roller-blind',
+    name: 'Verduisterend rolgordijn – Grijs',
+    description: 'Verduisterende stof in warm grijs: rust in de slaapkamer, strak in elk interieur.',
+    priceCents: 3695,
+    stofsoort: 'verduisterend',
+    cardCategory: CardCategory.BLACKOUT,
+    listings: ['overview'],
+    transparency: 'Blackout',
+    features: ['Gratis meetservice', '100% verduisterend', '5 jaar garantie'],
+    colors: [colours.grijs],
+    lightFilter: DARK,
+    configurator: blackoutRules(3695),
+  },
+  {
+    slug: 'light-filtering-white-roller-blind',
+    name: 'Lichtdoorlatend rolgordijn Basic – Wit',
+    description: 'Onze voordeligste lichtdoorlatende stof: eenvoudig, licht en op maat.',
+    priceCents: 2895,
+    stofsoort: 'lichtdoorlatend',
+    cardCategory: CardCategory.LIGHT_FILTERING,
+    listings: ['overview'],
+    transparency: 'Lichtdoorlatend',
+    features: ['Gratis meetservice', 'Voordelig geprijsd', '5 jaar garantie'],
+    colors: [colours.wit],
+    lightFilter: LIGHT,
+    configurator: blackoutRules(2895),
+  },
+  {
+    slug: 'screen-bronze-roller-blind',
+    name: 'Screen rolgordijn – Brons',
+    description: 'Screenstof in brons met een metaalachtige glans: zonwering met karakter.',
+    priceCents: 4295,
+    stofsoort: 'screen',
+    cardCategory: CardCategory.SCREEN,
+    listings: ['overview'],
+    transparency: 'Screen',
+    features: ['Premium screenstof', 'Gratis meetservice', '5 jaar garantie'],
+    colors: [colours.brons],
+    lightFilter: SCREEN,
+    configurator: blackoutRules(4295),
+  },
+
+  // Light-filtering listing: colour variants, not yet published (SPEC §3 "only the first, white, is published").
+  ...(
+    [
+      ['grijs', 3095],
+      ['beige', 3195],
+      ['blauw', 3295],
+      ['groen', 3395],
+      ['zwart', 3495],
+    ] as const
+  ).map(
+    ([colour, priceCents]): ProductSeed => ({
+      slug: `lichtdoorlatend-${colour}`,
+      name: `Lichtdoorlatend rolgordijn – ${colours[colour].name}`,
+      description: `Lichtdoorlatende stof in ${colours[colour].name.toLowerCase()}: zacht licht, privacy overdag.`,
+      priceCents,
+      stofsoort: 'lichtdoorlatend',
+      listings: ['lichtdoorlatend'],
+      transparency: 'Lichtdoorlatend',
+      features: ['Gratis meetservice', 'Premium stof'],
+      colors: [colours[colour]],
+      lightFilter: LIGHT,
+      isPublished: false,
+    }),
+  ),
+
+  // Blackout listing: six items, only the sixth (white, 37.95) published (SPEC §3, §9).
+  ...(
+    [
+      ['zwart', 3995, 'Blackout'],
+      ['grijs', 3895, 'Semi-blackout'],
+      ['beige', 3595, 'Dimout'],
+      ['antraciet', 4195, 'Blackout'],
+      ['taupe', 3395, 'Semi-blackout'],
+    ] as const
+  ).map(
+    ([colour, priceCents, transparency]): ProductSeed => ({
+      slug: `verduisterend-${colour}`,
+      name: `Verduisterend rolgordijn – ${colours[colour].name}`,
+      description: `Verduisterende stof in ${colours[colour].name.toLowerCase()} voor slaapkamer en thuiswerkplek.`,
+      priceCents,
+      stofsoort: 'verduisterend',
+      listings: ['verduisterend'],
+      transparency,
+      features: ['100% verduisterend', 'Gratis meetservice'],
+      colors: [colours[colour]],
+      lightFilter: DARK,
+      isPublished: false,
+    }),
+  ),
+  {
+    slug: 'verduisterend-wit',
+    name: 'Verduisterend rolgordijn – Wit',
+    description: 'Ons verduisterende rolgordijn in wit, volledig naar jouw wensen samengesteld: systeem, montage, cassette en onderlat.',
+    priceCents: 3795,
+    stofsoort: 'verduisterend',
+    listings: ['verduisterend'],
+    transparency: 'Blackout',
+    features: ['100% verduisterend', 'Gratis meetservice', '8 jaar garantie'],
+    colors: [colours.wit],
+    lightFilter: DARK,
+    imageCount: 4,
+    configurator: blackoutWhiteRules(),
+  },
+
+  // Authentics fixed product (SPEC §2, §9).
+  {
+    slug: 'rolgordijn-authentics-offwhite',
+    name: 'Authentics – Rolgordijn semi-transparant – Off White',
+    description:
+      'Semi-transparant rolgordijn uit de Authentics-lijn, rechtstreeks uit de fabriek. Filtert het licht zacht en houdt inkijk tegen.',
+    priceCents: 2500,
+    stofsoort: 'semi-transparant',
+    listings: [],
+    transparency: 'Semi-transparant',
+    features: ['8 jaar garantie', 'Rechtstreeks uit de fabriek', 'Minimale verkleuring'],
+    colors: [colours.offWhite, colours.grijs, colours.beige, colours.zwart],
+    lightFilter: ['Semi-transparant'],
+    imageCount: 5,
+    configurator: authenticsRules(),
+  },
+
+  // Tile demo: three translucent tiles at 29.95 (white is the light-filtering white above).
+  ...(['grijs', 'beige'] as const).map(
+    (colour): ProductSeed => ({
+      slug: `translucent-${colour}`,
+      name: `Translucent rolgordijn – ${colours[colour].name}`,
+      description: `Doorschijnende stof in ${colours[colour].name.toLowerCase()} die het daglicht mooi verspreidt.`,
+      priceCents: 2995,
+      stofsoort: 'lichtdoorlatend',
+      listings: ['tile-demo'],
+      transparency: 'Lichtdoorlatend',
+      features: ['Gratis meetservice', 'Premium stof'],
+      colors: [colours[colour]],
+      lightFilter: LIGHT,
+    }),
+  ),
+];
+
+export function productImages(slug: string, count = 3): string[] {
+  return Array.from({ length: count }, (_, i) => `/images/products/${slug}/${i + 1}.svg`);
+}
+
+export async function seedProducts(em: EntityManager): Promise<void> {
+  const rows = productSeeds.map((seed, index) =>
+    em.create(Product, {
+      slug: seed.slug,
+      name: seed.name,
+      description: seed.description,
+      priceCents: seed.priceCents,
+      category: 'rolgordijnen',
+      stofsoort: seed.stofsoort,
+      line: seed.line ?? ProductLine.FACTORY,
+      cardCategory: seed.cardCategory ?? null,
+      listings: seed.listings,
+      transparency: seed.transparency ?? null,
+      images: productImages(seed.slug, seed.imageCount ?? 3),
+      features: seed.features,
+      colors: seed.colors,
+      lightFilter: seed.lightFilter,
+      isPublished: seed.isPublished ?? true,
+      sortOrder: index + 1,
+      configurator: seed.configurator ?? null,
+    }),
+  );
+  await em.save(Product, rows);
+}

@@ -1,0 +1,34 @@
+import { Router } from 'express';
+import type { Services } from '../services';
+import { handle, HttpError } from './http-error';
+import { restProduct } from './shapes';
+
+function queryString(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function catalogRoutes(services: Services): Router {
+  const router = Router();
+
+  router.get(
+    '/api/products',
+    handle(async (req, res) => {
+      const products = await services.catalog.list({
+        category: queryString(req.query.category),
+        search: queryString(req.query.search),
+      });
+      res.json(products.map(restProduct));
+    }),
+  );
+
+  router.get(
+    '/api/products/:id',
+    handle(async (req, res) => {
+      const product = await services.catalog.byKey(String(req.params.id));
+      if (!product) throw new HttpError(404, 'Product niet gevonden');
+      res.json(restProduct(product));
+    }),
+  );
+
+  return router;
+}

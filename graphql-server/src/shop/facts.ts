@@ -1,0 +1,67 @@
+/**
+ * The one place for business facts (ARCHITECTURE §6, §7): brand, contact data and every number a page
+ * quotes (delivery times, warranties, thresholds). Served through the `shop` query; pages never
+ * hard-code these. Values marked PLACEHOLDER are to be replaced by the shop's real data before opening.
+ */
+export const shopFacts = {
+  brand: {
+    name: 'Lumina',
+    slug: 'lumina',
+    tagline: 'Rolgordijnen op maat, gemaakt in ons atelier in Gent',
+    foundedYear: 1993,
+  },
+  contact: {
+    /** PLACEHOLDER contact address until the shop's own mailbox is configured. */
+    email: 'info@lumina-rolgordijnen.be',
+    /** PLACEHOLDER phone number (Belgian format). */
+    phone: '+32 9 123 45 67',
+    /** PLACEHOLDER WhatsApp number in international digits for wa.me links. */
+    whatsapp: '32912345670',
+    address: {
+      street: 'Ateliersstraat 12',
+      postalCode: '9000',
+      city: 'Gent',
+      country: 'België',
+    },
+    /** PLACEHOLDER VAT number. */
+    vatNumber: 'BE 0123.456.789',
+    openingHours: [
+      { days: 'Maandag – vrijdag', hours: '08:00 – 18:00' },
+      { days: 'Zaterdag', hours: '09:00 – 16:00' },
+      { days: 'Zondag', hours: 'Gesloten' },
+    ],
+  },
+  delivery: {
+    /** Factory line (premium roller blinds, Authentics): delivery in working days. */
+    factoryLineWorkingDays: 10,
+    /** Atelier line / made to measure in the atelier: delivery window in working days. */
+    atelierMinWorkingDays: 15,
+    atelierMaxWorkingDays: 21,
+    /** Production time quoted on the light-filtering configurator. */
+    productionMinWorkingDays: 5,
+    productionMaxWorkingDays: 7,
+    /** Free shipping in Belgium and the Netherlands from this order total (delivery panel). */
+    freeShippingThresholdCents: 37500,
+    /** Free delivery threshold in marketing copy. */
+    marketingFreeDeliveryThresholdCents: 7500,
+    countries: ['België', 'Nederland'],
+  },
+  warranty: {
+    legalYears: 2,
+    generalYears: 5,
+    factoryYearsAuthentics: 8,
+  },
+  service: {
+    complaintDaysAfterDelivery: 14,
+    replyWithinWorkingDays: 5,
+    invoiceRetentionYears: 7,
+    reviewCount: 1421,
+    reviewAverage: 5,
+  },
+  vatPercent: 21,
+  paymentMethods: ['PayPal', 'Bancontact', 'iDEAL', 'Creditcard'],
+  copyrightYear: 2025,
+  legalLastUpdated: 'juli 2025',
+} as const;
+
+export type ShopFacts = typeof shopFacts;

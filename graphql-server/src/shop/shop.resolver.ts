@@ -1,0 +1,10 @@
+import { Query, Resolver } from 'type-graphql';
+import { Shop, shopFromFacts } from './shop.types';
+
+@Resolver()
+export class ShopResolver {
+  @Query(() => Shop, { description: 'Brand, contact data and business facts.' })
+  shop(): Shop {
+    return shopFromFacts();
+  }
+}
