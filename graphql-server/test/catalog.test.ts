@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './harness';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('catalogue over GraphQL', () => {
+  it('lists published roller blinds with Money prices', async () => {
+    const { data, errors } = await app.gql(`{ products(category: "rolgordijnen") { id slug name price { cents formatted amount } isPublished } }`);
+    expect(errors).toBeUndefined();
+    const slugs = data.products.map((p: any) => p.slug);
+    expect(slugs).toEqual(
+      expect.arrayContaining([
+        'blackout-white-roller-blind',
+        'lichtdoorlatend-wit',
+        'screen-grey-roller-blind',
+        'blackout-grey-roller-blind',
+        'light-filtering-white-roller-blind',
+        'screen-bronze-roller-blind',
+        'verduisterend-wit',
+        'rolgordijn-authentics-offwhite',
+      ]),
+    );
+    expect(slugs).not.toContain('lichtdoorlatend-grijs');
+    expect(data.products.every((p: any) => p.isPublished)).toBe(true);
+    const white = data.products.find((p: any) => p.slug === 'lichtdoorlatend-wit');
+    expect(white.price).toEqual({ cents: 2995, formatted: '€\u00a029,95', amount: '29.95' });
+  });
+
+  it('keeps the six overview starting prices of SPEC §9', async () => {
+    const { data } = await app.gql(`{ products(listing: "overview") { slug price { cents } cardCategory } }`);
+    expect(data.products.map((p: any) => [p.slug, p.price.cents, p.cardCategory])).toEqual([
+      ['blackout-white-roller-blind', 3495, 'BLACKOUT'],
+      ['lichtdoorlatend-wit', 2995, 'LIGHT_FILTERING'],
+      ['screen-grey-roller-blind', 3995, 'SCREEN'],
+      ['blackout-grey-roller-blind', 3695, 'BLACKOUT'],
+      ['light-filtering-white-roller-blind', 2895, 'LIGHT_FILTERING'],
+      ['screen-bronze-roller-blind', 4295, 'SCREEN'],
+    ]);
+  });
+
+  it('searches case-insensitively and treats wildcards literally', async () => {
+    const hit = await app.gql(`{ products(search: "AUTHENTICS") { name } }`);
+    expect(hit.data.products.map((p: any) => p.name)).toEqual(['Authentics – Rolgordijn semi-transparant – Off White']);
+    const wildcard = await app.gql(`{ products(search: "%") { name } }`);
+    expect(wildcard.data.products).toEqual([]);
+  });
+
+  it('finds a product by id or slug, and answers null for an unknown or unpublished one', async () => {
+    const bySlug = await app.gql(`{ product(id: "verduisterend-wit") { id name price { cents } configurator } }`);
+    expect(bySlug.data.product.name).toBe('Verduisterend rolgordijn – Wit');
+    expect(bySlug.data.product.price.cents).toBe(3795);
+    expect(bySlug.data.product.configurator.layout).toBe('blackout-white');
+    const byId = await app.gql(`query($id: ID!) { product(id: $id) { slug } }`, { id: bySlug.data.product.id });
+    expect(byId.data.product.slug).toBe('verduisterend-wit');
+    const unknown = await app.gql(`{ product(id: "bestaat-niet") { id } }`);
+    expect(unknown).toEqual({ data: { product: null } });
+    const hidden = await app.gql(`{ product(id: "verduisterend-zwart") { id } }`);
+    expect(hidden.data.product).toBeNull();
+  });
+});
+
+describe('catalogue over REST (SPEC §7)', () => {
+  it('GET /api/products?category=rolgordijnen answers the legacy shape with a numeric-string price', async () => {
+    const res = await app.fetch('/api/products?category=rolgordijnen');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as any[];
+    const card = body.find((p) => p.name === 'Verduisterend rolgordijn – Grijs');
+    expect(card).toMatchObject({
+      price: '36.95',
+      stofsoort: 'verduisterend',
+      images: expect.arrayContaining([expect.stringMatching(/^\/images\/products\/.+\.svg$/)]),
+      features: expect.any(Array),
+      colors: ['Grijs'],
+      lightFilter: ['Verduisterend'],
+    });
+    expect(typeof card.id).toBe('number');
+  });
+
+  it('GET /api/products?search= filters, and an unknown category gives an empty list', async () => {
+    const search = (await (await app.fetch('/api/products?search=screen')).json()) as any[];
+    expect(search.map((p) => p.name).sort()).toEqual(['Screen rolgordijn – Brons', 'Screen rolgordijn – Grijs']);
+    const none = await app.fetch('/api/products?category=gordijnen');
+    expect(await none.json()).toEqual([]);
+  });
+
+  it('GET /api/products/{id} answers the product, or 404 with a JSON message', async () => {
+    const list = (await (await app.fetch('/api/products')).json()) as any[];
+    const res = await app.fetch(`/api/products/${list[0].id}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: list[0].id, name: list[0].name, price: list[0].price });
+    const missing = await app.fetch('/api/products/999999');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: 'Product niet gevonden' });
+    const odd = await app.fetch('/api/products/%27%3B%20drop');
+    expect(odd.status).toBe(404);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Each test file gets its own database, cloned from the seeded template, and the real express app
+ * (GraphQL + REST) listening on a free port. Tests talk to it over HTTP like a client would.
+ */
+import 'reflect-metadata';
+import http from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import type { DataSource } from 'typeorm';
+import { createDataSource } from '../src/db/data-source';
+import { createServices, type Services } from '../src/services';
+import { createApp } from '../src/http/app';
+import { adminQuery, withDatabase } from './pg';
+
+export interface TestApp {
+  url: string;
+  ds: DataSource;
+  services: Services;
+  /** POST a GraphQL operation; returns the parsed body. */
+  gql<T = any>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ data?: T; errors?: any[] }>;
+  /** fetch relative to the app. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(): Promise<TestApp> {
+  const adminUrl = inject('pgAdminUrl');
+  const template = inject('pgTemplate');
+  const database = `lumina_test_${randomBytes(5).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${database} TEMPLATE ${template}`);
+  const ds = createDataSource(withDatabase(adminUrl, database));
+  await ds.initialize();
+  const services = createServices(ds);
+  const { app, stop } = await createApp({ services, log: () => undefined });
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+
+  const testApp: TestApp = {
+    url,
+    ds,
+    services,
+    fetch: (path, init) => fetch(`${url}${path}`, init),
+    async gql(query, variables, headers) {
+      const res = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await res.json()) as { data?: any; errors?: any[] };
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stop();
+      await ds.destroy();
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    },
+  };
+  return testApp;
+}

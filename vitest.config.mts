@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const r = (p: string) => path.resolve(root, p);
+
+/** Unit and integration suites (the browser suite runs under Playwright, see playwright.config.ts). */
+export default defineConfig({
+  resolve: {
+    alias: [
+      // One copy of graphql for type-graphql and the tests ("from another module or realm").
+      { find: /^graphql$/, replacement: r('node_modules/graphql/index.js') },
+      { find: /^@lumina\/schema$/, replacement: r('schema/src/index.ts') },
+    ],
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['schema/src/**/*.test.ts', 'graphql-server/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['graphql-server/test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['graphql-server/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
