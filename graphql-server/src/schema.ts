@@ -2,9 +2,13 @@ import 'reflect-metadata';
 import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { CatalogResolver } from './catalog/catalog.resolver';
+import { FabricCollectionResolver } from './fabric-collection/fabric-collection.resolver';
+import { FabricSkuResolver } from './fabric-skus/fabric-sku.resolver';
+import { OrderResolver } from './orders/order.resolver';
 import { ShopResolver } from './shop/shop.resolver';
+import { staffAuthChecker } from './staff/access';
 
-export const resolvers = [CatalogResolver, ShopResolver] as const;
+export const resolvers = [CatalogResolver, FabricCollectionResolver, FabricSkuResolver, OrderResolver, ShopResolver] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
 
@@ -12,6 +16,7 @@ let built: Promise<GraphQLSchema> | undefined;
 export function buildAppSchema(): Promise<GraphQLSchema> {
   built ??= buildSchema({
     resolvers: [...resolvers],
+    authChecker: staffAuthChecker,
     validate: false,
     emitSchemaFile: false,
   });

@@ -1,11 +1,17 @@
 import type { DataSource } from 'typeorm';
 import { CatalogService } from './catalog/catalog.service';
+import { FabricCollectionService } from './fabric-collection/fabric-collection.service';
+import { FabricSkuService } from './fabric-skus/fabric-sku.service';
+import { OrderService } from './orders/order.service';
 
 /** Every service, created once per process over one data source. */
 export function createServices(ds: DataSource) {
   return {
     ds,
     catalog: new CatalogService(ds),
+    fabricSkus: new FabricSkuService(ds),
+    fabricCollection: new FabricCollectionService(ds),
+    orders: new OrderService(ds),
   };
 }
 

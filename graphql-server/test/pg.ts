@@ -22,10 +22,16 @@ async function reachable(url: string): Promise<boolean> {
 }
 
 /** A URL to the server's maintenance database, plus a stop function when we started it ourselves. */
-export async function findServer(): Promise<{ adminUrl: string; embedded?: EmbeddedDatabase }> {
-  if (process.env.DATABASE_URL) return { adminUrl: process.env.DATABASE_URL };
+/** DATABASE_URL, else the local server at 127.0.0.1:5432 when it answers; undefined when neither. */
+export async function findRunningServer(): Promise<string | undefined> {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
   const local = 'postgres://postgres@127.0.0.1:5432/postgres';
-  if (await reachable(local)) return { adminUrl: local };
+  return (await reachable(local)) ? local : undefined;
+}
+
+export async function findServer(): Promise<{ adminUrl: string; embedded?: EmbeddedDatabase }> {
+  const running = await findRunningServer();
+  if (running) return { adminUrl: running };
   const dir = path.resolve(__dirname, '..', '..', '.data', 'test-postgres');
   const embedded = await startEmbeddedPostgres(dir, { database: 'postgres' });
   return { adminUrl: embedded.url, embedded };

@@ -102,6 +102,11 @@ export async function startEmbeddedPostgres(
   }
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
-    stop: () => pg.stop(),
+    stop: async () => {
+      // pg.stop() waits for an 'exit' event; a server that already ended (stopped as an orphan) never sends one.
+      const child = (pg as unknown as { process?: { exitCode: number | null; signalCode: string | null } }).process;
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      await Promise.race([pg.stop(), new Promise((r) => setTimeout(r, 20_000))]);
+    },
   };
 }

@@ -5,6 +5,7 @@ import compression from 'compression';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import { buildAppSchema } from '../schema';
 import type { Services } from '../services';
@@ -12,6 +13,7 @@ import type { RequestContext } from './context';
 import { graphiqlPage, wantsGraphiql } from './graphiql';
 import { restRoutes } from '../rest';
 import { HttpError } from '../rest/http-error';
+import { InputError } from '../shop/input-error';
 
 export interface AppOptions {
   services: Services;
@@ -56,6 +58,10 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
     introspection: !options.production,
     plugins: [ApolloServerPluginLandingPageDisabled()],
     formatError: (formatted: GraphQLFormattedError, error: unknown) => {
+      const original = unwrapResolverError(error);
+      if (original instanceof InputError) {
+        return { ...formatted, message: original.message, extensions: { code: 'BAD_USER_INPUT', field: original.field } };
+      }
       const code = formatted.extensions?.code;
       if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
         log(`GraphQL-fout: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
@@ -118,6 +124,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
   const errorHandler: ErrorRequestHandler = (err, _req, res, next) => {
     if (res.headersSent) return next(err);
     if (err instanceof HttpError) return void res.status(err.status).json({ message: err.message });
+    if (err instanceof InputError) return void res.status(400).json({ message: err.message });
     const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
     if (err?.type === 'entity.too.large') return void res.status(413).json({ message: 'Verzoek is te groot' });
     if (err?.type === 'entity.parse.failed') return void res.status(400).json({ message: 'Ongeldige JSON' });

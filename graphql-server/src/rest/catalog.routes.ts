@@ -1,11 +1,8 @@
 import { Router } from 'express';
 import type { Services } from '../services';
 import { handle, HttpError } from './http-error';
+import { queryString } from './query';
 import { restProduct } from './shapes';
-
-function queryString(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
-}
 
 export function catalogRoutes(services: Services): Router {
   const router = Router();

@@ -1,6 +1,9 @@
 /** The legacy JSON shapes of SPEC §3 and §7, produced from the same entities the GraphQL API serves. */
-import { centsToDecimalString } from '@lumina/schema';
+import { centsToDecimalString, centsToNumber } from '@lumina/schema';
 import type { Product } from '../catalog/product.entity';
+import type { FabricCollectionItem } from '../fabric-collection/fabric-collection-item.entity';
+import type { FabricSku } from '../fabric-skus/fabric-sku.entity';
+import type { Order } from '../orders/order.entity';
 
 export function restProduct(p: Product) {
   return {
@@ -15,5 +18,96 @@ export function restProduct(p: Product) {
     lightFilter: p.lightFilter,
     category: p.category,
     stofsoort: p.stofsoort,
+  };
+}
+
+/** SPEC §3 "Fabric collection item". */
+export function restFabricCollectionItem(f: FabricCollectionItem) {
+  return {
+    id: f.id,
+    name: f.name,
+    image: f.image,
+    fabric_type: f.fabricType,
+    price_group: f.priceGroup,
+    color_tag: f.colorTag,
+    material: f.material,
+    base_price: centsToDecimalString(f.basePriceCents),
+    internal_code: f.internalCode,
+  };
+}
+
+/** SPEC §3 "Fabric SKU list entry". */
+export function restFabricSkuListEntry(s: FabricSku) {
+  return {
+    internal_sku: s.internalSku,
+    display_name: s.fabricDisplayName,
+    product_id: s.productId,
+    price_group: s.priceGroup,
+    max_width: s.maxWidthCm,
+    cassette_type: s.cassetteType,
+    supplier: s.supplierName,
+    lead_time: s.leadTimeDays,
+    visible: s.visibleOnFrontend,
+    sample_available: s.sampleAvailable,
+  };
+}
+
+/** A list entry as the SKU search answers it: also manufacturer and supplier code. */
+export function restFabricSkuSearchResult(s: FabricSku) {
+  return { ...restFabricSkuListEntry(s), manufacturer_code: s.manufacturerCode, supplier_code: s.supplierCode };
+}
+
+/** SPEC §3 "Fabric SKU detail". */
+export function restFabricSkuDetail(s: FabricSku) {
+  return {
+    internalSku: s.internalSku,
+    productId: s.productId,
+    fabricDisplayName: s.fabricDisplayName,
+    fabricType: s.fabricType,
+    priceGroup: s.priceGroup,
+    manufacturerCode: s.manufacturerCode,
+    supplierCode: s.supplierCode,
+    maxWidthCm: s.maxWidthCm,
+    cassetteType: s.cassetteType,
+    leadTimeDays: s.leadTimeDays,
+    visibleOnFrontend: s.visibleOnFrontend,
+    sampleAvailable: s.sampleAvailable,
+    exportMetadata: {
+      supplier_name: s.supplierName,
+      fabric_category: s.fabricCategory,
+      quality_grade: s.qualityGrade,
+      warranty_months: s.warrantyMonths,
+      special_instructions: s.specialInstructions,
+    },
+  };
+}
+
+/** SPEC §3 "Order": totals as JSON numbers in euro, fabricator data per item. */
+export function restOrder(o: Order) {
+  return {
+    id: o.id,
+    orderStatus: o.status,
+    customerName: o.customerName,
+    customerEmail: o.customerEmail,
+    customerPhone: o.customerPhone,
+    shippingAddress: o.shippingAddress,
+    orderTotal: centsToNumber(o.totalCents),
+    createdAt: o.createdAt.toISOString(),
+    fabricatorData: {
+      items: (o.items ?? []).map((i) => ({
+        fabric_code: i.fabricCode,
+        manufacturer_code: i.manufacturerCode,
+        fabric_price_group: i.fabricPriceGroup,
+        cassette_type: i.cassetteType,
+        selected_width: i.selectedWidth,
+        selected_height: i.selectedHeight,
+        total_price: centsToNumber(i.totalCents),
+        montage: i.montage,
+        bediening: i.bediening,
+        bedieningszijde: i.bedieningszijde,
+      })),
+      production_notes: o.productionNotes,
+      fabricator_export_ready: o.fabricatorExportReady,
+    },
   };
 }

@@ -1,4 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { seedFabricCollection } from './fabric-collection';
+import { seedFabricSkus } from './fabric-skus';
+import { seedOrders } from './orders';
 import { seedProducts } from './products';
 
 export interface SeedOptions {
@@ -8,7 +11,13 @@ export interface SeedOptions {
 
 type SeedStep = { table: string; run: (em: EntityManager) => Promise<void>; when?: (o: SeedOptions) => boolean };
 
-const steps: SeedStep[] = [{ table: 'product', run: seedProducts }];
+/** In dependency order: the collection and the orders refer to products and fabric SKUs. */
+const steps: SeedStep[] = [
+  { table: 'product', run: seedProducts },
+  { table: 'fabric_sku', run: seedFabricSkus },
+  { table: 'fabric_collection_item', run: seedFabricCollection },
+  { table: 'customer_order', run: seedOrders, when: (o) => o.sampleOrders },
+];
 
 /**
  * Idempotent: each table is seeded only while it is empty, all in one transaction under an advisory lock,

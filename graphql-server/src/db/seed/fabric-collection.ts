@@ -1,0 +1,77 @@
+/**
+ * The public fabric collection (SPEC §2 "/fabric-collection", §3 "Fabric collection item"): every visible
+ * SKU of fabric-skus.ts, so each collection code is a real internal SKU. The from-price rises with the price
+ * group; each fabric links to the shop configurator of its fabric type. Swatch images are hand-made SVGs in
+ * web/public/images/fabrics/, written by graphql-server/scripts/write-fabric-swatches.mjs from this list.
+ */
+import type { EntityManager } from 'typeorm';
+import { Product } from '../../catalog/product.entity';
+import { FabricCollectionItem } from '../../fabric-collection/fabric-collection-item.entity';
+import type { FabricType } from '../../shop/fabric-type';
+import { fabricSkuSeeds } from './fabric-skus';
+
+/** The product whose configurator makes a blind in a fabric of this type. */
+export const configuratorSlugByFabricType: Record<FabricType, string> = {
+  lichtdoorlatend: 'lichtdoorlatend-wit',
+  verduisterend: 'blackout-white-roller-blind',
+  screen: 'screen-grey-roller-blind',
+};
+
+/** From-price in cents: price group 1 starts at €24,95 / €29,95 / €34,95, each group €5 more. */
+const firstGroupCents: Record<FabricType, number> = { lichtdoorlatend: 2495, verduisterend: 2995, screen: 3495 };
+export function collectionBasePriceCents(fabricType: FabricType, priceGroup: number): number {
+  return firstGroupCents[fabricType] + (priceGroup - 1) * 500;
+}
+
+export function fabricImagePath(internalCode: string): string {
+  return `/images/fabrics/${internalCode.toLowerCase()}.svg`;
+}
+
+export interface FabricCollectionSeed {
+  internalCode: string;
+  name: string;
+  fabricType: FabricType;
+  priceGroup: number;
+  colorTag: string;
+  material: string;
+  basePriceCents: number;
+  image: string;
+  /** Swatch colour of the SVG image. */
+  hex: string;
+}
+
+export const fabricCollectionSeeds: FabricCollectionSeed[] = fabricSkuSeeds
+  .filter((s) => s.visible)
+  .map((s) => ({
+    internalCode: s.internalSku,
+    name: s.displayName,
+    fabricType: s.quality.fabricType,
+    priceGroup: s.quality.priceGroup,
+    colorTag: s.colour.colorTag,
+    material: s.quality.material,
+    basePriceCents: collectionBasePriceCents(s.quality.fabricType, s.quality.priceGroup),
+    image: fabricImagePath(s.internalSku),
+    hex: s.colour.hex,
+  }));
+
+export async function seedFabricCollection(em: EntityManager): Promise<void> {
+  const productIds = new Map<FabricType, number | null>();
+  for (const [fabricType, slug] of Object.entries(configuratorSlugByFabricType) as [FabricType, string][]) {
+    const product = await em.findOneBy(Product, { slug });
+    productIds.set(fabricType, product?.id ?? null);
+  }
+  const rows = fabricCollectionSeeds.map((seed) =>
+    em.create(FabricCollectionItem, {
+      name: seed.name,
+      image: seed.image,
+      fabricType: seed.fabricType,
+      priceGroup: seed.priceGroup,
+      colorTag: seed.colorTag,
+      material: seed.material,
+      basePriceCents: seed.basePriceCents,
+      internalCode: seed.internalCode,
+      productId: productIds.get(seed.fabricType) ?? null,
+    }),
+  );
+  await em.save(FabricCollectionItem, rows);
+}

@@ -1,0 +1,202 @@
+/**
+ * Sample orders for the staff order tracking in development (SPEC §2 "Admin order tracking", §3 "Order"):
+ * twelve orders of Belgian and Dutch customers in every status, created over the last four months, each
+ * with one to three blinds and their full fabricator data. Fabric codes are seeded internal SKUs.
+ * Item prices are the seed's sample prices (per m² from the fabric's price group, plus cassette and chain
+ * surcharges); the order total is the sum of its items and keeps its 21% VAT part, rounded half up.
+ */
+import type { EntityManager } from 'typeorm';
+import { roundHalfUp, vatIncluded } from '@lumina/schema';
+import { Product } from '../../catalog/product.entity';
+import { OrderItem } from '../../orders/order-item.entity';
+import { Order, OrderStatus } from '../../orders/order.entity';
+import type { FabricType } from '../../shop/fabric-type';
+import { collectionBasePriceCents, configuratorSlugByFabricType } from './fabric-collection';
+import { fabricSkuSeed, type CassetteType } from './fabric-skus';
+
+type Bediening = 'plastic-white' | 'plastic-black' | 'plastic-grey' | 'metal-chain';
+
+interface ItemSeed {
+  sku: string;
+  width: number;
+  height: number;
+  montage: 'in-de-dag' | 'op-de-dag';
+  bediening: Bediening;
+  zijde: 'links' | 'rechts';
+  quantity?: number;
+}
+
+interface OrderSeed {
+  daysAgo: number;
+  status: OrderStatus;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  payment: 'Bancontact' | 'iDEAL' | 'PayPal' | 'Creditcard';
+  items: ItemSeed[];
+  notes?: string;
+  exportReady: boolean;
+}
+
+/** Oldest first; order numbers follow this order. */
+export const orderSeeds: OrderSeed[] = [
+  {
+    daysAgo: 118, status: OrderStatus.COMPLETED, name: 'Pieter Vermeulen', email: 'pieter.vermeulen@example.com',
+    phone: '+32 478 21 43 65', address: 'Grote Markt 5, 8000 Brugge, België', payment: 'Bancontact', exportReady: true,
+    items: [
+      { sku: 'LUM-VD-0102', width: 120, height: 160, montage: 'in-de-dag', bediening: 'plastic-black', zijde: 'rechts' },
+      { sku: 'LUM-LD-0202', width: 180, height: 200, montage: 'op-de-dag', bediening: 'metal-chain', zijde: 'links' },
+    ],
+  },
+  {
+    daysAgo: 96, status: OrderStatus.COMPLETED, name: 'Lotte Bakker', email: 'lotte.bakker@example.com',
+    phone: '+31 6 24681357', address: 'Herengracht 212, 1016 BS Amsterdam, Nederland', payment: 'iDEAL', exportReady: true,
+    items: [{ sku: 'LUM-SC-0102', width: 240, height: 180, montage: 'op-de-dag', bediening: 'metal-chain', zijde: 'rechts', quantity: 2 }],
+    notes: 'Twee identieke screens voor de erker; samen verpakken en labelen met "links" en "rechts".',
+  },
+  {
+    daysAgo: 74, status: OrderStatus.CANCELLED, name: 'Thomas Visser', email: 'thomas.visser@example.com',
+    phone: '+31 6 11223344', address: 'Vismarkt 17, 9711 KT Groningen, Nederland', payment: 'iDEAL', exportReady: false,
+    items: [{ sku: 'LUM-LD-0503', width: 140, height: 150, montage: 'in-de-dag', bediening: 'plastic-white', zijde: 'links' }],
+    notes: 'Geannuleerd op vraag van de klant vóór productie; terugbetaling via iDEAL uitgevoerd.',
+  },
+  {
+    daysAgo: 52, status: OrderStatus.SHIPPED, name: 'Koen Maes', email: 'koen.maes@example.com',
+    phone: '+32 495 67 89 01', address: 'Bondgenotenlaan 33, 3000 Leuven, België', payment: 'Bancontact', exportReady: true,
+    items: [
+      { sku: 'LUM-VD-0301', width: 160, height: 220, montage: 'in-de-dag', bediening: 'plastic-white', zijde: 'rechts' },
+      { sku: 'LUM-VD-0301', width: 90, height: 220, montage: 'in-de-dag', bediening: 'plastic-white', zijde: 'links' },
+      { sku: 'LUM-LD-0401', width: 260, height: 200, montage: 'op-de-dag', bediening: 'metal-chain', zijde: 'links' },
+    ],
+  },
+  {
+    daysAgo: 38, status: OrderStatus.SHIPPED, name: 'Marieke Jansen', email: 'marieke.jansen@example.com',
+    phone: '+31 6 98765432', address: 'Wilhelminapark 9, 5041 EA Tilburg, Nederland', payment: 'PayPal', exportReady: true,
+    items: [{ sku: 'LUM-SC-0201', width: 200, height: 240, montage: 'op-de-dag', bediening: 'plastic-grey', zijde: 'rechts' }],
+  },
+  {
+    daysAgo: 24, status: OrderStatus.PRODUCTION, name: 'Sofie Claes', email: 'sofie.claes@example.com',
+    phone: '+32 472 10 20 30', address: 'Meir 78 bus 3, 2000 Antwerpen, België', payment: 'Creditcard', exportReady: true,
+    items: [
+      { sku: 'LUM-VD-0202', width: 135, height: 180, montage: 'in-de-dag', bediening: 'plastic-white', zijde: 'links' },
+      { sku: 'LUM-LD-0602', width: 220, height: 250, montage: 'op-de-dag', bediening: 'metal-chain', zijde: 'rechts' },
+    ],
+    notes: 'Zijdeglans voor een kinderdagverblijf: brandcertificaat B1/M1 meesturen.',
+  },
+  {
+    daysAgo: 17, status: OrderStatus.PRODUCTION, name: 'Fleur van Dijk', email: 'fleur.vandijk@example.com',
+    phone: '+31 6 55501234', address: 'Stratumseind 40, 5611 ET Eindhoven, Nederland', payment: 'iDEAL', exportReady: true,
+    items: [{ sku: 'LUM-VD-0501', width: 110, height: 160, montage: 'in-de-dag', bediening: 'metal-chain', zijde: 'rechts', quantity: 2 }],
+    notes: 'Beide panelen uit dezelfde rol snijden (vleugrichting velours).',
+  },
+  {
+    daysAgo: 11, status: OrderStatus.PROCESSING, name: 'Elke Wouters', email: 'elke.wouters@example.com',
+    phone: '+32 489 33 44 55', address: 'Hasseltweg 101, 3600 Genk, België', payment: 'Bancontact', exportReady: true,
+    items: [{ sku: 'LUM-LD-0301', width: 95, height: 140, montage: 'in-de-dag', bediening: 'plastic-white', zijde: 'rechts' }],
+  },
+  {
+    daysAgo: 8, status: OrderStatus.PROCESSING, name: 'Jeroen de Vries', email: 'jeroen.devries@example.com',
+    phone: '+31 6 12345678', address: 'Oudegracht 120, 3511 AZ Utrecht, Nederland', payment: 'iDEAL', exportReady: false,
+    items: [
+      { sku: 'LUM-VD-0402', width: 150, height: 210, montage: 'op-de-dag', bediening: 'plastic-black', zijde: 'links' },
+      { sku: 'LUM-SC-0301', width: 300, height: 220, montage: 'op-de-dag', bediening: 'metal-chain', zijde: 'rechts' },
+    ],
+    notes: 'Panorama boven 280 cm: tussensteun en 63 mm buis voorzien; maat nog te bevestigen door de klant.',
+  },
+  {
+    daysAgo: 4, status: OrderStatus.NEW, name: 'Nathalie Dubois', email: 'nathalie.dubois@example.com',
+    phone: '+32 2 511 22 33', address: 'Vlaamsesteenweg 60, 1000 Brussel, België', payment: 'Creditcard', exportReady: false,
+    items: [{ sku: 'LUM-LD-0101', width: 80, height: 120, montage: 'in-de-dag', bediening: 'plastic-white', zijde: 'links' }],
+  },
+  {
+    daysAgo: 2, status: OrderStatus.NEW, name: 'An Peeters', email: 'an.peeters@example.com',
+    phone: '+32 476 12 34 56', address: 'Kouter 14, 9000 Gent, België', payment: 'Bancontact', exportReady: false,
+    items: [
+      { sku: 'LUM-LD-0204', width: 175, height: 190, montage: 'op-de-dag', bediening: 'metal-chain', zijde: 'rechts' },
+      { sku: 'LUM-VD-0101', width: 100, height: 150, montage: 'in-de-dag', bediening: 'plastic-white', zijde: 'links' },
+    ],
+    notes: 'Klant vraagt een extra lange ketting (150 cm).',
+  },
+  {
+    daysAgo: 0.5, status: OrderStatus.NEW, name: 'Bram Mertens', email: 'bram.mertens@example.com',
+    phone: '+32 468 90 12 34', address: 'Steenhouwersvest 22, 2000 Antwerpen, België', payment: 'PayPal', exportReady: false,
+    items: [{ sku: 'LUM-SC-0103', width: 200, height: 230, montage: 'op-de-dag', bediening: 'metal-chain', zijde: 'links' }],
+  },
+];
+
+export const FIRST_SAMPLE_ORDER_NUMBER = 31;
+
+const cassetteSurchargeCents: Record<CassetteType, number> = { open: 0, 'half-cassette': 2495, 'full-cassette': 4495 };
+const METAL_CHAIN_CENTS = 1250;
+
+/** Sample unit price: area × the fabric's per-m² price (at least one m²), plus cassette and chain. */
+export function sampleUnitPriceCents(fabricType: FabricType, priceGroup: number, cassette: CassetteType, item: ItemSeed): number {
+  const perSquareMetre = collectionBasePriceCents(fabricType, priceGroup);
+  const area = roundHalfUp(((item.width * item.height) / 10_000) * perSquareMetre);
+  return Math.max(area, perSquareMetre) + cassetteSurchargeCents[cassette] + (item.bediening === 'metal-chain' ? METAL_CHAIN_CENTS : 0);
+}
+
+export async function seedOrders(em: EntityManager): Promise<void> {
+  const products = new Map<FabricType, Product | null>();
+  for (const [fabricType, slug] of Object.entries(configuratorSlugByFabricType) as [FabricType, string][]) {
+    products.set(fabricType, await em.findOneBy(Product, { slug }));
+  }
+  const now = Date.now();
+  const orders = orderSeeds.map((seed, index) => {
+    const createdAt = new Date(now - Math.round(seed.daysAgo * 24 * 60 * 60 * 1000));
+    const id = `LUM-${createdAt.getUTCFullYear()}-${String(FIRST_SAMPLE_ORDER_NUMBER + index).padStart(5, '0')}`;
+    const items = seed.items.map((item) => {
+      const fabric = fabricSkuSeed(item.sku);
+      const { fabricType, priceGroup, cassetteType } = fabric.quality;
+      const product = products.get(fabricType) ?? null;
+      const quantity = item.quantity ?? 1;
+      const unitPriceCents = sampleUnitPriceCents(fabricType, priceGroup, cassetteType, item);
+      return em.create(OrderItem, {
+        productId: product?.id ?? null,
+        productName: product?.name ?? `Rolgordijn ${fabricType}`,
+        quantity,
+        unitPriceCents,
+        totalCents: unitPriceCents * quantity,
+        configuration: {
+          width: item.width,
+          height: item.height,
+          fabric: fabric.internalSku,
+          fabricName: fabric.displayName,
+          cassette: cassetteType,
+          montage: item.montage,
+          bediening: item.bediening,
+          bedieningszijde: item.zijde,
+        },
+        fabricCode: fabric.internalSku,
+        manufacturerCode: fabric.manufacturerCode,
+        fabricPriceGroup: priceGroup,
+        cassetteType,
+        selectedWidth: item.width,
+        selectedHeight: item.height,
+        montage: item.montage,
+        bediening: item.bediening,
+        bedieningszijde: item.zijde,
+      });
+    });
+    const totalCents = items.reduce((sum, item) => sum + item.totalCents, 0);
+    return em.create(Order, {
+      id,
+      status: seed.status,
+      customerName: seed.name,
+      customerEmail: seed.email,
+      customerPhone: seed.phone,
+      shippingAddress: seed.address,
+      totalCents,
+      vatCents: vatIncluded(totalCents),
+      paymentMethod: seed.payment,
+      productionNotes: seed.notes ?? null,
+      fabricatorExportReady: seed.exportReady,
+      checkoutToken: null,
+      items,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  });
+  await em.save(Order, orders);
+}

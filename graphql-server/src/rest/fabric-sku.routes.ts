@@ -1,0 +1,43 @@
+import { Router } from 'express';
+import type { Services } from '../services';
+import { MAX_PAGE_SIZE } from '../shop/page';
+import { requireStaff } from '../staff/access';
+import { handle } from './http-error';
+import { queryString } from './query';
+import { restFabricSkuDetail, restFabricSkuListEntry, restFabricSkuSearchResult } from './shapes';
+
+/** Staff SKU database (SPEC §7). `/all` and `/search` are registered before `/:internalSku` so they win. */
+export function fabricSkuRoutes(services: Services): Router {
+  const router = Router();
+  router.use('/admin/fabric-sku', requireStaff);
+
+  router.get(
+    '/admin/fabric-sku/all',
+    handle(async (_req, res) => {
+      const fabrics = await services.fabricSkus.all();
+      res.json({ success: true, fabrics: fabrics.map(restFabricSkuListEntry) });
+    }),
+  );
+
+  router.get(
+    '/admin/fabric-sku/search',
+    handle(async (req, res) => {
+      const q = queryString(req.query.q)?.trim();
+      // SPEC §5: a blank query clears the results without asking the database.
+      if (!q) return void res.json({ success: true, results: [] });
+      const page = await services.fabricSkus.list({ search: q, limit: MAX_PAGE_SIZE });
+      res.json({ success: true, results: page.items.map(restFabricSkuSearchResult) });
+    }),
+  );
+
+  router.get(
+    '/admin/fabric-sku/:internalSku',
+    handle(async (req, res) => {
+      const fabric = await services.fabricSkus.bySku(String(req.params.internalSku));
+      if (!fabric) return void res.status(404).json({ success: false, message: 'Stof niet gevonden' });
+      res.json({ success: true, fabric: restFabricSkuDetail(fabric) });
+    }),
+  );
+
+  return router;
+}

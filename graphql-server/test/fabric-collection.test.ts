@@ -1,0 +1,163 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../src/db/seed';
+import { startTestApp, type TestApp } from './harness';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const webPublic = path.resolve(__dirname, '..', '..', 'web', 'public');
+
+const COLLECTION = `
+  query($fabricType: String, $priceGroup: Int, $sort: FabricCollectionSort) {
+    fabricCollection(fabricType: $fabricType, priceGroup: $priceGroup, sort: $sort) {
+      id name image fabricType priceGroup colorTag material productId basePrice { cents formatted amount }
+    }
+  }`;
+
+async function collection(variables: Record<string, unknown> = {}) {
+  const { data, errors } = await app.gql(COLLECTION, variables);
+  expect(errors).toBeUndefined();
+  return data.fabricCollection as any[];
+}
+
+const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+describe('fabric collection seed', () => {
+  it('holds at least 24 fabrics over the three fabric types, price groups 1–8 and several colours and materials', async () => {
+    const items = await collection();
+    expect(items.length).toBeGreaterThanOrEqual(24);
+    expect(new Set(items.map((f) => f.fabricType))).toEqual(new Set(['lichtdoorlatend', 'verduisterend', 'screen']));
+    expect(new Set(items.map((f) => f.priceGroup))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8]));
+    const colours = new Set(items.map((f) => f.colorTag));
+    for (const colour of ['Wit', 'Zwart', 'Grijs', 'Beige', 'Bruin', 'Blauw', 'Groen']) expect(colours).toContain(colour);
+    expect(new Set(items.map((f) => f.material)).size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('links every fabric to the configurator of its fabric type', async () => {
+    const expected: Record<string, string> = {
+      lichtdoorlatend: 'lichtdoorlatend-wit',
+      verduisterend: 'blackout-white-roller-blind',
+      screen: 'screen-grey-roller-blind',
+    };
+    for (const [fabricType, slug] of Object.entries(expected)) {
+      const items = await collection({ fabricType });
+      const ids = new Set(items.map((f) => f.productId));
+      expect(ids.size).toBe(1);
+      const { data } = await app.gql(`query($id: ID!) { product(id: $id) { slug } }`, { id: String([...ids][0]) });
+      expect(data.product.slug).toBe(slug);
+    }
+  });
+
+  it('uses only visible internal SKUs as codes, each once', async () => {
+    const body = (await (await app.fetch('/api/fabric-collection')).json()) as any[];
+    const codes = body.map((f) => f.internal_code);
+    expect(new Set(codes).size).toBe(codes.length);
+    const skus = ((await (await app.fetch('/admin/fabric-sku/all')).json()) as any).fabrics as any[];
+    const visible = new Set(skus.filter((s) => s.visible).map((s) => s.internal_sku));
+    for (const code of codes) expect(visible).toContain(code);
+  });
+
+  it('has a small hand-made SVG swatch with width, height and viewBox for every fabric', async () => {
+    for (const item of await collection()) {
+      expect(item.image).toMatch(/^\/images\/fabrics\/lum-(ld|vd|sc)-\d{4}\.svg$/);
+      const file = path.join(webPublic, item.image);
+      expect(fs.existsSync(file), `${item.image} ontbreekt; voer graphql-server/scripts/write-fabric-swatches.mjs uit`).toBe(true);
+      const svg = fs.readFileSync(file, 'utf8');
+      expect(svg.length).toBeLessThan(2048);
+      expect(svg).toMatch(/<svg[^>]* width="\d+" height="\d+" viewBox="0 0 \d+ \d+"/);
+      expect(svg).toContain(`Stofstaal ${item.name}`);
+    }
+  });
+
+  it('is not duplicated when the seed runs again', async () => {
+    const count = async () => Number((await app.ds.query('SELECT count(*)::int AS n FROM fabric_collection_item'))[0].n);
+    const before = await count();
+    expect(await seedDatabase(app.ds, { sampleOrders: true })).toEqual([]);
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('fabricCollection query', () => {
+  it('sorts by name by default and answers the base price as Money', async () => {
+    const items = await collection();
+    expect(items.map((f) => f.name)).toEqual([...items.map((f) => f.name)].sort(byName));
+    const lino = items.find((f) => f.name === 'Lino Zand');
+    expect(lino).toMatchObject({
+      fabricType: 'lichtdoorlatend',
+      priceGroup: 2,
+      colorTag: 'Beige',
+      material: 'Linnenlook',
+      image: '/images/fabrics/lum-ld-0202.svg',
+      basePrice: { cents: 2995, formatted: '€\u00a029,95', amount: '29.95' },
+    });
+  });
+
+  it('sorts by price group, then name', async () => {
+    const items = await collection({ sort: 'PRICE_GROUP' });
+    const keys = items.map((f) => [f.priceGroup, f.name] as const);
+    const sorted = [...keys].sort((a, b) => a[0] - b[0] || byName(a[1], b[1]));
+    expect(keys).toEqual(sorted);
+  });
+
+  it('filters by fabric type (case-insensitive) and price group', async () => {
+    const all = await collection();
+    const screens = await collection({ fabricType: 'Screen' });
+    expect(screens.length).toBe(all.filter((f) => f.fabricType === 'screen').length);
+    expect(screens.every((f) => f.fabricType === 'screen')).toBe(true);
+    const group8 = await collection({ priceGroup: 8 });
+    expect(group8.length).toBeGreaterThan(0);
+    expect(group8.every((f) => f.priceGroup === 8)).toBe(true);
+    const both = await collection({ fabricType: 'verduisterend', priceGroup: 7 });
+    expect(both.map((f) => f.name).sort()).toEqual(['Blackout Velours Bordeaux', 'Blackout Velours Petrol']);
+    expect(await collection({ fabricType: 'screen', priceGroup: 1 })).toEqual([]);
+    expect((await collection({ fabricType: '' })).length).toBe(all.length);
+  });
+
+  it('rejects an unknown fabric type or price group with BAD_USER_INPUT', async () => {
+    for (const variables of [{ fabricType: 'gordijn' }, { priceGroup: 0 }, { priceGroup: 9 }]) {
+      const { data, errors } = await app.gql(COLLECTION, variables);
+      expect(data).toBeNull();
+      expect(errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+    }
+    const { errors } = await app.gql(COLLECTION, { fabricType: 'gordijn' });
+    expect(errors?.[0].message).toBe('Onbekende stofsoort "gordijn"; kies uit lichtdoorlatend, verduisterend, screen');
+    const badSort = await app.gql(COLLECTION, { sort: 'PRICE' });
+    expect(badSort.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('GET /api/fabric-collection', () => {
+  it('answers the SPEC §3 array with a numeric-string base price', async () => {
+    const res = await app.fetch('/api/fabric-collection');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as any[];
+    expect(body.length).toBe((await collection()).length);
+    for (const item of body) {
+      expect(Object.keys(item).sort()).toEqual(
+        ['base_price', 'color_tag', 'fabric_type', 'id', 'image', 'internal_code', 'material', 'name', 'price_group'].sort(),
+      );
+      expect(Number.isInteger(item.id)).toBe(true);
+      expect(typeof item.name).toBe('string');
+      expect(['lichtdoorlatend', 'verduisterend', 'screen']).toContain(item.fabric_type);
+      expect(item.price_group).toBeGreaterThanOrEqual(1);
+      expect(item.price_group).toBeLessThanOrEqual(8);
+      expect(item.base_price).toMatch(/^\d+\.\d{2}$/);
+    }
+    expect(body.find((f) => f.internal_code === 'LUM-SC-0103')).toMatchObject({
+      name: 'Screen Classic 5% Brons',
+      image: '/images/fabrics/lum-sc-0103.svg',
+      fabric_type: 'screen',
+      price_group: 4,
+      color_tag: 'Bruin',
+      material: 'Glasvezel/PVC screen',
+      base_price: '49.95',
+    });
+  });
+});

@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vatIncluded } from '@lumina/schema';
+import { seedDatabase } from '../src/db/seed';
+import { startTestApp, type TestApp } from './harness';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const ORDER_FIELDS = `
+  id status customerName customerEmail customerPhone shippingAddress paymentMethod productionNotes fabricatorExportReady createdAt
+  total { cents formatted } vat { cents }
+  items { productName quantity unitPrice { cents } total { cents } fabricCode manufacturerCode fabricPriceGroup cassetteType
+          selectedWidth selectedHeight montage bediening bedieningszijde configuration }`;
+
+const ORDERS = `
+  query($search: String, $status: OrderStatus, $limit: Int, $offset: Int) {
+    orders(search: $search, status: $status, limit: $limit, offset: $offset) {
+      totalCount hasNextPage items { ${ORDER_FIELDS} }
+    }
+  }`;
+
+async function orders(variables: Record<string, unknown> = {}) {
+  const { data, errors } = await app.gql(ORDERS, variables);
+  expect(errors).toBeUndefined();
+  return data.orders as { totalCount: number; hasNextPage: boolean; items: any[] };
+}
+
+describe('sample orders seed', () => {
+  it('holds about a dozen orders in every status, newest first, over several months', async () => {
+    const all = await orders({ limit: 100 });
+    expect(all.totalCount).toBe(12);
+    const count = (status: string) => all.items.filter((o) => o.status === status).length;
+    expect(count('NEW')).toBeGreaterThanOrEqual(1);
+    expect(count('PROCESSING')).toBeGreaterThanOrEqual(1);
+    expect(count('PRODUCTION')).toBeGreaterThanOrEqual(1);
+    expect(count('SHIPPED')).toBeGreaterThanOrEqual(1);
+    expect(count('COMPLETED')).toBeGreaterThanOrEqual(1);
+    expect(count('CANCELLED')).toBe(1);
+    const times = all.items.map((o) => Date.parse(o.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(times[0] - times[times.length - 1]).toBeGreaterThan(60 * 24 * 60 * 60 * 1000);
+    expect(times[0]).toBeLessThanOrEqual(Date.now());
+    expect(all.items.some((o) => o.shippingAddress.endsWith('België'))).toBe(true);
+    expect(all.items.some((o) => o.shippingAddress.endsWith('Nederland'))).toBe(true);
+    expect(all.items.some((o) => o.productionNotes)).toBe(true);
+    expect(all.items.some((o) => o.fabricatorExportReady)).toBe(true);
+    expect(all.items.some((o) => !o.fabricatorExportReady)).toBe(true);
+  });
+
+  it('gives every order one to three items with full fabricator data on seeded fabric SKUs', async () => {
+    const skus = ((await (await app.fetch('/admin/fabric-sku/all')).json()) as any).fabrics as any[];
+    const bySku = new Map(skus.map((s) => [s.internal_sku, s]));
+    for (const order of (await orders({ limit: 100 })).items) {
+      expect(order.items.length).toBeGreaterThanOrEqual(1);
+      expect(order.items.length).toBeLessThanOrEqual(3);
+      for (const item of order.items) {
+        const sku = bySku.get(item.fabricCode);
+        expect(sku, item.fabricCode).toBeDefined();
+        expect(item.fabricPriceGroup).toBe(sku.price_group);
+        expect(item.cassetteType).toBe(sku.cassette_type);
+        expect(item.selectedWidth).toBeLessThanOrEqual(sku.max_width);
+        expect(['in-de-dag', 'op-de-dag']).toContain(item.montage);
+        expect(['plastic-white', 'plastic-black', 'plastic-grey', 'metal-chain']).toContain(item.bediening);
+        expect(['links', 'rechts']).toContain(item.bedieningszijde);
+        expect(item.configuration).toMatchObject({ width: item.selectedWidth, height: item.selectedHeight, fabric: item.fabricCode });
+      }
+    }
+  });
+
+  it('keeps totals consistent: item total = unit × quantity, order total = sum of items, VAT = 21/121 rounded half up', async () => {
+    for (const order of (await orders({ limit: 100 })).items) {
+      for (const item of order.items) expect(item.total.cents).toBe(item.unitPrice.cents * item.quantity);
+      const sum = order.items.reduce((s: number, i: any) => s + i.total.cents, 0);
+      expect(order.total.cents).toBe(sum);
+      expect(order.vat.cents).toBe(vatIncluded(sum));
+      expect(order.total.formatted).toMatch(/^€\u00a0[\d.]+,\d{2}$/);
+    }
+  });
+
+  it('is not duplicated when the seed runs again', async () => {
+    const count = async (table: string) => Number((await app.ds.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
+    const before = [await count('customer_order'), await count('order_item')];
+    expect(await seedDatabase(app.ds, { sampleOrders: true })).toEqual([]);
+    expect([await count('customer_order'), await count('order_item')]).toEqual(before);
+  });
+});
+
+describe('orders query', () => {
+  it('pages newest first with totalCount and hasNextPage', async () => {
+    const all = await orders({ limit: 100 });
+    const first = await orders({ limit: 5 });
+    expect(first).toMatchObject({ totalCount: 12, hasNextPage: true });
+    expect(first.items).toHaveLength(5);
+    const second = await orders({ limit: 5, offset: 5 });
+    const third = await orders({ limit: 5, offset: 10 });
+    expect(third).toMatchObject({ totalCount: 12, hasNextPage: false });
+    expect(third.items).toHaveLength(2);
+    expect([...first.items, ...second.items, ...third.items].map((o) => o.id)).toEqual(all.items.map((o) => o.id));
+  });
+
+  it('filters by status', async () => {
+    const fresh = await orders({ status: 'NEW' });
+    expect(fresh.totalCount).toBe(3);
+    expect(fresh.items.every((o) => o.status === 'NEW')).toBe(true);
+    expect((await orders({ status: 'CANCELLED' })).items.map((o) => o.customerName)).toEqual(['Thomas Visser']);
+    const bad = await app.gql(ORDERS, { status: 'LOST' });
+    expect(bad.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('searches customer name, order id, fabric code and manufacturer code case-insensitively', async () => {
+    const names = async (search: string, status?: string) => (await orders({ search, status })).items.map((o) => o.customerName);
+    expect(await names('PEETERS')).toEqual(['An Peeters']);
+    expect(await names('  van dijk ')).toEqual(['Fleur van Dijk']);
+    const all = await orders({ limit: 100 });
+    const koen = all.items.find((o) => o.customerName === 'Koen Maes');
+    expect(await names(koen.id.toLowerCase())).toEqual(['Koen Maes']);
+    expect(await names('lum-vd-0301')).toEqual(['Koen Maes']);
+    expect(await names('rw-71500-001')).toEqual(['Koen Maes']);
+    expect(await names('lum-ld', 'NEW')).toEqual(['An Peeters', 'Nathalie Dubois']);
+    expect(await names('Antwerpen')).toEqual([]); // the address is not searched
+  });
+
+  it('treats a blank search as no filter and LIKE wildcards literally', async () => {
+    expect((await orders({ search: '   ' })).totalCount).toBe(12);
+    expect((await orders({ search: '%' })).totalCount).toBe(0);
+    expect((await orders({ search: 'LUM_' })).totalCount).toBe(0);
+  });
+
+  it('rejects a page size or offset out of range with BAD_USER_INPUT', async () => {
+    for (const variables of [{ limit: 0 }, { limit: 1000 }, { offset: -5 }]) {
+      const { data, errors } = await app.gql(ORDERS, variables);
+      expect(data).toBeNull();
+      expect(errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+    }
+  });
+});
+
+describe('order query', () => {
+  it('answers one order with its items, by id in any case', async () => {
+    const all = await orders({ limit: 100 });
+    const expected = all.items.find((o) => o.customerName === 'Sofie Claes');
+    const { data, errors } = await app.gql(`query($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }`, { id: expected.id.toLowerCase() });
+    expect(errors).toBeUndefined();
+    expect(data.order).toEqual(expected);
+    expect(data.order.items.map((i: any) => i.fabricCode)).toEqual(['LUM-VD-0202', 'LUM-LD-0602']);
+    expect(data.order.productionNotes).toContain('brandcertificaat');
+  });
+
+  it('answers null for an unknown order', async () => {
+    expect(await app.gql(`{ order(id: "LUM-1999-00001") { id } }`)).toEqual({ data: { order: null } });
+    expect(await app.gql(`{ order(id: "") { id } }`)).toEqual({ data: { order: null } });
+  });
+});
+
+describe('GET /api/orders', () => {
+  it('answers the SPEC §3 order array, newest first, with euro numbers and ISO dates', async () => {
+    const res = await app.fetch('/api/orders');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-total-count')).toBe('12');
+    const body = (await res.json()) as any[];
+    const gql = (await orders({ limit: 100 })).items;
+    expect(body.map((o) => o.id)).toEqual(gql.map((o) => o.id));
+    for (const [index, order] of body.entries()) {
+      expect(Object.keys(order).sort()).toEqual(
+        ['createdAt', 'customerEmail', 'customerName', 'customerPhone', 'fabricatorData', 'id', 'orderStatus', 'orderTotal', 'shippingAddress'].sort(),
+      );
+      expect(Object.keys(order.fabricatorData).sort()).toEqual(['fabricator_export_ready', 'items', 'production_notes']);
+      expect(typeof order.orderTotal).toBe('number');
+      expect(order.orderTotal).toBe(gql[index].total.cents / 100);
+      expect(order.createdAt).toBe(new Date(gql[index].createdAt).toISOString());
+      expect(order.orderStatus).toBe(gql[index].status.toLowerCase());
+      expect(typeof order.fabricatorData.fabricator_export_ready).toBe('boolean');
+      for (const item of order.fabricatorData.items) {
+        expect(Object.keys(item).sort()).toEqual(
+          [
+            'bediening',
+            'bedieningszijde',
+            'cassette_type',
+            'fabric_code',
+            'fabric_price_group',
+            'manufacturer_code',
+            'montage',
+            'selected_height',
+            'selected_width',
+            'total_price',
+          ].sort(),
+        );
+        expect(typeof item.total_price).toBe('number');
+        expect(Number.isInteger(item.selected_width)).toBe(true);
+        expect(Number.isInteger(item.fabric_price_group)).toBe(true);
+      }
+    }
+    const sofie = body.find((o) => o.customerName === 'Sofie Claes');
+    expect(sofie).toMatchObject({
+      orderStatus: 'production',
+      customerEmail: 'sofie.claes@example.com',
+      customerPhone: '+32 472 10 20 30',
+      shippingAddress: 'Meir 78 bus 3, 2000 Antwerpen, België',
+      fabricatorData: {
+        production_notes: 'Zijdeglans voor een kinderdagverblijf: brandcertificaat B1/M1 meesturen.',
+        fabricator_export_ready: true,
+      },
+    });
+    expect(sofie.fabricatorData.items[0]).toEqual({
+      fabric_code: 'LUM-VD-0202',
+      manufacturer_code: 'TX6230.02',
+      fabric_price_group: 3,
+      cassette_type: 'half-cassette',
+      selected_width: 135,
+      selected_height: 180,
+      total_price: expect.any(Number),
+      montage: 'in-de-dag',
+      bediening: 'plastic-white',
+      bedieningszijde: 'links',
+    });
+    const marieke = body.find((o) => o.customerName === 'Marieke Jansen');
+    expect(marieke.fabricatorData.production_notes).toBeNull();
+  });
+
+  it('filters by status, search, limit and offset', async () => {
+    const shipped = (await (await app.fetch('/api/orders?status=shipped')).json()) as any[];
+    expect(shipped.map((o) => o.orderStatus)).toEqual(['shipped', 'shipped']);
+    const search = (await (await app.fetch('/api/orders?search=LUM-VD-0301')).json()) as any[];
+    expect(search.map((o) => o.customerName)).toEqual(['Koen Maes']);
+    const page = await app.fetch('/api/orders?limit=4&offset=4');
+    expect(page.headers.get('x-total-count')).toBe('12');
+    expect(((await page.json()) as any[]).length).toBe(4);
+  });
+
+  it('answers 400 with a JSON message for a bad status or page, never a 500', async () => {
+    for (const query of ['status=verloren', 'limit=0', 'limit=abc', 'offset=-1', 'limit=101']) {
+      const res = await app.fetch(`/api/orders?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(((await res.json()) as any).message).toEqual(expect.any(String));
+    }
+  });
+});

@@ -1,0 +1,91 @@
+// npm test: install what is missing, build, then every suite — unit and integration (Vitest, real
+// PostgreSQL) and browser (Playwright, Debian Chromium) — and end with one summary line.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBuilt, ensureInstalled, log, root, run } from './lib/workspace.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const started = Date.now();
+
+ensureInstalled();
+ensureChromium();
+
+log('Typecontrole (tsc -b) ...');
+const typecheck = run(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-b']);
+ensureBuilt();
+
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'lumina-test-'));
+const vitestJson = path.join(reports, 'vitest.json');
+const playwrightJson = path.join(reports, 'playwright.json');
+
+log('Unit- en integratietests (Vitest) ...');
+run(process.execPath, [
+  path.join(root, 'node_modules', 'vitest', 'vitest.mjs'),
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+
+log('Browsertests (Playwright in Chromium) ...');
+run(process.execPath, [path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--reporter=list,json'], {
+  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+});
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+const suites = [];
+
+const vitest = readJson(vitestJson);
+if (vitest) {
+  counts.passed += vitest.numPassedTests ?? 0;
+  counts.failed += (vitest.numFailedTests ?? 0) + (vitest.numFailedTestSuites && !vitest.numFailedTests ? vitest.numFailedTestSuites : 0);
+  counts.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+  suites.push(`vitest ${vitest.numPassedTests ?? 0}/${vitest.numTotalTests ?? 0}`);
+} else {
+  counts.failed += 1;
+  suites.push('vitest: geen rapport');
+}
+
+const playwright = readJson(playwrightJson);
+if (playwright?.stats) {
+  const s = playwright.stats;
+  counts.passed += (s.expected ?? 0) + (s.flaky ?? 0);
+  counts.failed += s.unexpected ?? 0;
+  counts.skipped += s.skipped ?? 0;
+  if ((playwright.errors ?? []).length) counts.failed += playwright.errors.length;
+  suites.push(`playwright ${(s.expected ?? 0) + (s.flaky ?? 0)}/${(s.expected ?? 0) + (s.flaky ?? 0) + (s.unexpected ?? 0) + (s.skipped ?? 0)}`);
+} else {
+  counts.failed += 1;
+  suites.push('playwright: geen rapport');
+}
+if (typecheck !== 0) {
+  counts.failed += 1;
+  suites.push('typecontrole mislukt');
+}
+
+fs.rmSync(reports, { recursive: true, force: true });
+const seconds = ((Date.now() - started) / 1000).toFixed(0);
+console.log(`\n${suites.join(' · ')} · ${seconds} s`);
+console.log(`Tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(counts.failed > 0 || counts.passed === 0 ? 1 : 0);
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return;
+  if (process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
+    log('Debian-pakket chromium installeren voor de browsertests ...');
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  }
+  if (!fs.existsSync(CHROMIUM)) {
+    console.error(`De browsertests hebben ${CHROMIUM} nodig (Debian: apt-get install -y chromium).`);
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Starts the built server on a fresh database for the browser suite: a new database on DATABASE_URL's
+ * server or the local PostgreSQL, else the server's own embedded PostgreSQL in a fresh directory.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FullConfig } from '@playwright/test';
+import { adminQuery, findRunningServer, withDatabase } from '../../graphql-server/test/pg';
+
+const root = path.resolve(__dirname, '..', '..');
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (child.exitCode !== null) throw new Error(`De server stopte met code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`De server antwoordde niet binnen ${timeoutMs / 1000} s op ${url}/healthz`);
+}
+
+export default async function globalSetup(config: FullConfig) {
+  const baseURL = String(config.projects[0]!.use.baseURL);
+  const port = new URL(baseURL).port;
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: port, HOST: '127.0.0.1', NODE_ENV: 'test' };
+  delete env.DATABASE_URL;
+
+  const adminUrl = await findRunningServer();
+  const database = `lumina_e2e_${process.pid}`;
+  if (adminUrl) {
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await adminQuery(adminUrl, `CREATE DATABASE ${database}`);
+    env.DATABASE_URL = withDatabase(adminUrl, database);
+  } else {
+    const dir = path.join(root, '.data', 'e2e-postgres');
+    fs.rmSync(dir, { recursive: true, force: true });
+    env.EMBEDDED_PG_DIR = dir;
+  }
+  env.SEED_SAMPLE_ORDERS = 'true';
+
+  const server = spawn(process.execPath, [path.join(root, 'graphql-server', 'dist', 'main.js')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout?.on('data', (chunk) => (output += chunk));
+  server.stderr?.on('data', (chunk) => (output += chunk));
+  try {
+    await waitForHealth(baseURL, server);
+  } catch (error) {
+    server.kill('SIGTERM');
+    throw new Error(`${(error as Error).message}\n${output}`);
+  }
+
+  return async () => {
+    await new Promise<void>((resolve) => {
+      server.once('exit', () => resolve());
+      server.kill('SIGTERM');
+      setTimeout(resolve, 15_000);
+    });
+    if (adminUrl) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
+  };
+}

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+test.describe('Home', () => {
+  test('shows both hero cards and follows the premium one to the roller blinds overview', async ({ page }) => {
+    await page.goto('/');
+    const main = page.getByRole('main');
+    const premium = main.locator('a[href="/rolgordijnen"]').first();
+    const atelier = main.locator('a[href="/atelier"]').first();
+    await expect(premium).toBeVisible();
+    await expect(atelier).toBeVisible();
+    await expect(page).toHaveTitle(/Lumina/);
+    await premium.click();
+    await expect(page).toHaveURL(/\/rolgordijnen$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the atelier card leads to the atelier line page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('main').locator('a[href="/atelier"]').first().click();
+    await expect(page).toHaveURL(/\/lumina-atelier$/);
+  });
+
+  test('coming-soon categories are marked and cannot be opened', async ({ page }) => {
+    await page.goto('/');
+    const soon = page.getByText('Binnenkort');
+    await expect(soon).toHaveCount(6);
+    for (const badge of await soon.all()) {
+      await expect(badge.locator('xpath=ancestor::a')).toHaveCount(0);
+      await expect(badge.locator('xpath=ancestor::button')).toHaveCount(0);
+    }
+  });
+
+  test('quotes business facts from the API, not from the page', async ({ page, request }) => {
+    const res = await request.post('/graphql', { data: { query: '{ shop { warranty { generalYears } } }' } });
+    const years = (await res.json()).data.shop.warranty.generalYears as number;
+    await page.goto('/');
+    await expect(page.getByRole('main')).toContainText(`${years} jaar`);
+  });
+
+  test('has no axe violations', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(800);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
+
+test.describe('404', () => {
+  test('an unknown route shows Page Not Found without the developer hint, and has no axe violations', async ({ page }) => {
+    await page.goto('/deze-pagina-bestaat-niet');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText(/router/i)).toHaveCount(0);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+});

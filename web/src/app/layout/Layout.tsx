@@ -1,0 +1,49 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import { SiteShellDocument } from '../../gql/graphql';
+import { nl } from '../../i18n/nl';
+import { BrandNameContext } from '../../lib/document-title';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ThemeToggle } from './ThemeToggle';
+import { RouteErrorBoundary } from './RouteError';
+import { ScrollToTop } from './ScrollToTop';
+
+function PageFallback() {
+  return (
+    <div className="mx-auto max-w-6xl px-5 py-16" role="status">
+      <span className="sr-only">{nl.site.loading}</span>
+      <div className="h-9 w-2/3 max-w-md animate-pulse rounded-lg bg-sand motion-reduce:animate-none" />
+      <div className="mt-5 h-4 w-full max-w-xl animate-pulse rounded bg-sand motion-reduce:animate-none" />
+    </div>
+  );
+}
+
+export function Layout() {
+  const { data } = useQuery(SiteShellDocument);
+  const { pathname } = useLocation();
+  return (
+    <BrandNameContext.Provider value={data?.shop.brand.name ?? null}>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-ink px-4 py-3 font-medium text-page focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          {nl.site.skipLink}
+        </a>
+        <ScrollToTop />
+        <Header />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <RouteErrorBoundary key={pathname}>
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+        </main>
+        <Footer shop={data?.shop} />
+        <ThemeToggle />
+      </div>
+    </BrandNameContext.Provider>
+  );
+}

@@ -1,0 +1,81 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import HomePage from '../features/content/home/HomePage';
+import { nl } from '../i18n/nl';
+import { AtelierRedirect, AtelierScreen, BrandAtelierRoute } from './atelier-routes';
+import { Layout } from './layout/Layout';
+
+/*
+ * The whole route table: SPEC §2 plus ARCHITECTURE §6. Home is part of the entry bundle; every other
+ * screen is lazy-loaded. Screens that later changes build are honest placeholders (one shared chunk);
+ * replace `placeholder(...)` with that screen's own `lazy(() => import(...))` when it lands.
+ *
+ * Order: react-router ranks routes by specificity (static segments beat `:params`, `*` comes last), so the
+ * fixed product pages win over /product/:id whatever their position; they are still listed first so the
+ * table reads as the spec's "first match wins".
+ */
+const PlaceholderScreen = lazy(() => import('../components/PlaceholderScreen'));
+const NotFoundPage = lazy(() => import('../features/content/NotFoundPage'));
+
+const s = nl.screens;
+const placeholder = (name: string) => <PlaceholderScreen name={name} />;
+
+const shopRoutes: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+
+  // Catalogue: overviews and listings
+  { path: 'products', element: placeholder(s.productList) },
+  { path: 'products/:id', element: placeholder(s.productDetail) },
+  { path: 'rolgordijnen', element: placeholder(s.overview) },
+  { path: 'rolgordijnen/soorten', element: placeholder(s.categoryChoice) },
+  { path: 'rolgordijnen/lichtdoorlatend', element: placeholder(s.lightFiltering) },
+  { path: 'rolgordijnen/verduisterend', element: placeholder(s.blackout) },
+  { path: 'fabric-collection', element: placeholder(s.fabricCollection) },
+  { path: 'product-tile-demo', element: placeholder(s.tileDemo) },
+
+  // Atelier line: /roller-blinds-atelier, /{brand-slug}-atelier; /atelier (home hero) redirects there
+  { path: 'roller-blinds-atelier', element: <AtelierScreen /> },
+  { path: 'atelier', element: <AtelierRedirect /> },
+  { path: ':segment', element: <BrandAtelierRoute /> },
+
+  // Configurators: the fixed product pages before the generic /product/:id
+  { path: 'rolgordijnen/lichtdoorlatend-wit-product', element: placeholder(s.lightFilteringWhite) },
+  { path: 'product/lichtdoorlatend-wit', element: placeholder(s.lightFilteringWhite) },
+  { path: 'product/verduisterend-wit', element: placeholder(s.blackoutWhite) },
+  { path: 'product/rolgordijn-authentics-offwhite', element: placeholder(s.authentics) },
+  { path: 'product/:id', element: placeholder(s.configurator) },
+
+  // Cart and orders
+  { path: 'checkout', element: placeholder(s.checkout) },
+  { path: 'bestelling/:code', element: placeholder(s.orderConfirmation) },
+
+  // Staff
+  { path: 'admin', element: <Navigate to="/admin/order-tracking" replace /> },
+  { path: 'admin/login', element: placeholder(s.adminLogin) },
+  { path: 'admin/order-tracking', element: placeholder(s.adminOrders) },
+  { path: 'admin/sku-management', element: placeholder(s.adminSkus) },
+
+  // Content
+  { path: 'about', element: placeholder(s.about) },
+  { path: 'over-ons', element: placeholder(s.about) },
+  { path: 'contact', element: placeholder(s.contact) },
+  { path: 'algemene-voorwaarden', element: placeholder(s.terms) },
+  { path: 'privacybeleid', element: placeholder(s.privacy) },
+  { path: 'cookiebeleid', element: placeholder(s.cookies) },
+  { path: 'shipping', element: placeholder(s.shipping) },
+  { path: 'warranty', element: placeholder(s.warranty) },
+  { path: 'returns', element: placeholder(s.returns) },
+  { path: 'meetinstructies', element: placeholder(s.measuring) },
+  { path: 'montage', element: placeholder(s.mounting) },
+
+  // Anything else
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Layout />,
+    children: shopRoutes,
+  },
+];

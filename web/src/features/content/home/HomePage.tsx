@@ -1,0 +1,22 @@
+import { useQuery } from '@apollo/client/react';
+import { HomeDocument } from '../../../gql/graphql';
+import { nl } from '../../../i18n/nl';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { Benefits } from './Benefits';
+import { Hero } from './Hero';
+import { HowWeWork } from './HowWeWork';
+import { WhatWeMake } from './WhatWeMake';
+
+/** Home (/): hero with the two lines, what we make, how we work, benefits (SPEC §2). */
+export default function HomePage() {
+  useDocumentTitle(nl.home.title);
+  const { data, loading } = useQuery(HomeDocument);
+  return (
+    <>
+      <Hero shop={data?.shop} products={data?.products} loading={loading} />
+      <WhatWeMake products={data?.products} />
+      <HowWeWork shop={data?.shop} />
+      <Benefits shop={data?.shop} />
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+/**
+ * Every text a visitor reads, in one place (Dutch; the spec's English strings are kept as written).
+ * Numbers inside texts (warranty years, delivery days, prices) are never written here: they are
+ * parameters, filled from the `shop` facts or the catalogue served by the API.
+ */
+
+export const nl = {
+  site: {
+    /** Shown in the tab before the shop facts have loaded and as the home page title. */
+    defaultTitle: 'Rolgordijnen op maat',
+    skipLink: 'Naar de inhoud',
+    loading: 'Laden...',
+    errorHeading: 'Er ging iets mis',
+    errorText: 'Deze pagina kon niet worden geladen. Herlaad de pagina of probeer het later opnieuw.',
+  },
+  header: {
+    logoLabel: 'Lumina – naar de startpagina',
+    navLabel: 'Hoofdmenu',
+    nav: {
+      home: 'Home',
+      about: 'Over ons',
+      contact: 'Contact',
+    },
+    cart: 'Winkelwagen',
+  },
+  theme: {
+    toDark: 'Donker thema inschakelen',
+    toLight: 'Licht thema inschakelen',
+  },
+  footer: {
+    tagline: 'Rolgordijnen op maat, rechtstreeks van de maker.',
+    serviceHeading: 'Klantenservice',
+    legalHeading: 'Juridisch',
+    contactHeading: 'Contact',
+    paymentHeading: 'Betaalmethoden',
+    links: {
+      shipping: 'Verzending en levering',
+      warranty: 'Garantie',
+      returns: 'Retourneren',
+      terms: 'Algemene voorwaarden',
+      privacy: 'Privacybeleid',
+      cookies: 'Cookiebeleid',
+    },
+    email: 'E-mail',
+    phone: 'Telefoon',
+    vat: (vatNumber: string) => `Btw-nummer: ${vatNumber}`,
+    copyright: (year: number, brand: string) => `© ${year} ${brand}`,
+  },
+  home: {
+    title: 'Rolgordijnen op maat',
+    hero: {
+      heading: 'Rolgordijnen op maat, rechtstreeks van de maker',
+      intro: (city: string, foundedYear: number) =>
+        `Sinds ${foundedYear} maken we in ons atelier in ${city} raambekleding die past tot op de centimeter.`,
+      introFallback: 'In ons eigen atelier maken we raambekleding die past tot op de centimeter.',
+      cardsLabel: 'Onze twee lijnen',
+      premium: {
+        eyebrow: 'Snel geleverd',
+        title: 'Premium rolgordijnen',
+        text: 'Lichtdoorlatend, verduisterend of screen: kies je stof en maat en wij maken hem voor je.',
+        delivery: (days: number) => `Geleverd binnen ${days} werkdagen`,
+        alt: 'Drie ramen met rolgordijnen in wit, grijs en beige, elk op een andere hoogte.',
+        cta: 'Bekijk de rolgordijnen',
+      },
+      atelier: {
+        eyebrow: 'Ambachtelijk maatwerk',
+        title: 'Het atelier',
+        text: 'Bijzondere ramen, eigen stoffen of een vraag die nergens anders past: ons atelier maakt het.',
+        delivery: (min: number, max: number) => `Klaar binnen ${min}–${max} werkdagen`,
+        alt: 'Werkbank in het atelier met een rol rode stof, een meetlint en een schaar voor een raam.',
+        cta: 'Ontdek het atelier',
+      },
+      fromPrice: (price: string) => `vanaf ${price}`,
+    },
+    make: {
+      heading: 'Wat we maken',
+      intro: 'Rolgordijnen zijn ons vak. Binnenkort maken we ook andere raambekleding op maat.',
+      rollerBlinds: 'Rolgordijnen',
+      rollerBlindsText: 'Lichtdoorlatend, verduisterend en screen, op maat van je raam.',
+      rollerBlindsAlt: 'Woonkamer met een wit lichtdoorlatend rolgordijn half neergelaten voor het raam.',
+      cta: 'Naar de rolgordijnen',
+      comingSoon: 'Binnenkort',
+      soon: [
+        'Aluminium jaloezieën',
+        'Duo rolgordijnen',
+        'Houten jaloezieën',
+        'Gordijnen',
+        'Vouwgordijnen',
+        'Verticale lamellen',
+      ],
+    },
+    how: {
+      heading: 'Zo werken we',
+      intro: 'Van het eerste gesprek tot het rolgordijn aan je raam: vier stappen, één aanspreekpunt.',
+      stepLabel: (n: number) => `Stap ${n}`,
+      steps: {
+        advice: {
+          title: 'Persoonlijk advies',
+          text: 'We luisteren naar wat je zoekt en raden de stof en bediening aan die bij je ruimte passen.',
+        },
+        measure: {
+          title: 'Opmeten ter plaatse',
+          text: 'We meten je ramen nauwkeurig op, zodat elk rolgordijn perfect past.',
+        },
+        production: {
+          title: 'Productie in het atelier',
+          text: (city: string) => `Onze vakmensen in ${city} snijden, naaien en monteren elk rolgordijn met de hand af.`,
+          textFallback: 'Onze vakmensen snijden, naaien en monteren elk rolgordijn met de hand af.',
+        },
+        delivery: {
+          title: 'Levering of plaatsing',
+          text: (factoryDays: number, atelierMin: number, atelierMax: number) =>
+            `Premium rolgordijnen binnen ${factoryDays} werkdagen, atelierwerk binnen ${atelierMin}–${atelierMax} werkdagen. Wij leveren of plaatsen ze voor je.`,
+          textFallback: 'We leveren je rolgordijnen aan huis of plaatsen ze voor je.',
+        },
+      },
+    },
+    benefits: {
+      heading: 'Waarom kiezen voor ons',
+      madeToMeasure: {
+        title: 'Op maat gemaakt',
+        text: 'Elk rolgordijn maken we op jouw maten, tot op de centimeter.',
+      },
+      freeAdvice: {
+        title: 'Gratis advies',
+        text: 'Twijfel je over stof, kleur of montage? Ons advies is gratis en vrijblijvend.',
+      },
+      warranty: {
+        title: 'Garantie',
+        text: (years: number) => `${years} jaar garantie op onze rolgordijnen.`,
+        textFallback: 'Garantie op al onze rolgordijnen.',
+      },
+      prices: {
+        title: 'Scherpe prijzen',
+        text: 'Rechtstreeks van de maker: geen tussenpersoon, wel een eerlijke prijs.',
+      },
+    },
+  },
+  notFound: {
+    title: 'Page Not Found',
+    heading: 'Page Not Found',
+    text: 'Deze pagina bestaat niet (meer). Misschien vind je wat je zoekt via de startpagina.',
+    devHint: 'Did you forget to add the page to the router?',
+    home: 'Naar de startpagina',
+  },
+  placeholder: {
+    followsSoon: 'Deze pagina volgt binnenkort.',
+    home: 'Naar de startpagina',
+  },
+  /** Names of the screens that later work builds (used by the placeholders and as page titles). */
+  screens: {
+    productList: 'Alle Producten',
+    overview: 'Rolgordijnen',
+    categoryChoice: 'Soorten rolgordijnen',
+    atelier: 'Het atelier',
+    lightFiltering: 'Lichtdoorlatende rolgordijnen',
+    blackout: 'Verduisterende rolgordijnen',
+    lightFilteringWhite: 'Lichtdoorlatend rolgordijn – Wit',
+    blackoutWhite: 'Verduisterend rolgordijn – Wit',
+    authentics: 'Authentics – Rolgordijn semi-transparant – Off White',
+    configurator: 'Rolgordijn configureren',
+    productDetail: 'Product',
+    fabricCollection: 'Onze collectie lichtdoorlatende stoffen',
+    tileDemo: 'Tegeldemo',
+    adminOrders: 'Bestellingen beheren',
+    adminSkus: 'Stof-SKU-beheer',
+    adminLogin: 'Aanmelden voor medewerkers',
+    about: 'Over ons',
+    contact: 'Contact',
+    terms: 'Algemene voorwaarden',
+    privacy: 'Privacybeleid',
+    cookies: 'Cookiebeleid',
+    checkout: 'Afrekenen',
+    orderConfirmation: 'Je bestelling',
+    shipping: 'Verzending en levering',
+    warranty: 'Garantie',
+    returns: 'Retourneren',
+    measuring: 'Meetinstructies',
+    mounting: 'Montage',
+  },
+} as const;
+
+export type Texts = typeof nl;
