@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../src/db/seed';
 import { startTestApp, type TestApp } from './harness';
+import { expectReseedChangesNothing } from './reseed';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -77,10 +77,7 @@ describe('fabric collection seed', () => {
   });
 
   it('is not duplicated when the seed runs again', async () => {
-    const count = async () => Number((await app.ds.query('SELECT count(*)::int AS n FROM fabric_collection_item'))[0].n);
-    const before = await count();
-    expect(await seedDatabase(app.ds, { sampleOrders: true })).toEqual([]);
-    expect(await count()).toBe(before);
+    await expectReseedChangesNothing(app, ['fabric_collection_item']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedDatabase } from '../src/db/seed';
 import { startTestApp, type TestApp } from './harness';
+import { expectReseedChangesNothing } from './reseed';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -43,10 +43,7 @@ describe('fabric SKU database seed', () => {
   });
 
   it('is not duplicated when the seed runs again', async () => {
-    const count = async () => Number((await app.ds.query('SELECT count(*)::int AS n FROM fabric_sku'))[0].n);
-    const before = await count();
-    expect(await seedDatabase(app.ds, { sampleOrders: true })).toEqual([]);
-    expect(await count()).toBe(before);
+    await expectReseedChangesNothing(app, ['fabric_sku']);
   });
 });
 

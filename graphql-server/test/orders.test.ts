@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vatIncluded } from '@lumina/schema';
 import { seedDatabase } from '../src/db/seed';
 import { startTestApp, type TestApp } from './harness';
+import { expectReseedChangesNothing } from './reseed';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -83,10 +84,7 @@ describe('sample orders seed', () => {
   });
 
   it('is not duplicated when the seed runs again', async () => {
-    const count = async (table: string) => Number((await app.ds.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
-    const before = [await count('customer_order'), await count('order_item')];
-    expect(await seedDatabase(app.ds, { sampleOrders: true })).toEqual([]);
-    expect([await count('customer_order'), await count('order_item')]).toEqual(before);
+    await expectReseedChangesNothing(app, ['customer_order', 'order_item']);
   });
 });
 
@@ -238,5 +236,17 @@ describe('GET /api/orders', () => {
       expect(res.status, query).toBe(400);
       expect(((await res.json()) as any).message).toEqual(expect.any(String));
     }
+  });
+});
+
+// Last in this file: it empties and refills the orders of this file's own database.
+describe('sample orders are development data', () => {
+  it('are seeded only when sampleOrders is on', async () => {
+    const count = async () => Number((await app.ds.query('SELECT count(*)::int AS n FROM customer_order'))[0].n);
+    await app.ds.query('DELETE FROM customer_order');
+    expect(await seedDatabase(app.ds, { sampleOrders: false })).toEqual([]);
+    expect(await count()).toBe(0);
+    expect(await seedDatabase(app.ds, { sampleOrders: true })).toEqual(['customer_order']);
+    expect(await count()).toBe(12);
   });
 });

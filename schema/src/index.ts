@@ -1,2 +1,3 @@
 export * from './money';
 export * from './configurator';
+export * from './price-engine';

@@ -1,0 +1,290 @@
+/**
+ * One price engine for every configurator (ARCHITECTURE §3): a pure function from configurator rules
+ * (stored as data on the product) and a shopper's configuration to either field errors or a price
+ * breakdown. Exact rational arithmetic; integer cents; rounded once, half up, at the end.
+ */
+import type { ConfiguratorRules, DimensionRule, OptionChoice, OptionGroup, Surcharge } from './configurator';
+import { formatEuro, vatIncluded, type Cents } from './money';
+
+export interface ConfigurationInput {
+  width?: unknown;
+  height?: unknown;
+  /** Option group key -> chosen value (single), values (multiple) or text. */
+  options?: Record<string, unknown> | null;
+}
+
+export interface NormalizedConfiguration {
+  width: number;
+  height: number;
+  options: Record<string, string | string[]>;
+}
+
+export interface FieldError {
+  /** 'width', 'height', 'options.<group>' or 'options' */
+  field: string;
+  code: 'REQUIRED' | 'NOT_A_NUMBER' | 'NOT_AN_INTEGER' | 'OUT_OF_RANGE' | 'OFF_STEP' | 'UNKNOWN_OPTION' | 'INVALID_CHOICE' | 'TOO_LONG';
+  message: string;
+}
+
+export interface PriceLine {
+  /** Option group key, or 'area' / 'base' / 'minimum'. */
+  key: string;
+  label: string;
+  cents: Cents;
+}
+
+export interface PriceBreakdown {
+  lines: PriceLine[];
+  /** m², two decimals, when priced per m². */
+  areaM2: number | null;
+  totalCents: Cents;
+  vatCents: Cents;
+  minimumApplied: boolean;
+}
+
+export type QuoteResult =
+  | { ok: true; configuration: NormalizedConfiguration; breakdown: PriceBreakdown }
+  | { ok: false; errors: FieldError[] };
+
+/* ----------------------------------------------------------------------------------------------- */
+/* Exact fractions (BigInt), so that 34.95 × 1.5 × 2.0 never becomes 104.84999.                    */
+
+interface Fraction {
+  n: bigint;
+  d: bigint;
+}
+const frac = (n: bigint | number, d: bigint | number = 1n): Fraction => ({ n: BigInt(n), d: BigInt(d) });
+const add = (a: Fraction, b: Fraction): Fraction => ({ n: a.n * b.d + b.n * a.d, d: a.d * b.d });
+const sub = (a: Fraction, b: Fraction): Fraction => add(a, { n: -b.n, d: b.d });
+const mul = (a: Fraction, b: Fraction): Fraction => ({ n: a.n * b.n, d: a.d * b.d });
+const lessThan = (a: Fraction, b: Fraction): boolean => a.n * b.d < b.n * a.d;
+
+/** A decimal such as 1.15 or 12.5 as an exact fraction. */
+function decimal(value: number): Fraction {
+  const text = String(value);
+  if (!/^-?\d+(\.\d+)?$/.test(text)) throw new Error(`Not a plain decimal: ${text}`);
+  const [whole, fraction = ''] = text.split('.');
+  return frac(BigInt(whole + fraction), 10n ** BigInt(fraction.length));
+}
+
+/** Half up (away from zero for negative amounts), once. */
+function roundCents(f: Fraction): Cents {
+  const negative = f.n < 0n !== f.d < 0n;
+  const n = f.n < 0n ? -f.n : f.n;
+  const d = f.d < 0n ? -f.d : f.d;
+  const rounded = Number((2n * n + d) / (2n * d));
+  return negative && rounded !== 0 ? -rounded : rounded;
+}
+
+/* ----------------------------------------------------------------------------------------------- */
+/* Labels shown to shoppers, derived from the rules ('+€ 12,50', '+10%').                          */
+
+function percentText(value: Fraction): string {
+  const hundredths = roundCents(mul(value, frac(100)));
+  const text = (hundredths / 100).toString().replace('.', ',');
+  return `${text}%`;
+}
+
+export function surchargeLabel(surcharge: Surcharge | undefined): string | null {
+  if (!surcharge) return null;
+  switch (surcharge.kind) {
+    case 'fixed':
+      return surcharge.cents > 0 ? `+${formatEuro(surcharge.cents)}` : null;
+    case 'percentOfArea':
+      return surcharge.percent > 0 ? `+${percentText(decimal(surcharge.percent))}` : null;
+    case 'factor': {
+      const extra = sub(decimal(surcharge.factor), frac(1));
+      return extra.n === 0n ? null : `${extra.n > 0n ? '+' : '−'}${percentText(mul(extra, frac(extra.n > 0n ? 100 : -100)))}`;
+    }
+  }
+}
+
+/* ----------------------------------------------------------------------------------------------- */
+/* Validation                                                                                      */
+
+function readDimension(rule: DimensionRule, raw: unknown, errors: FieldError[]): number | null {
+  const field = rule.key;
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
+    errors.push({ field, code: 'REQUIRED', message: `Vul de ${rule.label.toLowerCase()} in (${rule.unit}).` });
+    return null;
+  }
+  const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isFinite(value)) {
+    errors.push({ field, code: 'NOT_A_NUMBER', message: `${rule.label} moet een getal zijn (${rule.unit}).` });
+    return null;
+  }
+  if (!Number.isInteger(value)) {
+    errors.push({ field, code: 'NOT_AN_INTEGER', message: `${rule.label} moet een geheel aantal ${rule.unit} zijn.` });
+    return null;
+  }
+  if (value < rule.min || value > rule.max) {
+    errors.push({ field, code: 'OUT_OF_RANGE', message: rule.errorText });
+    return null;
+  }
+  if (rule.enforceStep && (value - rule.min) % rule.step !== 0) {
+    errors.push({ field, code: 'OFF_STEP', message: `${rule.label} gaat per ${rule.step} ${rule.unit}.` });
+    return null;
+  }
+  return value;
+}
+
+export function isChoiceAvailable(choice: OptionChoice, options: Record<string, unknown>): boolean {
+  if (!choice.availableWhen) return true;
+  const current = options[choice.availableWhen.group];
+  return typeof current === 'string' && choice.availableWhen.values.includes(current);
+}
+
+/** The choices a shopper can pick now (e.g. only 'metal' chain colour once the chain is metal). */
+export function availableChoices(group: OptionGroup, options: Record<string, unknown>): OptionChoice[] {
+  return group.choices.filter((c) => isChoiceAvailable(c, options));
+}
+
+/** Fills fixed values and defaults and applies `forces` (metal chain -> chain colour metal). */
+export function applyOptionRules(rules: ConfiguratorRules, input: Record<string, unknown>): Record<string, unknown> {
+  const options: Record<string, unknown> = { ...input };
+  for (const group of rules.optionGroups) {
+    if (group.fixedValue !== undefined) options[group.key] ??= group.fixedValue;
+    else if (group.defaultValue !== undefined && (options[group.key] === undefined || options[group.key] === null)) {
+      options[group.key] = group.defaultValue;
+    }
+  }
+  for (const group of rules.optionGroups) {
+    const chosen = group.choices.find((c) => c.value === options[group.key]);
+    if (chosen?.forces) Object.assign(options, chosen.forces);
+  }
+  return options;
+}
+
+const MAX_TEXT = 1000;
+
+function readOptions(rules: ConfiguratorRules, raw: unknown, errors: FieldError[]): Record<string, string | string[]> {
+  const result: Record<string, string | string[]> = {};
+  if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw))) {
+    errors.push({ field: 'options', code: 'INVALID_CHOICE', message: 'De opties zijn ongeldig.' });
+    return result;
+  }
+  const input = (raw ?? {}) as Record<string, unknown>;
+  const known = new Set(rules.optionGroups.map((g) => g.key));
+  for (const key of Object.keys(input)) {
+    if (!known.has(key)) errors.push({ field: `options.${key}`, code: 'UNKNOWN_OPTION', message: `Onbekende optie: ${key.slice(0, 40)}.` });
+  }
+  const options = applyOptionRules(rules, input);
+  for (const group of rules.optionGroups) {
+    const field = `options.${group.key}`;
+    const value = options[group.key];
+    const missing = value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+    if (missing) {
+      if (group.required) errors.push({ field, code: 'REQUIRED', message: `Kies een optie bij ${group.label}.` });
+      continue;
+    }
+    if (group.kind === 'text') {
+      if (typeof value !== 'string') errors.push({ field, code: 'INVALID_CHOICE', message: `${group.label} moet tekst zijn.` });
+      else if (value.length > MAX_TEXT) errors.push({ field, code: 'TOO_LONG', message: `${group.label} mag hoogstens ${MAX_TEXT} tekens bevatten.` });
+      else result[group.key] = value.trim();
+      continue;
+    }
+    if (group.kind === 'multiple') {
+      const values = Array.isArray(value) ? value : [value];
+      const valid = values.every(
+        (v) => typeof v === 'string' && group.choices.some((c) => c.value === v && isChoiceAvailable(c, options)),
+      );
+      if (!valid) errors.push({ field, code: 'INVALID_CHOICE', message: `Ongeldige keuze bij ${group.label}.` });
+      else result[group.key] = [...new Set(values as string[])].sort();
+      continue;
+    }
+    const choice = group.choices.find((c) => c.value === value);
+    if (typeof value !== 'string' || !choice || !isChoiceAvailable(choice, options) || (group.fixedValue !== undefined && value !== group.fixedValue)) {
+      errors.push({ field, code: 'INVALID_CHOICE', message: `Ongeldige keuze bij ${group.label}.` });
+      continue;
+    }
+    result[group.key] = value;
+  }
+  return result;
+}
+
+/** Validates only (no price): the errors per field, empty when the configuration is complete and valid. */
+export function validateConfiguration(rules: ConfiguratorRules, input: ConfigurationInput): FieldError[] {
+  const result = quote(rules, input);
+  return result.ok ? [] : result.errors;
+}
+
+/* ----------------------------------------------------------------------------------------------- */
+/* Price                                                                                           */
+
+export function quote(rules: ConfiguratorRules, input: ConfigurationInput): QuoteResult {
+  const errors: FieldError[] = [];
+  const byKey = new Map(rules.dimensions.map((d) => [d.key, d]));
+  const widthRule = byKey.get('width');
+  const heightRule = byKey.get('height');
+  const width = widthRule ? readDimension(widthRule, input.width, errors) : 0;
+  const height = heightRule ? readDimension(heightRule, input.height, errors) : 0;
+  const options = readOptions(rules, input.options, errors);
+  if (errors.length || width === null || height === null) return { ok: false, errors };
+
+  const lines: { key: string; label: string; amount: Fraction }[] = [];
+  let areaM2: number | null = null;
+  let basis: Fraction;
+  if (rules.pricing.mode === 'perSquareMetre') {
+    const unitDivisor = widthRule?.unit === 'mm' ? 1_000_000n : 10_000n;
+    basis = frac(BigInt(rules.pricing.centsPerSquareMetre) * BigInt(width) * BigInt(height), unitDivisor);
+    areaM2 = roundCents(frac(BigInt(width) * BigInt(height) * 100n, unitDivisor)) / 100;
+    lines.push({ key: 'area', label: `Stof ${width} × ${height} ${widthRule?.unit ?? 'cm'}`, amount: basis });
+  } else {
+    basis = frac(rules.pricing.baseCents);
+    lines.push({ key: 'base', label: 'Basisprijs', amount: basis });
+  }
+
+  let running = basis;
+  const factors: { key: string; label: string; factor: Fraction }[] = [];
+  for (const group of rules.optionGroups) {
+    const chosen = options[group.key];
+    const values = Array.isArray(chosen) ? chosen : chosen === undefined ? [] : [chosen];
+    for (const value of values) {
+      const choice = group.choices.find((c) => c.value === value);
+      const surcharge = choice?.surcharge;
+      if (!choice || !surcharge) continue;
+      const label = `${group.label}: ${choice.label}`;
+      if (surcharge.kind === 'fixed' && surcharge.cents !== 0) {
+        const amount = frac(surcharge.cents);
+        lines.push({ key: group.key, label, amount });
+        running = add(running, amount);
+      } else if (surcharge.kind === 'percentOfArea' && surcharge.percent !== 0) {
+        const amount = mul(basis, mul(decimal(surcharge.percent), frac(1, 100)));
+        lines.push({ key: group.key, label, amount });
+        running = add(running, amount);
+      } else if (surcharge.kind === 'factor' && surcharge.factor !== 1) {
+        factors.push({ key: group.key, label, factor: decimal(surcharge.factor) });
+      }
+    }
+  }
+  // Factors apply to the running total after every fixed and percentage surcharge.
+  for (const f of factors) {
+    const amount = mul(running, sub(f.factor, frac(1)));
+    lines.push({ key: f.key, label: f.label, amount });
+    running = add(running, amount);
+  }
+
+  let totalCents = roundCents(running);
+  let minimumApplied = false;
+  const rounded = lines.map((l) => ({ key: l.key, label: l.label, cents: roundCents(l.amount) }));
+  // Lines are shown rounded; the first line absorbs the rounding so that they always add up to the total.
+  const drift = totalCents - rounded.reduce((sum, l) => sum + l.cents, 0);
+  if (drift !== 0) rounded[0]!.cents += drift;
+  if (rules.minimumCents !== undefined && lessThan(frac(totalCents), frac(rules.minimumCents))) {
+    rounded.push({ key: 'minimum', label: 'Aanvulling tot de minimumprijs', cents: rules.minimumCents - totalCents });
+    totalCents = rules.minimumCents;
+    minimumApplied = true;
+  }
+
+  return {
+    ok: true,
+    configuration: { width, height, options },
+    breakdown: {
+      lines: rounded,
+      areaM2,
+      totalCents,
+      vatCents: vatIncluded(totalCents, rules.vatPercent),
+      minimumApplied,
+    },
+  };
+}
