@@ -23,7 +23,7 @@ test.describe('Home', () => {
 
   test('coming-soon categories are marked and cannot be opened', async ({ page }) => {
     await page.goto('/');
-    const soon = page.getByText('Binnenkort');
+    const soon = page.getByText('Binnenkort', { exact: true });
     await expect(soon).toHaveCount(6);
     for (const badge of await soon.all()) {
       await expect(badge.locator('xpath=ancestor::a')).toHaveCount(0);

@@ -4,7 +4,7 @@ import { nl } from '../../i18n/nl';
 /** The wordmark: a rolled-down blind and the brand name, drawn as SVG so it needs no font to load. */
 function Logo() {
   return (
-    <svg width="112" height="32" viewBox="0 0 112 32" aria-hidden="true" focusable="false" className="h-7 w-auto md:h-8">
+    <svg width="124" height="32" viewBox="0 0 124 32" aria-hidden="true" focusable="false" className="h-7 w-auto md:h-8">
       <rect x="1" y="4" width="22" height="4" rx="2" className="fill-accent" />
       <rect x="3" y="8" width="18" height="15" className="fill-ink" />
       <rect x="2" y="23" width="20" height="3" rx="1.5" className="fill-accent" />

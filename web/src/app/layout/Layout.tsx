@@ -28,7 +28,7 @@ export function Layout() {
       <div className="flex min-h-dvh flex-col">
         <a
           href="#main"
-          className="sr-only z-50 rounded-md bg-ink px-4 py-3 font-medium text-page focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          className="sr-only z-50 rounded-md bg-ink px-4 py-3 font-medium text-page focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-3"
         >
           {nl.site.skipLink}
         </a>
