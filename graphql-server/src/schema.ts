@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
+import { CartResolver } from './cart/cart.resolver';
 import { CatalogResolver } from './catalog/catalog.resolver';
 import { FabricCollectionResolver } from './fabric-collection/fabric-collection.resolver';
 import { FabricSkuResolver } from './fabric-skus/fabric-sku.resolver';
@@ -8,7 +9,7 @@ import { OrderResolver } from './orders/order.resolver';
 import { ShopResolver } from './shop/shop.resolver';
 import { staffAuthChecker } from './staff/access';
 
-export const resolvers = [CatalogResolver, FabricCollectionResolver, FabricSkuResolver, OrderResolver, ShopResolver] as const;
+export const resolvers = [CartResolver, CatalogResolver, FabricCollectionResolver, FabricSkuResolver, OrderResolver, ShopResolver] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
 

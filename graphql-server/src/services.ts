@@ -1,14 +1,17 @@
 import type { DataSource } from 'typeorm';
 import { CatalogService } from './catalog/catalog.service';
+import { CartService } from './cart/cart.service';
 import { FabricCollectionService } from './fabric-collection/fabric-collection.service';
 import { FabricSkuService } from './fabric-skus/fabric-sku.service';
 import { OrderService } from './orders/order.service';
 
 /** Every service, created once per process over one data source. */
 export function createServices(ds: DataSource) {
+  const catalog = new CatalogService(ds);
   return {
     ds,
-    catalog: new CatalogService(ds),
+    catalog,
+    cart: new CartService(ds, catalog),
     fabricSkus: new FabricSkuService(ds),
     fabricCollection: new FabricCollectionService(ds),
     orders: new OrderService(ds),

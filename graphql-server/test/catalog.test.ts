@@ -52,10 +52,15 @@ describe('catalogue over GraphQL', () => {
   });
 
   it('finds a product by id or slug, and answers null for an unknown or unpublished one', async () => {
-    const bySlug = await app.gql(`{ product(id: "verduisterend-wit") { id name price { cents } configurator } }`);
+    const bySlug = await app.gql(`{ product(id: "verduisterend-wit") { id name price { cents } configurator { layout optionGroups { key choices { value surchargeLabel } } } } }`);
     expect(bySlug.data.product.name).toBe('Verduisterend rolgordijn – Wit');
     expect(bySlug.data.product.price.cents).toBe(3795);
-    expect(bySlug.data.product.configurator.layout).toBe('blackout-white');
+    expect(bySlug.data.product.configurator.layout).toBe('BLACKOUT_WHITE');
+    const cassette = bySlug.data.product.configurator.optionGroups.find((g: any) => g.key === 'cassette');
+    expect(cassette.choices).toEqual([
+      { value: 'open', surchargeLabel: null },
+      { value: 'half', surchargeLabel: '+15%' },
+    ]);
     const byId = await app.gql(`query($id: ID!) { product(id: $id) { slug } }`, { id: bySlug.data.product.id });
     expect(byId.data.product.slug).toBe('verduisterend-wit');
     const unknown = await app.gql(`{ product(id: "bestaat-niet") { id } }`);

@@ -1,8 +1,8 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { GraphQLJSONObject } from 'graphql-scalars';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { ConfiguratorRules } from '@lumina/schema';
 import { Money } from '../shop/money.type';
+import { ConfiguratorRulesType, configuratorRulesType } from './configurator.types';
 
 export enum ProductLine {
   FACTORY = 'factory',
@@ -105,12 +105,17 @@ export class Product {
   @Column({ type: 'int', name: 'sort_order', default: 0 })
   sortOrder: number;
 
-  @Field(() => GraphQLJSONObject, {
+  /** Configurator rules as stored (jsonb); GraphQL serves them typed as `configurator`. */
+  @Column({ type: 'jsonb', name: 'configurator', nullable: true })
+  rules: ConfiguratorRules | null;
+
+  @Field(() => ConfiguratorRulesType, {
     nullable: true,
     description: 'Configurator rules (dimensions, option groups, pricing) when the product is made to measure.',
   })
-  @Column({ type: 'jsonb', nullable: true })
-  configurator: ConfiguratorRules | null;
+  get configurator(): ConfiguratorRulesType | null {
+    return this.rules ? configuratorRulesType(this.rules) : null;
+  }
 
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt: Date;

@@ -123,7 +123,9 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
 
   const errorHandler: ErrorRequestHandler = (err, _req, res, next) => {
     if (res.headersSent) return next(err);
-    if (err instanceof HttpError) return void res.status(err.status).json({ message: err.message });
+    if (err instanceof HttpError) {
+      return void res.status(err.status).json(err.details ? { message: err.message, errors: err.details } : { message: err.message });
+    }
     if (err instanceof InputError) return void res.status(400).json({ message: err.message });
     const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
     if (err?.type === 'entity.too.large') return void res.status(413).json({ message: 'Verzoek is te groot' });

@@ -5,6 +5,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Field errors a client can show next to its inputs. */
+    readonly details?: { code: string; field: string | null; message: string }[],
   ) {
     super(message);
   }

@@ -9,6 +9,8 @@ const profileColour: OptionGroup = {
   label: 'Profielkleur',
   kind: 'single',
   required: true,
+  // SPEC §3: the configuration page's cart item carries no profile colour; legacy REST adds get white.
+  defaultValue: 'white',
   choices: [
     { value: 'white', label: 'Wit', surcharge: { kind: 'fixed', cents: 0 } },
     { value: 'anthracite', label: 'Antraciet', surcharge: { kind: 'fixed', cents: 0 } },

@@ -258,7 +258,7 @@ export async function seedProducts(em: EntityManager): Promise<void> {
       lightFilter: seed.lightFilter,
       isPublished: seed.isPublished ?? true,
       sortOrder: index + 1,
-      configurator: seed.configurator ?? null,
+      rules: seed.configurator ?? null,
     }),
   );
   await em.save(Product, rows);
