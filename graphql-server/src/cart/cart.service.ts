@@ -54,6 +54,24 @@ export interface CartView {
   totalCents: number;
 }
 
+/** The configuration page of SPEC §3 sends English colour keys ('white'); the catalogue names colours in Dutch. */
+const COLOUR_ALIASES: Record<string, string> = {
+  white: 'wit',
+  black: 'zwart',
+  grey: 'grijs',
+  gray: 'grijs',
+  brown: 'bruin',
+  blue: 'blauw',
+  green: 'groen',
+  pink: 'roze',
+  purple: 'paars',
+  red: 'rood',
+  yellow: 'geel',
+  anthracite: 'antraciet',
+  bronze: 'brons',
+  'off-white': 'off white',
+};
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -144,7 +162,8 @@ export class CartService {
 
     const colour = input.selectedColor?.trim();
     if (colour) {
-      const known = product.colors.find((c) => c.name.toLowerCase() === colour.toLowerCase());
+      const wanted = COLOUR_ALIASES[colour.toLowerCase()] ?? colour.toLowerCase();
+      const known = product.colors.find((c) => c.name.toLowerCase() === wanted);
       if (!known) errors.push({ code: 'INVALID_CHOICE', field: 'selectedColor', message: 'Deze kleur bestaat niet voor dit product.' });
       else configuration.selectedColor = known.name;
     }

@@ -1,0 +1,117 @@
+// npm run bench: numbers, not assertions. Builds if needed, then measures
+//  1. the price engine (quotes per second for each configurator),
+//  2. the HTTP API on a running server (requests per second, p50/p95 latency),
+//  3. the size of what the home page loads (gzip).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
+import { ensureBuilt, ensureInstalled, root } from './lib/workspace.mjs';
+
+ensureInstalled();
+ensureBuilt();
+const require = createRequire(import.meta.url);
+
+// 1. Price engine ------------------------------------------------------------------------------
+const { quote } = require(path.join(root, 'schema/dist/index.js'));
+const rules = require(path.join(root, 'graphql-server/dist/db/seed/configurators.js'));
+const cases = {
+  blackout: [rules.blackoutRules(), { width: 150, height: 180, options: { controlType: 'metal-chain', bottomBar: 'covered-both', controlSide: 'left', profileColor: 'white' } }],
+  'light-filtering': [rules.lightFilteringRules(), { width: 120, height: 160, options: { chainMaterial: 'metal', chainColor: 'metal', bottomBar: 'covered-one', controlSide: 'right', profileColor: 'black' } }],
+  'blackout-white': [rules.blackoutWhiteRules(), { width: 150, height: 180, options: { mounting: 'outside-frame', systemColor: 'white', chainType: 'metal', controlSide: 'left', cassette: 'half', bottomBar: 'heavy-duty' } }],
+  authentics: [rules.authenticsRules(), { width: 1234, height: 1876, options: { color: 'beige' } }],
+};
+console.log('\nPrijsmotor (quotes per seconde, één kern):');
+for (const [name, [r, input]] of Object.entries(cases)) {
+  for (let i = 0; i < 2000; i++) quote(r, input); // warm-up
+  const n = 100_000;
+  const t0 = process.hrtime.bigint();
+  let checksum = 0;
+  for (let i = 0; i < n; i++) checksum += quote(r, { ...input, width: input.width + (i % 2) * 5 }).breakdown.totalCents;
+  const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+  console.log(`  ${name.padEnd(16)} ${Math.round(n / seconds).toLocaleString('nl-BE').padStart(10)} /s   (${((seconds / n) * 1e6).toFixed(1)} µs per quote, checksum ${checksum})`);
+}
+
+// 2. HTTP API ----------------------------------------------------------------------------------
+const port = 3900 + Math.floor(Math.random() * 90);
+const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' };
+if (!env.DATABASE_URL) env.EMBEDDED_PG_DIR = path.join(root, '.data', 'bench-postgres');
+const server = spawn(process.execPath, [path.join(root, 'graphql-server/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+const base = `http://127.0.0.1:${port}`;
+try {
+  const started = Date.now();
+  for (;;) {
+    if (server.exitCode !== null) throw new Error('server stopped');
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {}
+    if (Date.now() - started > 90_000) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  console.log(`\nServer klaar in ${((Date.now() - started) / 1000).toFixed(1)} s (start, migraties, seed-controle).`);
+
+  const gql = (query, variables, cookie) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const add = await fetch(`${base}/graphql`, gql(`mutation($i: CartLineAddInput!) { cartLineAdd(input: $i) { userErrors { code } } }`, {
+    i: { productId: 'lichtdoorlatend-wit', configuration: { width: 100, height: 120, options: Object.entries(cases['light-filtering'][1].options).map(([key, value]) => ({ key, value })) } },
+  }));
+  const cookie = add.headers.getSetCookie()[0]?.split(';')[0];
+
+  const targets = {
+    'GET /api/products': () => fetch(`${base}/api/products?category=rolgordijnen`),
+    'GraphQL products': () => fetch(`${base}/graphql`, gql('{ products(category: "rolgordijnen") { id name price { formatted } images } }')),
+    'GraphQL priceQuote': () =>
+      fetch(`${base}/graphql`, gql('query($c: ConfigurationInput!) { priceQuote(productId: "blackout-white-roller-blind", configuration: $c) { price { total { cents } } } }', {
+        c: { width: 150, height: 180, options: Object.entries(cases.blackout[1].options).map(([key, value]) => ({ key, value })) },
+      })),
+    'GET /api/cart': () => fetch(`${base}/api/cart`, { headers: { cookie } }),
+    'GET / (shop HTML)': () => fetch(`${base}/`),
+  };
+  console.log('\nHTTP (2 kernen, server en belasting op dezelfde machine):');
+  for (const [name, call] of Object.entries(targets)) {
+    for (let i = 0; i < 50; i++) await (await call()).arrayBuffer();
+    const latencies = [];
+    const total = 600;
+    const concurrency = 8;
+    let next = 0;
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < total) {
+          next++;
+          const s = performance.now();
+          const res = await call();
+          await res.arrayBuffer();
+          if (!res.ok) throw new Error(`${name}: ${res.status}`);
+          latencies.push(performance.now() - s);
+        }
+      }),
+    );
+    const seconds = (performance.now() - t0) / 1000;
+    latencies.sort((a, b) => a - b);
+    const p = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
+    console.log(`  ${name.padEnd(20)} ${Math.round(latencies.length / seconds).toString().padStart(6)} req/s   p50 ${p(0.5)} ms   p95 ${p(0.95)} ms`);
+  }
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+}
+
+// 3. What the home page loads --------------------------------------------------------------------
+const dist = path.join(root, 'web/dist');
+const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+let gzipTotal = 0;
+console.log('\nStartpagina, eerste lading (gzip):');
+for (const asset of ['/index.html', '/theme-init.js', ...assets]) {
+  const file = path.join(dist, asset);
+  if (!fs.existsSync(file)) continue;
+  const size = zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+  gzipTotal += size;
+  console.log(`  ${asset.padEnd(40)} ${(size / 1024).toFixed(1).padStart(7)} KB`);
+}
+console.log(`  ${'totaal (zonder lettertypen en beelden)'.padEnd(40)} ${(gzipTotal / 1024).toFixed(1).padStart(7)} KB\n`);
