@@ -3,13 +3,14 @@ import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { CartResolver } from './cart/cart.resolver';
 import { CatalogResolver } from './catalog/catalog.resolver';
+import { ContactResolver } from './contact/contact.resolver';
 import { FabricCollectionResolver } from './fabric-collection/fabric-collection.resolver';
 import { FabricSkuResolver } from './fabric-skus/fabric-sku.resolver';
 import { OrderResolver } from './orders/order.resolver';
 import { ShopResolver } from './shop/shop.resolver';
 import { staffAuthChecker } from './staff/access';
 
-export const resolvers = [CartResolver, CatalogResolver, FabricCollectionResolver, FabricSkuResolver, OrderResolver, ShopResolver] as const;
+export const resolvers = [CartResolver, CatalogResolver, ContactResolver, FabricCollectionResolver, FabricSkuResolver, OrderResolver, ShopResolver] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
 

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { CatalogService } from './catalog/catalog.service';
 import { CartService } from './cart/cart.service';
+import { ContactService } from './contact/contact.service';
 import { FabricCollectionService } from './fabric-collection/fabric-collection.service';
 import { FabricSkuService } from './fabric-skus/fabric-sku.service';
 import { OrderService } from './orders/order.service';
@@ -15,6 +16,7 @@ export function createServices(ds: DataSource) {
     fabricSkus: new FabricSkuService(ds),
     fabricCollection: new FabricCollectionService(ds),
     orders: new OrderService(ds),
+    contact: new ContactService(ds),
   };
 }
 

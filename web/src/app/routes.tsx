@@ -16,6 +16,9 @@ import { Layout } from './layout/Layout';
  */
 const PlaceholderScreen = lazy(() => import('../components/PlaceholderScreen'));
 const NotFoundPage = lazy(() => import('../features/content/NotFoundPage'));
+const AboutPage = lazy(() => import('../features/content/about/AboutPage'));
+const ContactPage = lazy(() => import('../features/content/contact/ContactPage'));
+const DocumentPage = lazy(() => import('../features/content/documents/DocumentPage'));
 
 const s = nl.screens;
 const placeholder = (name: string) => <PlaceholderScreen name={name} />;
@@ -56,17 +59,17 @@ const shopRoutes: RouteObject[] = [
   { path: 'admin/sku-management', element: placeholder(s.adminSkus) },
 
   // Content
-  { path: 'about', element: placeholder(s.about) },
-  { path: 'over-ons', element: placeholder(s.about) },
-  { path: 'contact', element: placeholder(s.contact) },
-  { path: 'algemene-voorwaarden', element: placeholder(s.terms) },
-  { path: 'privacybeleid', element: placeholder(s.privacy) },
-  { path: 'cookiebeleid', element: placeholder(s.cookies) },
-  { path: 'shipping', element: placeholder(s.shipping) },
-  { path: 'warranty', element: placeholder(s.warranty) },
-  { path: 'returns', element: placeholder(s.returns) },
-  { path: 'meetinstructies', element: placeholder(s.measuring) },
-  { path: 'montage', element: placeholder(s.mounting) },
+  { path: 'about', element: <AboutPage /> },
+  { path: 'over-ons', element: <AboutPage /> },
+  { path: 'contact', element: <ContactPage /> },
+  { path: 'algemene-voorwaarden', element: <DocumentPage kind="terms" /> },
+  { path: 'privacybeleid', element: <DocumentPage kind="privacy" /> },
+  { path: 'cookiebeleid', element: <DocumentPage kind="cookies" /> },
+  { path: 'shipping', element: <DocumentPage kind="shipping" /> },
+  { path: 'warranty', element: <DocumentPage kind="warranty" /> },
+  { path: 'returns', element: <DocumentPage kind="returns" /> },
+  { path: 'meetinstructies', element: <DocumentPage kind="measuring" /> },
+  { path: 'montage', element: <DocumentPage kind="mounting" /> },
 
   // Anything else
   { path: '*', element: <NotFoundPage /> },

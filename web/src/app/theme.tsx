@@ -39,8 +39,16 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     const onChange = () => {
       if (storedTheme() === null) setThemeState(systemTheme());
     };
+    // Another tab picked a theme: follow it.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === THEME_STORAGE_KEY) setThemeState(storedTheme() ?? systemTheme());
+    };
     media.addEventListener('change', onChange);
-    return () => media.removeEventListener('change', onChange);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      media.removeEventListener('change', onChange);
+      window.removeEventListener('storage', onStorage);
+    };
   }, []);
 
   const setTheme = useCallback((next: Theme) => {

@@ -4,7 +4,11 @@
  * parameters, filled from the `shop` facts or the catalogue served by the API.
  */
 
+import { content } from './content';
+
 export const nl = {
+  /** About, Contact, the legal and the service pages (kept in their own module for their length). */
+  content,
   site: {
     /** Shown in the tab before the shop facts have loaded and as the home page title. */
     defaultTitle: 'Rolgordijnen op maat',
@@ -22,6 +26,72 @@ export const nl = {
       contact: 'Contact',
     },
     cart: 'Winkelwagen',
+    /** Accessible name of the cart button: the visible badge says the count, this says what it counts. */
+    cartWithCount: (count: number) =>
+      count === 0 ? 'Winkelwagen, leeg' : `Winkelwagen, ${count} ${count === 1 ? 'artikel' : 'artikelen'}`,
+    menu: {
+      open: 'Menu openen',
+      title: 'Menu',
+      close: 'Menu sluiten',
+    },
+    search: {
+      open: 'Zoeken',
+      close: 'Zoeken sluiten',
+      label: 'Zoeken naar rolgordijnen',
+      placeholder: 'Zoeken naar rolgordijnen...',
+      submit: 'Zoeken',
+    },
+    submenu: {
+      /** Shown in capitals by CSS ('ROLGORDIJNEN'); read as a word by screen readers. */
+      trigger: 'Rolgordijnen',
+      label: 'Rolgordijnen',
+      overview: 'Alle rolgordijnen',
+      lightFiltering: 'Lichtdoorlatend',
+      blackout: 'Verduisterend',
+      atelier: 'Het atelier',
+      current: 'Je bent hier',
+    },
+  },
+  bottomBar: {
+    label: 'Snel contact',
+    whatsapp: 'WhatsApp',
+    phone: 'Bellen',
+    question: 'Stel een vraag',
+    newWindow: '(opent in een nieuw venster)',
+  },
+  cart: {
+    title: 'Winkelwagen',
+    close: 'Winkelwagen sluiten',
+    description: (count: number) =>
+      count === 0 ? 'Er zit nog niets in je winkelwagen.' : `${count} ${count === 1 ? 'artikel' : 'artikelen'} in je winkelwagen.`,
+    empty: 'Je winkelwagen is leeg',
+    emptyHint: 'Voeg producten toe om te beginnen',
+    browse: 'Bekijk de rolgordijnen',
+    loading: 'Laden...',
+    loadFailed: 'Je winkelwagen kon niet worden geladen.',
+    retry: 'Opnieuw proberen',
+    linesLabel: 'Artikelen',
+    quantity: (name: string) => `Aantal voor ${name}`,
+    decrease: (name: string) => `Eén minder: ${name}`,
+    increase: (name: string) => `Eén meer: ${name}`,
+    remove: (name: string) => `Verwijder ${name}`,
+    unitPrice: (price: string) => `${price} per stuk`,
+    total: 'Totaal',
+    vatIncluded: 'incl. btw',
+    checkout: 'Afrekenen',
+    /** SPEC §8, kept in English as written. */
+    added: { title: 'Added to cart', description: 'Your custom roller blind has been added to cart.' },
+    addFailed: { title: 'Error', description: 'Failed to add item to cart. Please try again.' },
+    changeFailed: {
+      title: 'Winkelwagen niet bijgewerkt',
+      description: 'Je wijziging kon niet worden opgeslagen. Probeer het opnieuw.',
+    },
+  },
+  toast: {
+    /** Radix replaces {hotkey} with the shortcut (F8). */
+    region: 'Meldingen ({hotkey})',
+    label: 'Melding',
+    close: 'Melding sluiten',
   },
   theme: {
     toDark: 'Donker thema inschakelen',
@@ -165,18 +235,8 @@ export const nl = {
     adminOrders: 'Bestellingen beheren',
     adminSkus: 'Stof-SKU-beheer',
     adminLogin: 'Aanmelden voor medewerkers',
-    about: 'Over ons',
-    contact: 'Contact',
-    terms: 'Algemene voorwaarden',
-    privacy: 'Privacybeleid',
-    cookies: 'Cookiebeleid',
     checkout: 'Afrekenen',
     orderConfirmation: 'Je bestelling',
-    shipping: 'Verzending en levering',
-    warranty: 'Garantie',
-    returns: 'Retourneren',
-    measuring: 'Meetinstructies',
-    mounting: 'Montage',
   },
 } as const;
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { FooterShopFragment } from '../../gql/graphql';
 import { nl } from '../../i18n/nl';
+import { telHref } from './BottomBar';
 
 const serviceLinks = [
   { to: '/shipping', label: nl.footer.links.shipping },
@@ -33,7 +34,10 @@ function LinkList({ heading, links }: { heading: string; links: readonly { to: s
   );
 }
 
-/** Footer links (SPEC §2), payment methods, VAT number and contact data from the shop facts. */
+/**
+ * Footer links (SPEC §2), payment methods, VAT number and contact data from the shop facts. The bottom row
+ * keeps clear of the floating theme toggle (right on wide screens, above it on phones).
+ */
 export function Footer({ shop }: { shop: FooterShopFragment | undefined }) {
   return (
     <footer className="mt-auto border-t border-line bg-sand">
@@ -52,7 +56,7 @@ export function Footer({ shop }: { shop: FooterShopFragment | undefined }) {
               </li>
               <li>
                 <span className="sr-only">{nl.footer.phone}: </span>
-                <a href={`tel:${shop.contact.phone.replace(/\s/g, '')}`} className={linkClass}>
+                <a href={telHref(shop.contact.phone)} className={linkClass}>
                   {shop.contact.phone}
                 </a>
               </li>
@@ -74,7 +78,7 @@ export function Footer({ shop }: { shop: FooterShopFragment | undefined }) {
         </div>
       </div>
       <div className="border-t border-line">
-        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-5 pt-5 pb-24 text-sm text-ink-soft md:flex-row md:justify-between md:px-8 md:pb-5 md:pr-24">
+        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-5 pt-5 pb-20 text-sm text-ink-soft md:flex-row md:justify-between md:px-8 md:pb-5 md:pr-24">
           <p>{nl.footer.tagline}</p>
           {shop && <p>{nl.footer.copyright(shop.copyrightYear, shop.brand.name)}</p>}
         </div>

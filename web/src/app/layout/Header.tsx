@@ -1,5 +1,10 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { CartButton } from '../../features/cart';
 import { nl } from '../../i18n/nl';
+import { useHeaderSearch } from './HeaderSearch';
+import { MobileMenu } from './MobileMenu';
+import { navItems } from './nav-items';
+import { RollerBlindsSubmenu, showsRollerBlindsSubmenu } from './RollerBlindsSubmenu';
 
 /** The wordmark: a rolled-down blind and the brand name, drawn as SVG so it needs no font to load. */
 function Logo() {
@@ -15,41 +20,28 @@ function Logo() {
   );
 }
 
-function CartIcon() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M5 8h14l-1.2 11.1a2 2 0 0 1-2 1.9H8.2a2 2 0 0 1-2-1.9z" />
-      <path d="M9 8V6.5a3 3 0 0 1 6 0V8" />
-    </svg>
-  );
-}
-
-const navItems = [
-  { to: '/', label: nl.header.nav.home, end: true },
-  { to: '/over-ons', label: nl.header.nav.about, end: false },
-  { to: '/contact', label: nl.header.nav.contact, end: false },
-] as const;
-
 /**
- * A small, clean header: logo, the three main links and the cart button. The full header (submenu,
- * search, mobile side menu, cart panel and badge) comes with the cart work.
+ * Site header (SPEC §2): logo, main navigation (a side menu below 768 px), search button, cart button with
+ * badge; on the roller-blind pages the 'ROLGORDIJNEN' submenu bar below it.
  */
-export function Header() {
+export function Header({ brandSlug }: { brandSlug: string | undefined }) {
+  const { pathname } = useLocation();
+  const search = useHeaderSearch();
   return (
-    <header className="border-b border-line bg-page">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-1 px-3 sm:gap-3 sm:px-4 md:h-20 md:px-8">
-        <Link to="/" aria-label={nl.header.logoLabel} className="shrink-0 rounded">
+    <header className="relative z-30 border-b border-line bg-page">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-3 sm:gap-3 sm:px-4 md:h-20 md:px-8">
+        <Link to="/" aria-label={nl.header.logoLabel} className="mr-auto shrink-0 rounded md:mr-0">
           <Logo />
         </Link>
-        <nav aria-label={nl.header.navLabel} className="min-w-0">
-          <ul className="flex items-center text-sm sm:text-[0.95rem] md:gap-4">
+        <nav aria-label={nl.header.navLabel} className="hidden min-w-0 md:mx-auto md:block">
+          <ul className="flex items-center gap-2 text-[0.95rem] lg:gap-4">
             {navItems.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
                   end={item.end}
                   className={({ isActive }) =>
-                    `block rounded-md px-1.5 py-2 font-medium sm:px-2 whitespace-nowrap underline-offset-8 hover:text-accent md:px-3 ${
+                    `block rounded-md px-3 py-2 font-medium whitespace-nowrap underline-offset-8 hover:text-accent ${
                       isActive ? 'text-ink underline decoration-accent decoration-2' : 'text-ink-soft'
                     }`
                   }
@@ -60,15 +52,14 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <button
-          type="button"
-          aria-label={nl.header.cart}
-          title={nl.header.cart}
-          className="inline-flex size-10 shrink-0 md:size-11 items-center justify-center rounded-full text-ink hover:bg-sand"
-        >
-          <CartIcon />
-        </button>
+        <div className="flex items-center gap-0.5 sm:gap-1">
+          {search.button}
+          <CartButton />
+          <MobileMenu />
+        </div>
       </div>
+      {search.panel}
+      {showsRollerBlindsSubmenu(pathname, brandSlug) && <RollerBlindsSubmenu brandSlug={brandSlug} />}
     </header>
   );
 }

@@ -1,9 +1,11 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
+import { CartPanel } from '../../features/cart';
 import { SiteShellDocument } from '../../gql/graphql';
 import { nl } from '../../i18n/nl';
 import { BrandNameContext } from '../../lib/document-title';
+import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ThemeToggle } from './ThemeToggle';
@@ -20,12 +22,16 @@ function PageFallback() {
   );
 }
 
+/**
+ * The frame of every shop page: header (with submenu, search, cart button), the page, footer, the mobile
+ * bottom bar (the bottom padding below 768 px keeps the footer clear of it), theme toggle and cart panel.
+ */
 export function Layout() {
   const { data } = useQuery(SiteShellDocument);
   const { pathname } = useLocation();
   return (
     <BrandNameContext.Provider value={data?.shop.brand.name ?? null}>
-      <div className="flex min-h-dvh flex-col">
+      <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
         <a
           href="#main"
           className="sr-only z-50 rounded-md bg-ink px-4 py-3 font-medium text-page focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-3"
@@ -33,7 +39,7 @@ export function Layout() {
           {nl.site.skipLink}
         </a>
         <ScrollToTop />
-        <Header />
+        <Header brandSlug={data?.shop.brand.slug} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <RouteErrorBoundary key={pathname}>
             <Suspense fallback={<PageFallback />}>
@@ -42,7 +48,9 @@ export function Layout() {
           </RouteErrorBoundary>
         </main>
         <Footer shop={data?.shop} />
+        <BottomBar shop={data?.shop} />
         <ThemeToggle />
+        <CartPanel />
       </div>
     </BrandNameContext.Provider>
   );

@@ -1,0 +1,232 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { addLine, graphql, serverCart, useStoredTheme, violationList } from './shop-frame';
+
+const PRODUCT = 'Lichtdoorlatend rolgordijn – Wit';
+
+/** Home with {lines} in the cart (added over GraphQL with the page's cookie), then reloaded. */
+async function homeWithCart(page: Page, widths: number[] = [100]) {
+  await page.goto('/');
+  for (const width of widths) await addLine(page, width);
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Winkelwagen, / })).toBeVisible();
+}
+
+function cartButton(page: Page) {
+  return page.getByRole('button', { name: /^Winkelwagen, / });
+}
+
+async function openPanel(page: Page) {
+  await cartButton(page).click();
+  const panel = page.getByRole('dialog', { name: 'Winkelwagen' });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+test.describe('Cart panel', () => {
+  test('the badge counts quantities and the panel lists each line with its configuration and prices', async ({ page }) => {
+    await page.goto('/');
+    await addLine(page, 100, 2);
+    await addLine(page, 150);
+    await page.reload();
+    await expect(page.getByTestId('cart-count')).toHaveText('3');
+    await expect(cartButton(page)).toHaveAccessibleName('Winkelwagen, 3 artikelen');
+
+    const panel = await openPanel(page);
+    const lines = panel.getByRole('list', { name: 'Artikelen' }).locator(':scope > li');
+    await expect(lines).toHaveCount(2);
+    await expect(lines.nth(0)).toContainText(PRODUCT);
+    await expect(lines.nth(0)).toContainText('Afmetingen: 100 × 120 cm');
+    await expect(lines.nth(0)).toContainText('Bediening: Links');
+    await expect(lines.nth(0).getByRole('spinbutton')).toHaveValue('2');
+    // Server prices, formatted nl-BE with a no-break space: 2 × € 35,94 and 1 × € 53,91.
+    await expect(lines.nth(0)).toContainText('€\u00a071,88');
+    await expect(lines.nth(0)).toContainText('€\u00a035,94 per stuk');
+    await expect(lines.nth(1)).toContainText('Afmetingen: 150 × 120 cm');
+    await expect(lines.nth(1)).toContainText('€\u00a053,91');
+    await expect(panel.getByTestId('cart-total')).toHaveText('€\u00a0125,79');
+    const img = lines.nth(0).locator('img');
+    await expect(img).toHaveAttribute('width', '96');
+    await expect(img).toHaveAttribute('height', '72');
+  });
+
+  test('plus and minus change the quantity on the server; minus at 1 removes the line and shows the empty state', async ({ page }) => {
+    await homeWithCart(page);
+    const panel = await openPanel(page);
+    const quantity = panel.getByRole('spinbutton', { name: `Aantal voor ${PRODUCT}` });
+
+    await panel.getByRole('button', { name: `Eén meer: ${PRODUCT}` }).click();
+    await expect(quantity).toHaveValue('2');
+    await expect(page.getByTestId('cart-count')).toHaveText('2');
+    await expect(panel.getByTestId('cart-total')).toHaveText('€\u00a071,88');
+    expect((await serverCart(page)).lines.map((l) => l.quantity)).toEqual([2]);
+
+    await panel.getByRole('button', { name: `Eén minder: ${PRODUCT}` }).click();
+    await expect(quantity).toHaveValue('1');
+    await expect(panel.getByTestId('cart-total')).toHaveText('€\u00a035,94');
+    expect((await serverCart(page)).lines.map((l) => l.quantity)).toEqual([1]);
+
+    await panel.getByRole('button', { name: `Eén minder: ${PRODUCT}` }).click();
+    await expect(panel.getByRole('heading', { name: 'Je winkelwagen is leeg' })).toBeVisible();
+    await expect(panel.getByText('Voeg producten toe om te beginnen')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Afrekenen' })).toHaveCount(0);
+    await expect(page.getByTestId('cart-count')).toHaveCount(0);
+    expect(await serverCart(page)).toEqual({ itemCount: 0, lines: [] });
+    // Focus stays in the panel after the focused control disappeared.
+    await expect(panel.getByRole('heading', { name: 'Je winkelwagen is leeg' })).toBeFocused();
+  });
+
+  test('typing a quantity sets it on the server; 0 removes the line', async ({ page }) => {
+    await homeWithCart(page, [100, 150]);
+    const panel = await openPanel(page);
+    const first = panel.getByRole('spinbutton', { name: `Aantal voor ${PRODUCT}` }).first();
+    await first.fill('4');
+    await first.press('Enter');
+    await expect(page.getByTestId('cart-count')).toHaveText('5');
+    expect((await serverCart(page)).lines.map((l) => l.quantity)).toEqual([4, 1]);
+
+    await first.fill('0');
+    await first.press('Enter');
+    await expect(panel.getByRole('spinbutton')).toHaveCount(1);
+    await expect(panel).toContainText('Afmetingen: 150 × 120 cm');
+    await expect(panel).not.toContainText('Afmetingen: 100 × 120 cm');
+    expect((await serverCart(page)).lines.map((l) => l.quantity)).toEqual([1]);
+
+    // Below zero removes too; an empty field goes back to the quantity.
+    const last = panel.getByRole('spinbutton');
+    await last.fill('');
+    await last.blur();
+    await expect(last).toHaveValue('1');
+    await last.fill('-2');
+    await last.press('Enter');
+    await expect(panel.getByText('Je winkelwagen is leeg')).toBeVisible();
+    expect((await serverCart(page)).itemCount).toBe(0);
+  });
+
+  test('an empty cart shows the empty state', async ({ page }) => {
+    await page.goto('/');
+    await expect(cartButton(page)).toHaveAccessibleName('Winkelwagen, leeg');
+    const panel = await openPanel(page);
+    await expect(panel.getByRole('heading', { name: 'Je winkelwagen is leeg' })).toBeVisible();
+    await expect(panel.getByText('Voeg producten toe om te beginnen')).toBeVisible();
+  });
+
+  test('closes with Escape, the close button and a click outside; focus returns to the cart button', async ({ page }) => {
+    await homeWithCart(page);
+    let panel = await openPanel(page);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(cartButton(page)).toBeFocused();
+
+    panel = await openPanel(page);
+    await panel.getByRole('button', { name: 'Winkelwagen sluiten' }).click();
+    await expect(panel).toBeHidden();
+
+    panel = await openPanel(page);
+    await page.mouse.click(20, 400); // on the dimmed page, left of the panel
+    await expect(panel).toBeHidden();
+  });
+
+  test("'Afrekenen' closes the panel and goes to /checkout", async ({ page }) => {
+    await homeWithCart(page);
+    const panel = await openPanel(page);
+    await panel.getByRole('button', { name: 'Afrekenen' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Afrekenen' })).toBeVisible();
+  });
+
+  test('a change that fails keeps the cart and shows the error toast', async ({ page }) => {
+    await homeWithCart(page);
+    const panel = await openPanel(page);
+    await page.route('**/graphql', (route) =>
+      route.request().postData()?.includes('CartLineUpdate') ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await panel.getByRole('button', { name: `Eén meer: ${PRODUCT}` }).click();
+    const toasts = page.getByRole('region', { name: 'Meldingen (F8)' }).getByRole('listitem');
+    await expect(toasts).toHaveCount(1);
+    await expect(toasts.first()).toContainText('Winkelwagen niet bijgewerkt');
+    await expect(toasts.first()).toContainText('Je wijziging kon niet worden opgeslagen. Probeer het opnieuw.');
+    await expect(panel.getByRole('spinbutton')).toHaveValue('1');
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await page.unroute('**/graphql');
+    expect((await serverCart(page)).lines.map((l) => l.quantity)).toEqual([1]);
+  });
+});
+
+test.describe('Toasts', () => {
+  test('one at a time: a new toast replaces the old one; F8 moves focus to the notification area', async ({ page }) => {
+    await homeWithCart(page);
+    const panel = await openPanel(page);
+    const region = page.getByRole('region', { name: 'Meldingen (F8)' });
+    const toasts = region.getByRole('listitem');
+
+    // 1. The line is removed elsewhere (another tab): the server answers with a userError.
+    const [line] = (await serverCart(page)).lines;
+    await graphql(page, 'mutation ($id: ID!) { cartLineRemove(id: $id) { userErrors { message } } }', { id: line!.id });
+    await panel.getByRole('button', { name: `Eén meer: ${PRODUCT}` }).click();
+    await expect(toasts).toHaveCount(1);
+    await expect(toasts.first()).toContainText('Deze regel staat niet (meer) in je winkelwagen.');
+    // The panel shows the server's cart: now empty.
+    await expect(panel.getByText('Je winkelwagen is leeg')).toBeVisible();
+
+    // 2. A second failure (network) replaces the first toast.
+    await addLine(page, 120);
+    await page.keyboard.press('Escape');
+    await page.reload();
+    const reopened = await openPanel(page);
+    await page.route('**/graphql', (route) =>
+      route.request().postData()?.includes('CartLineRemove') ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await reopened.getByRole('button', { name: `Verwijder ${PRODUCT}` }).click();
+    await expect(toasts).toHaveCount(1);
+    await expect(toasts.first()).toContainText('Je wijziging kon niet worden opgeslagen.');
+    await expect(region).not.toContainText('Deze regel staat niet (meer)');
+
+    // F8 (Radix's hotkey) moves focus to the notification area; with the panel closed focus is free to move.
+    await reopened.getByRole('button', { name: 'Winkelwagen sluiten' }).click();
+    await expect(reopened).toBeHidden();
+    await expect(toasts).toHaveCount(1);
+    await page.keyboard.press('F8');
+    await expect(region.locator('ol')).toBeFocused();
+  });
+
+  test('a toast closes by itself after 5 s and can be swiped away to the right', async ({ page }) => {
+    await homeWithCart(page);
+    const panel = await openPanel(page);
+    await page.route('**/graphql', (route) =>
+      route.request().postData()?.includes('CartLineUpdate') ? route.abort('internetdisconnected') : route.continue(),
+    );
+    const toasts = page.getByRole('region', { name: 'Meldingen (F8)' }).getByRole('listitem');
+    const plus = panel.getByRole('button', { name: `Eén meer: ${PRODUCT}` });
+
+    await plus.click();
+    await expect(toasts).toHaveCount(1);
+    const shownAt = Date.now();
+    await expect(toasts).toHaveCount(0, { timeout: 8000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(4000);
+
+    await plus.click();
+    await expect(toasts).toHaveCount(1);
+    const box = (await toasts.first().boundingBox())!;
+    await page.mouse.move(box.x + 40, box.y + box.height / 2);
+    await page.mouse.down();
+    for (let dx = 10; dx <= 120; dx += 10) await page.mouse.move(box.x + 40 + dx, box.y + box.height / 2);
+    await page.mouse.up();
+    await expect(toasts).toHaveCount(0, { timeout: 2000 });
+  });
+});
+
+test.describe('Accessibility of the open panel', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`home with the cart panel open has no axe violations (${theme})`, async ({ page }) => {
+      await useStoredTheme(page, theme);
+      await homeWithCart(page, [100, 150]);
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      await openPanel(page);
+      await page.waitForTimeout(500); // the slide-in transition
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(violationList(results.violations)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,313 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { useStoredTheme, violationList } from './shop-frame';
+
+/** The page's frame has loaded the shop facts (brand slug, contact data) once the footer shows them. */
+async function frameReady(page: Page) {
+  await expect(page.getByRole('contentinfo')).toContainText('© 2025 Lumina');
+}
+
+const submenuBar = (page: Page) => page.getByRole('navigation', { name: 'Rolgordijnen' });
+const submenuButton = (page: Page) => submenuBar(page).getByRole('button', { name: 'Rolgordijnen' });
+const submenuLinks = (page: Page) => submenuBar(page).getByRole('link');
+
+test.describe('ROLGORDIJNEN submenu', () => {
+  test('shows exactly on the roller-blind, atelier and product paths', async ({ page }) => {
+    for (const path of [
+      '/rolgordijnen',
+      '/rolgordijnen/lichtdoorlatend',
+      '/rolgordijnen/verduisterend',
+      '/lumina-atelier',
+      '/roller-blinds-atelier',
+      '/product/lichtdoorlatend-wit',
+      '/product/blackout-123',
+    ]) {
+      await page.goto(path);
+      await expect(submenuButton(page), path).toBeVisible();
+      await expect(submenuButton(page), path).toHaveAttribute('aria-expanded', 'false');
+    }
+    for (const path of ['/', '/over-ons', '/contact', '/products', '/fabric-collection', '/checkout']) {
+      await page.goto(path);
+      await frameReady(page);
+      await expect(submenuBar(page), path).toHaveCount(0);
+    }
+  });
+
+  test('lists the four sections with the current one marked', async ({ page }) => {
+    await page.goto('/rolgordijnen/verduisterend');
+    await submenuButton(page).click();
+    await expect(submenuButton(page)).toHaveAttribute('aria-expanded', 'true');
+    const links = submenuLinks(page);
+    await expect(links).toHaveCount(4);
+    await expect(links.nth(0)).toHaveAttribute('href', '/rolgordijnen');
+    await expect(links.nth(1)).toHaveAttribute('href', '/rolgordijnen/lichtdoorlatend');
+    await expect(links.nth(2)).toHaveAttribute('href', '/rolgordijnen/verduisterend');
+    await expect(links.nth(3)).toHaveAttribute('href', '/lumina-atelier');
+    await expect(page.locator('[aria-current="page"]').filter({ hasText: 'Verduisterend' })).toBeVisible();
+    await expect(links.nth(2)).toContainText('Je bent hier');
+
+    // On another section the marking moves with the page, and following a link closes the menu.
+    await links.nth(3).click();
+    await expect(page).toHaveURL(/\/lumina-atelier$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Het atelier');
+    await expect(submenuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await submenuButton(page).click();
+    await expect(submenuLinks(page).nth(3)).toHaveAttribute('aria-current', 'page');
+    await expect(submenuLinks(page).nth(2)).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('opens on hover at 1280 px and closes 300 ms after the pointer leaves', async ({ page }, info) => {
+    test.skip(info.project.name !== 'desktop', 'hover behaviour is for widths of 1024 px and more');
+    await page.goto('/rolgordijnen');
+    const overview = submenuLinks(page).first();
+    await expect(overview).toBeHidden();
+    await submenuButton(page).hover();
+    await expect(overview).toBeVisible();
+    await expect(submenuButton(page)).toHaveAttribute('aria-expanded', 'true');
+
+    // Moving from the button into the menu keeps it open.
+    await submenuLinks(page).nth(2).hover();
+    await page.waitForTimeout(400);
+    await expect(overview).toBeVisible();
+
+    await page.mouse.move(1000, 600);
+    const left = Date.now();
+    await page.waitForTimeout(150);
+    expect(await overview.isVisible(), 'still open ~150 ms after leaving').toBe(true);
+    await expect(overview).toBeHidden({ timeout: 2000 });
+    expect(Date.now() - left).toBeGreaterThanOrEqual(300);
+
+    // Coming back before the delay runs out keeps it open.
+    await submenuButton(page).hover();
+    await expect(overview).toBeVisible();
+    await page.mouse.move(1000, 600);
+    await page.waitForTimeout(100);
+    await submenuButton(page).hover();
+    await page.waitForTimeout(500);
+    await expect(overview).toBeVisible();
+    // A click on a menu the pointer opened keeps it open.
+    await submenuButton(page).click();
+    await expect(overview).toBeVisible();
+  });
+
+  test('toggles on click at 390 px and does not open on hover there', async ({ page }, info) => {
+    test.skip(info.project.name !== 'phone', 'click toggling is the below-1024 px behaviour');
+    await page.goto('/rolgordijnen/lichtdoorlatend');
+    const overview = submenuLinks(page).first();
+    await submenuButton(page).hover();
+    await page.waitForTimeout(400);
+    await expect(overview).toBeHidden();
+    await submenuButton(page).click();
+    await expect(overview).toBeVisible();
+    await page.waitForTimeout(600);
+    await expect(overview).toBeVisible();
+    await submenuButton(page).click();
+    await expect(overview).toBeHidden();
+    // An outside tap closes it too.
+    await submenuButton(page).click();
+    await expect(overview).toBeVisible();
+    await page.mouse.click(370, 300); // on the page, right of the open menu
+    await expect(overview).toBeHidden();
+  });
+
+  test('works from the keyboard: Enter opens, Escape closes and focus returns to the button', async ({ page }) => {
+    await page.goto('/rolgordijnen');
+    await submenuButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(submenuButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(submenuLinks(page).first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(submenuLinks(page).first()).toBeHidden();
+    await expect(submenuButton(page)).toBeFocused();
+    await expect(submenuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('Header search', () => {
+  test('is behind a search button and goes to /products?search= with the term encoded', async ({ page }) => {
+    await page.goto('/');
+    const field = page.getByRole('searchbox', { name: 'Zoeken naar rolgordijnen' });
+    await expect(field).toBeHidden();
+    await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
+    await expect(field).toBeVisible();
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAttribute('placeholder', 'Zoeken naar rolgordijnen...');
+    await field.fill('wit & grijs/100%');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/products\?search=wit%20%26%20grijs%2F100%25$/);
+    await expect(field).toBeHidden();
+  });
+
+  test('a blank or whitespace-only term does nothing', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
+    const field = page.getByRole('searchbox', { name: 'Zoeken naar rolgordijnen' });
+    await field.press('Enter');
+    await field.fill('   ');
+    await page.getByRole('search').getByRole('button', { name: 'Zoeken' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(field).toBeVisible();
+    // Escape closes the field and focus goes back to the search button.
+    await field.press('Escape');
+    await expect(field).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Zoeken', exact: true })).toBeFocused();
+  });
+});
+
+test.describe('Theme', () => {
+  test('the toggle switches to dark, is remembered across a reload, and the dark class is set before the app runs', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await page.getByRole('button', { name: 'Donker thema inschakelen' }).click();
+    await expect(html).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await expect(html).toHaveCSS('background-color', 'rgb(27, 25, 22)');
+
+    await page.reload();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole('button', { name: 'Licht thema inschakelen' })).toBeVisible();
+
+    // No flash: with the app's JavaScript blocked, the first paint is already dark (theme-init.js).
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.reload();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await expect(html).toHaveCSS('background-color', 'rgb(27, 25, 22)');
+    await page.unroute(/\/assets\/.*\.js$/);
+
+    // Back to light, remembered as well.
+    await page.reload();
+    await page.getByRole('button', { name: 'Licht thema inschakelen' }).click();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await page.reload();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  });
+
+  test('without a stored choice it follows the system setting', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  });
+
+  test('the toggle does not cover the mobile bottom bar', async ({ page }) => {
+    await page.goto('/');
+    await frameReady(page);
+    const toggle = (await page.getByRole('button', { name: /thema inschakelen/ }).boundingBox())!;
+    const bar = page.getByRole('navigation', { name: 'Snel contact' });
+    if (await bar.isVisible()) {
+      const barBox = (await bar.boundingBox())!;
+      expect(toggle.y + toggle.height).toBeLessThanOrEqual(barBox.y);
+    }
+    expect(toggle.y + toggle.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+  });
+});
+
+test.describe('Mobile bottom bar and side menu', () => {
+  test('bottom bar: WhatsApp, phone and "Stel een vraag" from the shop facts', async ({ page }, info) => {
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: 'Snel contact' });
+    if (info.project.name === 'desktop') {
+      await frameReady(page);
+      await expect(bar).toBeHidden();
+      return;
+    }
+    const res = await page.request.post('/graphql', { data: { query: '{ shop { contact { whatsapp phone } } }' } });
+    const { whatsapp, phone } = (await res.json()).data.shop.contact as { whatsapp: string; phone: string };
+    await expect(bar.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', `https://wa.me/${whatsapp}`);
+    await expect(bar.getByRole('link', { name: 'Bellen' })).toHaveAttribute('href', `tel:${phone.replace(/[^\d+]/g, '')}`);
+    await bar.getByRole('link', { name: 'Stel een vraag' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('the bottom bar hides nothing: the end of the footer stays above it', async ({ page }, info) => {
+    test.skip(info.project.name !== 'phone', 'the bar exists below 768 px only');
+    await page.goto('/');
+    await frameReady(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(300);
+    const copyright = (await page.getByText('© 2025 Lumina').boundingBox())!;
+    const bar = (await page.getByRole('navigation', { name: 'Snel contact' }).boundingBox())!;
+    expect(copyright.y + copyright.height).toBeLessThanOrEqual(bar.y);
+    const toggle = (await page.getByRole('button', { name: /thema inschakelen/ }).boundingBox())!;
+    expect(copyright.y + copyright.height).toBeLessThanOrEqual(toggle.y);
+  });
+
+  test('side menu below 768 px holds the main navigation', async ({ page }, info) => {
+    test.skip(info.project.name !== 'phone', 'the side menu replaces the header links below 768 px');
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Over ons' })).toBeHidden();
+    await page.getByRole('button', { name: 'Menu openen' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link')).toHaveText(['Home', 'Over ons', 'Contact']);
+    await menu.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('desktop header shows Home, Over ons and Contact', async ({ page }, info) => {
+    test.skip(info.project.name !== 'desktop', 'the header links show from 768 px');
+    await page.goto('/');
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Hoofdmenu' });
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Over ons', 'Contact']);
+    await expect(page.getByRole('button', { name: 'Menu openen' })).toBeHidden();
+  });
+});
+
+test.describe('Cart button', () => {
+  test('its tooltip waits 700 ms before it shows', async ({ page }, info) => {
+    test.skip(info.project.name !== 'desktop', 'tooltips are for a hovering pointer');
+    await page.goto('/');
+    await frameReady(page);
+    await page.getByRole('button', { name: /^Winkelwagen, / }).hover();
+    const tooltip = page.getByRole('tooltip', { name: 'Winkelwagen' });
+    await page.waitForTimeout(350);
+    await expect(tooltip).toHaveCount(0);
+    await expect(tooltip).toBeVisible({ timeout: 2000 });
+  });
+});
+
+test.describe('Footer', () => {
+  test('has the service and legal links, payment methods, VAT number, e-mail, phone and copyright 2025', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const href of ['/shipping', '/warranty', '/returns', '/algemene-voorwaarden', '/privacybeleid', '/cookiebeleid']) {
+      await expect(footer.locator(`a[href="${href}"]`)).toBeVisible();
+    }
+    for (const method of ['PayPal', 'Bancontact', 'iDEAL', 'Creditcard']) await expect(footer).toContainText(method);
+    const res = await page.request.post('/graphql', { data: { query: '{ shop { contact { email phone vatNumber } } }' } });
+    const contact = (await res.json()).data.shop.contact as { email: string; phone: string; vatNumber: string };
+    await expect(footer.getByRole('link', { name: contact.email })).toHaveAttribute('href', `mailto:${contact.email}`);
+    await expect(footer.getByRole('link', { name: contact.phone })).toBeVisible();
+    await expect(footer).toContainText(contact.vatNumber);
+    await expect(footer).toContainText('© 2025');
+  });
+});
+
+test.describe('Accessibility of the open submenu', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`/rolgordijnen with the submenu open has no axe violations (${theme})`, async ({ page }) => {
+      await useStoredTheme(page, theme);
+      await page.goto('/rolgordijnen');
+      await frameReady(page);
+      await submenuButton(page).click();
+      await expect(submenuLinks(page).first()).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(violationList(results.violations)).toEqual([]);
+    });
+
+    test(`home with the search open has no axe violations (${theme})`, async ({ page }) => {
+      await useStoredTheme(page, theme);
+      await page.goto('/');
+      await frameReady(page);
+      await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(violationList(results.violations)).toEqual([]);
+    });
+  }
+});

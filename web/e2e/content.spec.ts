@@ -1,0 +1,277 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** Every content page of this change: path, tab title (before the brand suffix) and its one h1. */
+const pages = [
+  { path: '/about', title: 'Over ons', h1: /raambekleding met de hand gemaakt in/ },
+  { path: '/over-ons', title: 'Over ons', h1: /raambekleding met de hand gemaakt in/ },
+  { path: '/contact', title: 'Contact', h1: /^Contact$/ },
+  { path: '/algemene-voorwaarden', title: 'Algemene voorwaarden', h1: /^Algemene voorwaarden$/ },
+  { path: '/privacybeleid', title: 'Privacybeleid', h1: /^Privacybeleid$/ },
+  { path: '/cookiebeleid', title: 'Cookiebeleid', h1: /^Cookiebeleid$/ },
+  { path: '/shipping', title: 'Verzending en levering', h1: /^Verzending en levering$/ },
+  { path: '/warranty', title: 'Garantie', h1: /^Garantie$/ },
+  { path: '/returns', title: 'Retourneren', h1: /^Retourneren$/ },
+  { path: '/meetinstructies', title: 'Meetinstructies', h1: /^Meetinstructies$/ },
+  { path: '/montage', title: 'Montage', h1: /^Montage$/ },
+] as const;
+
+interface Facts {
+  brand: { name: string; foundedYear: number };
+  contact: { email: string; phone: string; address: { city: string } };
+  delivery: { atelierMinWorkingDays: number; atelierMaxWorkingDays: number; factoryLineWorkingDays: number; freeShippingThreshold: { formatted: string } };
+  warranty: { legalYears: number; generalYears: number; factoryYearsAuthentics: number };
+  service: { complaintDaysAfterDelivery: number; replyWithinWorkingDays: number; invoiceRetentionYears: number };
+}
+
+async function shopFacts(page: Page): Promise<Facts> {
+  const res = await page.request.post('/graphql', {
+    data: {
+      query: `{ shop {
+        brand { name foundedYear }
+        contact { email phone address { city } }
+        delivery { atelierMinWorkingDays atelierMaxWorkingDays factoryLineWorkingDays freeShippingThreshold { formatted } }
+        warranty { legalYears generalYears factoryYearsAuthentics }
+        service { complaintDaysAfterDelivery replyWithinWorkingDays invoiceRetentionYears }
+      } }`,
+    },
+  });
+  return (await res.json()).data.shop as Facts;
+}
+
+async function storedMessages(page: Page): Promise<{ subject: string; name: string; email: string; phone: string | null; message: string }[]> {
+  const res = await page.request.post('/graphql', {
+    data: { query: '{ contactMessages(limit: 100) { subject name email phone message } }' },
+  });
+  const body = await res.json();
+  expect(body.errors).toBeUndefined();
+  return body.data.contactMessages;
+}
+
+test.describe('content pages', () => {
+  for (const { path, title, h1 } of pages) {
+    test(`${path} shows its heading and sets the title '${title} | Lumina'`, async ({ page }) => {
+      await page.goto(path);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText(h1);
+      await expect(heading).toHaveCount(1);
+      await expect(page).toHaveTitle(`${title} | Lumina`);
+    });
+  }
+
+  test('legal pages have one h2 per article or section, a table of contents that links to each, and the update date', async ({ page }) => {
+    for (const [path, count, extra] of [
+      ['/algemene-voorwaarden', 14, 0],
+      ['/privacybeleid', 9, 1],
+      ['/cookiebeleid', 6, 0],
+    ] as const) {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 2 })).toHaveCount(count + extra);
+      await expect(main.getByText('Laatst bijgewerkt: juli 2025')).toBeVisible();
+      const toc = main.getByRole('navigation', { name: 'Op deze pagina' });
+      const links = toc.getByRole('link');
+      await expect(links).toHaveCount(count + extra);
+      for (const link of await links.all()) {
+        const target = (await link.getAttribute('href'))!;
+        expect(target).toMatch(/^#/);
+        await expect(main.locator(target)).toHaveCount(1);
+      }
+    }
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText('Wat zijn cookies?');
+    await page.goto('/algemene-voorwaarden');
+    await page.getByRole('navigation', { name: 'Op deze pagina' }).getByRole('link', { name: /Artikel 10/ }).click();
+    await expect(page).toHaveURL(/#artikel-10$/);
+    await expect(page.getByRole('heading', { name: 'Artikel 10 – Herroepingsrecht' })).toBeInViewport();
+  });
+
+  test('quotes every number and contact datum from the shop facts', async ({ page }) => {
+    const f = await shopFacts(page);
+    await page.goto('/about');
+    const decades = Math.floor((new Date().getFullYear() - f.brand.foundedYear) / 10) * 10;
+    await expect(page.getByText(`Meer dan ${decades} jaar vakmanschap`)).toBeVisible();
+    await expect(page.getByRole('main').getByText(String(f.brand.foundedYear), { exact: true })).toBeVisible();
+
+    await page.goto('/contact');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: f.contact.email })).toHaveAttribute('href', `mailto:${f.contact.email}`);
+    await expect(main.getByRole('link', { name: f.contact.phone })).toBeVisible();
+    await expect(main).toContainText(`binnen ${f.delivery.atelierMinWorkingDays}–${f.delivery.atelierMaxWorkingDays} werkdagen`);
+    await expect(main.getByRole('heading', { name: `${f.warranty.generalYears} jaar garantie` })).toBeVisible();
+    await expect(main).toContainText('08:00 – 18:00');
+
+    await page.goto('/shipping');
+    await expect(page.getByRole('main')).toContainText(f.delivery.freeShippingThreshold.formatted);
+    await expect(page.getByRole('main')).toContainText(`binnen ${f.delivery.factoryLineWorkingDays} werkdagen`);
+
+    await page.goto('/warranty');
+    for (const heading of [
+      `Wettelijke garantie: ${f.warranty.legalYears} jaar`,
+      `Algemene garantie: ${f.warranty.generalYears} jaar`,
+      `Fabrieksgarantie Authentics: ${f.warranty.factoryYearsAuthentics} jaar`,
+    ]) {
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    }
+
+    await page.goto('/privacybeleid');
+    await expect(page.getByRole('main')).toContainText(`${f.service.invoiceRetentionYears} jaar`);
+    await page.goto('/returns');
+    await expect(page.getByRole('main')).toContainText(`binnen ${f.service.complaintDaysAfterDelivery} dagen na levering`);
+    await expect(page.getByRole('main')).toContainText(`binnen ${f.service.replyWithinWorkingDays} werkdagen`);
+  });
+
+  test('measuring and mounting pages show their diagrams with a description', async ({ page }) => {
+    await page.goto('/meetinstructies');
+    await expect(page.getByRole('img', { name: /drie breedtematen/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Meten in de dag' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Meten op de dag' })).toBeVisible();
+    await expect(page.getByText(/Neem telkens de kleinste maat/)).toBeVisible();
+    await page.goto('/montage');
+    await expect(page.getByRole('img')).toHaveCount(3);
+  });
+});
+
+test.describe('contact page', () => {
+  test('the form names each missing required field and a bad e-mail address, and sends nothing', async ({ page }) => {
+    let sent = 0;
+    page.on('request', (req) => {
+      if (req.url().endsWith('/graphql') && (req.postData() ?? '').includes('contactMessageCreate')) sent += 1;
+    });
+    await page.goto('/contact');
+    const form = page.locator('#contact-form');
+    await form.getByRole('button', { name: 'Verstuur bericht' }).click();
+    await expect(form.getByText('Vul je naam in.')).toBeVisible();
+    await expect(form.getByText('Vul je e-mailadres in.')).toBeVisible();
+    await expect(form.getByText('Vul een onderwerp in.')).toBeVisible();
+    await expect(form.getByText('Schrijf je bericht.')).toBeVisible();
+    await expect(form.getByLabel('Naam')).toBeFocused();
+    await expect(form.getByLabel('Naam')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Telefoonnummer')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('E-mailadres')).toHaveAttribute('type', 'email');
+    await expect(form.getByLabel('Bericht')).toHaveAttribute('rows', '6');
+
+    await form.getByLabel('Naam').fill('An Peeters');
+    await form.getByLabel('E-mailadres').fill('an.peeters-at-example.be');
+    await form.getByLabel('Onderwerp').fill('Vraag');
+    await form.getByLabel('Bericht').fill('Hallo');
+    await form.getByRole('button', { name: 'Verstuur bericht' }).click();
+    await expect(form.getByText(/Vul een geldig e-mailadres in/)).toBeVisible();
+    await expect(form.getByLabel('E-mailadres')).toBeFocused();
+    await expect(form.getByText('Vul je naam in.')).toHaveCount(0);
+    expect(sent).toBe(0);
+  });
+
+  test("sends a message: 'Bericht verzonden', the form is cleared and the message is stored", async ({ page }, testInfo) => {
+    const subject = `Opmeting aan huis (${testInfo.project.name} ${Date.now()})`;
+    await page.goto('/contact');
+    const form = page.locator('#contact-form');
+    await form.getByLabel('Naam').fill('An Peeters');
+    await form.getByLabel('E-mailadres').fill('an.peeters@example.be');
+    await form.getByLabel('Telefoonnummer').fill('+32 470 12 34 56');
+    await form.getByLabel('Onderwerp').fill(subject);
+    await form.getByLabel('Bericht').fill('Kunnen jullie drie ramen komen opmeten?\nDank u.');
+    await form.getByRole('button', { name: 'Verstuur bericht' }).click();
+
+    // SPEC §8: a success toast 'Bericht verzonden' – 'We nemen zo spoedig mogelijk contact met u op.'
+    const toast = page.getByRole('status').filter({ hasText: 'Bericht verzonden' }).filter({ visible: true });
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toContainText('We nemen zo spoedig mogelijk contact met u op.');
+    for (const label of ['Naam', 'E-mailadres', 'Telefoonnummer', 'Onderwerp', 'Bericht']) {
+      await expect(form.getByLabel(label)).toHaveValue('');
+    }
+
+    const stored = (await storedMessages(page)).find((m) => m.subject === subject);
+    expect(stored).toEqual({
+      subject,
+      name: 'An Peeters',
+      email: 'an.peeters@example.be',
+      phone: '+32 470 12 34 56',
+      message: 'Kunnen jullie drie ramen komen opmeten?\nDank u.',
+    });
+  });
+
+  test('when sending fails, everything typed stays and the form says so', async ({ page }, testInfo) => {
+    const subject = `Mislukt (${testInfo.project.name} ${Date.now()})`;
+    await page.route('**/graphql', async (route) => {
+      if ((route.request().postData() ?? '').includes('contactMessageCreate')) return route.fulfill({ status: 503, body: 'Service Unavailable' });
+      return route.continue();
+    });
+    await page.goto('/contact');
+    const form = page.locator('#contact-form');
+    const typed = { Naam: 'Jan de Vries', 'E-mailadres': 'jan@example.nl', Onderwerp: subject, Bericht: 'Mijn raam is 120 cm breed.' };
+    for (const [label, value] of Object.entries(typed)) await form.getByLabel(label).fill(value);
+    await form.getByRole('button', { name: 'Verstuur bericht' }).click();
+
+    await expect(form.getByRole('status')).toContainText('Je bericht is niet verzonden');
+    await expect(page.getByText('Bericht verzonden')).toHaveCount(0);
+    for (const [label, value] of Object.entries(typed)) await expect(form.getByLabel(label)).toHaveValue(value);
+    await expect(form.getByRole('button', { name: 'Verstuur bericht' })).toBeEnabled();
+    expect((await storedMessages(page)).some((m) => m.subject === subject)).toBe(false);
+  });
+
+  test("shows the server's Dutch message next to the field it concerns", async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.locator('#contact-form');
+    await form.getByLabel('Naam').fill('An');
+    await form.getByLabel('E-mailadres').fill('an@example.be');
+    await form.getByLabel('Telefoonnummer').fill('bel me maar');
+    await form.getByLabel('Onderwerp').fill('Vraag');
+    await form.getByLabel('Bericht').fill('Hallo');
+    await form.getByRole('button', { name: 'Verstuur bericht' }).click();
+    await expect(form.getByText(/Vul een geldig telefoonnummer in/)).toBeVisible();
+    await expect(form.getByLabel('Telefoonnummer')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Naam')).toHaveValue('An');
+  });
+
+  test("social links are shown as unavailable, not as links; 'Chat met ons' says chat is not available yet", async ({ page }) => {
+    await page.goto('/contact');
+    const social = page.getByRole('region', { name: 'Sociale media' });
+    await expect(social.getByText('Facebook')).toBeVisible();
+    await expect(social.getByText('Instagram')).toBeVisible();
+    await expect(social.getByText('(nog niet beschikbaar)')).toHaveCount(2);
+    await expect(social.getByRole('link')).toHaveCount(0);
+
+    const chat = page.getByRole('button', { name: 'Chat met ons' });
+    await expect(chat).toHaveAttribute('aria-expanded', 'false');
+    await chat.click();
+    await expect(chat).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.getByRole('region', { name: 'Chatten kan nog niet' });
+    await expect(panel.getByRole('link', { name: /^Bel / })).toHaveAttribute('href', /^tel:\+/);
+    await expect(panel.getByRole('link', { name: 'WhatsApp ons' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(chat).toBeFocused();
+  });
+});
+
+test.describe('accessibility of the content pages', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`no axe violations in the ${theme} theme`, async ({ page, context }) => {
+      test.setTimeout(90_000);
+      await context.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
+      const failures: string[] = [];
+      for (const { path } of pages) {
+        if (path === '/over-ons') continue;
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+        // Let the fade-in sections finish so axe measures the colours a visitor sees.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.waitForTimeout(900);
+        const results = await new AxeBuilder({ page }).analyze();
+        for (const v of results.violations) failures.push(`${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+
+  test('the contact form with errors and the open chat panel have no axe violations', async ({ page }) => {
+    await page.goto('/contact');
+    await page.locator('#contact-form').getByRole('button', { name: 'Verstuur bericht' }).click();
+    await expect(page.getByText('Vul je naam in.')).toBeVisible();
+    await page.getByRole('button', { name: 'Chat met ons' }).click();
+    await expect(page.getByRole('region', { name: 'Chatten kan nog niet' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});

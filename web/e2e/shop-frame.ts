@@ -1,0 +1,59 @@
+/** Helpers for the storefront frame and cart specs: GraphQL calls made from the page (so the cart cookie is the page's). */
+import type { Page } from '@playwright/test';
+
+export interface ServerCart {
+  itemCount: number;
+  lines: { id: string; quantity: number }[];
+}
+
+/** Runs a GraphQL operation with the page's cookies, as the shop itself would. */
+export async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  return page.evaluate(
+    async ({ query, variables }) => {
+      const res = await fetch('/graphql', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = await res.json();
+      if (body.errors) throw new Error(JSON.stringify(body.errors));
+      return body.data;
+    },
+    { query, variables },
+  ) as Promise<T>;
+}
+
+const ADD = `mutation Add($width: Float!, $quantity: Int!) {
+  cartLineAdd(input: {
+    productId: "lichtdoorlatend-wit",
+    quantity: $quantity,
+    configuration: { width: $width, height: 120, options: [
+      { key: "chainMaterial", value: "plastic" }, { key: "chainColor", value: "white" },
+      { key: "bottomBar", value: "not-covered" }, { key: "controlSide", value: "left" },
+      { key: "profileColor", value: "white" }
+    ] }
+  }) { userErrors { message } cart { itemCount } }
+}`;
+
+/** Adds a light-filtering white blind of {width} × 120 cm to the page's cart. */
+export async function addLine(page: Page, width = 100, quantity = 1): Promise<void> {
+  const data = await graphql<{ cartLineAdd: { userErrors: { message: string }[] } }>(page, ADD, { width, quantity });
+  if (data.cartLineAdd.userErrors.length > 0) throw new Error(data.cartLineAdd.userErrors[0]!.message);
+}
+
+/** The cart as the server has it now (a fresh query, not the page's cache). */
+export async function serverCart(page: Page): Promise<ServerCart> {
+  const data = await graphql<{ cart: ServerCart }>(page, '{ cart { itemCount lines { id quantity } } }');
+  return data.cart;
+}
+
+/** Axe violations as readable lines (empty when none). */
+export function violationList(violations: { id: string; nodes: { target: unknown[] }[] }[]): string[] {
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Starts the page in a theme by storing the visitor's choice before any script runs. */
+export async function useStoredTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ChatIcon, PhoneIcon, WhatsAppIcon } from '../../components/icons';
+import type { BottomBarShopFragment } from '../../gql/graphql';
+import { nl } from '../../i18n/nl';
+
+const t = nl.bottomBar;
+const item =
+  'flex h-full flex-col items-center justify-center gap-0.5 text-xs font-medium text-ink hover:bg-sand hover:text-accent';
+
+/** A phone number as a tel: link target: digits and a leading +. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** A link out of the shop; until the shop facts have loaded, the same look without a target. */
+function ExternalItem({ href, newWindow, children }: { href: string | undefined; newWindow?: boolean; children: ReactNode }) {
+  if (!href) {
+    return (
+      <span className={`${item} opacity-60`} aria-hidden="true">
+        {children}
+      </span>
+    );
+  }
+  return (
+    <a href={href} className={item} {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {children}
+      {newWindow && <span className="sr-only"> {t.newWindow}</span>}
+    </a>
+  );
+}
+
+/**
+ * The fixed contact bar below 768 px (SPEC §2): WhatsApp, phone, 'Stel een vraag'. The layout keeps room
+ * for it at the bottom (see Layout) so it never hides the page or the footer.
+ */
+export function BottomBar({ shop }: { shop: BottomBarShopFragment | undefined }) {
+  return (
+    <nav
+      aria-label={t.label}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-card pb-[env(safe-area-inset-bottom)] md:hidden"
+    >
+      <ul className="grid h-16 grid-cols-3">
+        <li>
+          <ExternalItem href={shop && `https://wa.me/${shop.contact.whatsapp}`} newWindow>
+            <WhatsAppIcon size={22} />
+            {t.whatsapp}
+          </ExternalItem>
+        </li>
+        <li>
+          <ExternalItem href={shop && telHref(shop.contact.phone)}>
+            <PhoneIcon size={22} />
+            {t.phone}
+          </ExternalItem>
+        </li>
+        <li>
+          <Link to="/contact" className={item}>
+            <ChatIcon size={22} />
+            {t.question}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}

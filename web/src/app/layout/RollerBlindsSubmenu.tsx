@@ -1,0 +1,203 @@
+import { useCallback, useEffect, useId, useRef, useState, type PointerEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { CheckIcon, ChevronDownIcon } from '../../components/icons';
+import { useMediaQuery } from '../../components/use-media-query';
+import { SUBMENU_CLOSE_DELAY_MS, WIDE_SCREEN_MIN_PX } from '../../components/ui-constants';
+import { nl } from '../../i18n/nl';
+import { atelierPath } from '../atelier-routes';
+
+const t = nl.header.submenu;
+
+type SectionKey = 'overview' | 'lightFiltering' | 'blackout' | 'atelier';
+
+interface Section {
+  key: SectionKey;
+  to: string;
+  label: string;
+}
+
+/** True for the path itself and everything below it (/rolgordijnen, /rolgordijnen/..., not /rolgordijnenx). */
+const within = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/**
+ * SPEC §2: the submenu shows on paths starting with /rolgordijnen, /{brand}-atelier, /roller-blinds-atelier
+ * or /product/ — not on home or anywhere else.
+ */
+export function showsRollerBlindsSubmenu(pathname: string, brandSlug: string | undefined): boolean {
+  return (
+    within(pathname, '/rolgordijnen') ||
+    within(pathname, '/roller-blinds-atelier') ||
+    (brandSlug !== undefined && within(pathname, atelierPath(brandSlug))) ||
+    pathname.startsWith('/product/')
+  );
+}
+
+/** Which of the four sections the page belongs to, if any. */
+export function currentSection(pathname: string, brandSlug: string | undefined): SectionKey | null {
+  if (pathname === '/rolgordijnen' || pathname === '/rolgordijnen/') return 'overview';
+  if (pathname.startsWith('/rolgordijnen/lichtdoorlatend') || pathname.startsWith('/product/lichtdoorlatend')) {
+    return 'lightFiltering';
+  }
+  if (pathname.startsWith('/rolgordijnen/verduisterend') || pathname.startsWith('/product/verduisterend')) return 'blackout';
+  if (within(pathname, '/roller-blinds-atelier') || (brandSlug !== undefined && within(pathname, atelierPath(brandSlug)))) {
+    return 'atelier';
+  }
+  return null;
+}
+
+function sections(brandSlug: string | undefined): Section[] {
+  return [
+    { key: 'overview', to: '/rolgordijnen', label: t.overview },
+    { key: 'lightFiltering', to: '/rolgordijnen/lichtdoorlatend', label: t.lightFiltering },
+    { key: 'blackout', to: '/rolgordijnen/verduisterend', label: t.blackout },
+    { key: 'atelier', to: brandSlug ? atelierPath(brandSlug) : '/roller-blinds-atelier', label: t.atelier },
+  ];
+}
+
+/**
+ * The 'ROLGORDIJNEN' bar under the header with its disclosure menu of the four sections (the current one
+ * marked). Wide screens (>= 1024 px): opens on hover and closes 300 ms after the pointer leaves; the
+ * button also works by click and keyboard everywhere. Escape, an outside click or navigating closes it.
+ */
+export function RollerBlindsSubmenu({ brandSlug }: { brandSlug: string | undefined }) {
+  const { pathname } = useLocation();
+  const wide = useMediaQuery(`(min-width: ${WIDE_SCREEN_MIN_PX}px)`);
+  const [open, setOpen] = useState(false);
+  const openedByHover = useRef(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  const cancelClose = useCallback(() => {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = undefined;
+  }, []);
+
+  const close = useCallback(() => {
+    cancelClose();
+    openedByHover.current = false;
+    setOpen(false);
+  }, [cancelClose]);
+
+  useEffect(() => cancelClose, [cancelClose]);
+  useEffect(close, [pathname, close]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const hadFocus = wrapperRef.current?.contains(document.activeElement);
+      close();
+      if (hadFocus) triggerRef.current?.focus();
+    };
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open, close]);
+
+  const hoverable = (event: PointerEvent) => wide && event.pointerType === 'mouse';
+
+  const onPointerEnter = (event: PointerEvent) => {
+    if (!hoverable(event)) return;
+    cancelClose();
+    setOpen((wasOpen) => {
+      if (!wasOpen) openedByHover.current = true;
+      return true;
+    });
+  };
+
+  const onPointerLeave = (event: PointerEvent) => {
+    if (!hoverable(event)) return;
+    cancelClose();
+    closeTimer.current = setTimeout(close, SUBMENU_CLOSE_DELAY_MS);
+  };
+
+  const onTriggerClick = () => {
+    cancelClose();
+    // A click on a menu the pointer just opened keeps it open (it would otherwise flicker shut). The ref,
+    // not `open`: the hover's state update may not have rendered yet when the click arrives.
+    if (openedByHover.current) {
+      openedByHover.current = false;
+      setOpen(true);
+      return;
+    }
+    openedByHover.current = false;
+    setOpen((value) => !value);
+  };
+
+  const current = currentSection(pathname, brandSlug);
+  const all = sections(brandSlug);
+  const currentLabel = all.find((s) => s.key === current)?.label;
+
+  return (
+    <nav aria-label={t.label} className="border-b border-line bg-card">
+      <div className="mx-auto flex h-12 max-w-6xl items-center gap-3 px-3 sm:px-4 md:px-8">
+        <div
+          ref={wrapperRef}
+          className="relative -ml-2"
+          onPointerEnter={onPointerEnter}
+          onPointerLeave={onPointerLeave}
+          onBlur={(event) => {
+            const next = event.relatedTarget as Node | null;
+            if (next && !wrapperRef.current?.contains(next)) close();
+          }}
+        >
+          <button
+            ref={triggerRef}
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={onTriggerClick}
+            className="inline-flex h-12 items-center gap-1.5 px-2 text-sm font-semibold tracking-[0.12em] text-ink uppercase hover:text-accent"
+          >
+            {t.trigger}
+            <ChevronDownIcon size={18} className={`transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} />
+          </button>
+          <div
+            id={panelId}
+            hidden={!open}
+            className="absolute top-full left-0 z-30 w-72 rounded-b-xl border border-t-0 border-line bg-card p-2 shadow-lg"
+          >
+            <ul>
+              {all.map((section) => {
+                const isCurrent = section.key === current;
+                return (
+                  <li key={section.key}>
+                    <Link
+                      to={section.to}
+                      aria-current={isCurrent ? 'page' : undefined}
+                      className={`flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 hover:bg-sand ${
+                        isCurrent ? 'font-semibold text-accent' : 'text-ink'
+                      }`}
+                    >
+                      {section.label}
+                      {isCurrent && (
+                        <span className="inline-flex items-center gap-1 text-xs font-medium text-ink-soft">
+                          <CheckIcon size={16} />
+                          {t.current}
+                        </span>
+                      )}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </div>
+        {currentLabel && current !== 'overview' && (
+          <p className="truncate text-sm text-ink-soft">
+            <span aria-hidden="true">/ </span>
+            {currentLabel}
+          </p>
+        )}
+      </div>
+    </nav>
+  );
+}

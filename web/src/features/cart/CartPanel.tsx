@@ -1,0 +1,257 @@
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import { useCart, type CartChangeResult } from '../../components/cart-context';
+import { MinusIcon, PlusIcon, TrashIcon } from '../../components/icons';
+import { Sheet, SheetContent } from '../../components/Sheet';
+import { CartDocument, type CartPanelLineFragment } from '../../gql/graphql';
+import { nl } from '../../i18n/nl';
+import { useCartMutations } from './use-cart-mutations';
+
+const t = nl.cart;
+
+const stepButton =
+  'inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-sand aria-disabled:cursor-progress aria-disabled:opacity-60';
+
+interface LineProps {
+  line: CartPanelLineFragment;
+  pending: boolean;
+  setQuantity: (quantity: number) => Promise<CartChangeResult>;
+}
+
+/** One cart line: picture, name, configuration, price, and the quantity (0 or below, or minus at 1, removes). */
+function CartLine({ line, pending, setQuantity }: LineProps) {
+  const name = line.product.name;
+  const [draft, setDraft] = useState(String(line.quantity));
+  useEffect(() => setDraft(String(line.quantity)), [line.quantity]);
+
+  const change = async (quantity: number) => {
+    if (pending) return;
+    const result = await setQuantity(quantity);
+    if (!result.ok) setDraft(String(line.quantity));
+  };
+
+  const commitDraft = (event?: FormEvent) => {
+    event?.preventDefault();
+    const value = Number.parseInt(draft, 10);
+    if (draft.trim() === '' || Number.isNaN(value)) {
+      setDraft(String(line.quantity));
+      return;
+    }
+    if (value !== line.quantity) void change(value);
+  };
+
+  const image = line.product.images[0];
+  return (
+    <li className="flex gap-4 py-5" aria-busy={pending || undefined}>
+      {image ? (
+        <img src={image} width={96} height={72} alt="" className="h-[72px] w-24 shrink-0 rounded-lg bg-sand object-cover" />
+      ) : (
+        <span aria-hidden="true" className="h-[72px] w-24 shrink-0 rounded-lg bg-sand" />
+      )}
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="font-sans text-base leading-snug font-semibold">{name}</h3>
+          <p className="shrink-0 font-semibold tabular-nums">{line.linePrice.formatted}</p>
+        </div>
+        {line.summary.length > 0 && (
+          <ul className="mt-1.5 space-y-0.5 text-sm text-ink-soft">
+            {line.summary.map((entry) => (
+              <li key={entry}>{entry}</li>
+            ))}
+          </ul>
+        )}
+        {line.quantity > 1 && <p className="mt-1 text-sm text-ink-soft tabular-nums">{t.unitPrice(line.unitPrice.formatted)}</p>}
+        <div className="mt-3 flex items-center justify-between gap-2">
+          <form noValidate onSubmit={commitDraft} className="flex items-center rounded-full border border-line bg-card">
+            <button
+              type="button"
+              aria-label={t.decrease(name)}
+              aria-disabled={pending || undefined}
+              onClick={() => void change(line.quantity - 1)}
+              className={stepButton}
+            >
+              <MinusIcon size={18} />
+            </button>
+            <input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              value={draft}
+              aria-label={t.quantity(name)}
+              readOnly={pending}
+              onChange={(event) => setDraft(event.target.value)}
+              onBlur={() => commitDraft()}
+              className="h-10 w-12 [appearance:textfield] bg-transparent text-center font-semibold tabular-nums [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+            />
+            <button
+              type="button"
+              aria-label={t.increase(name)}
+              aria-disabled={pending || undefined}
+              onClick={() => void change(line.quantity + 1)}
+              className={stepButton}
+            >
+              <PlusIcon size={18} />
+            </button>
+          </form>
+          <button
+            type="button"
+            aria-label={t.remove(name)}
+            aria-disabled={pending || undefined}
+            onClick={() => void change(0)}
+            className="inline-flex size-10 items-center justify-center rounded-full text-ink-soft hover:bg-sand hover:text-ink aria-disabled:opacity-60"
+          >
+            <TrashIcon size={20} />
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The 'Winkelwagen' panel from the right (SPEC §2, §4): lines with quantity controls, total, 'Afrekenen'
+ * to /checkout. Opened through useCart().openCart(); Escape, an outside click or the close button close it.
+ */
+export function CartPanel() {
+  const { isOpen, setCartOpen } = useCart();
+  const navigate = useNavigate();
+  const { data, error, refetch } = useQuery(CartDocument);
+  const { updateQuantity, removeLine } = useCartMutations();
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  const focusAfterRemove = useRef<HTMLElement | null>(null);
+
+  // Focus goes back where it was when the panel opened (the cart button, or the screen's add button).
+  // A layout effect runs before the dialog moves focus inside.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (isOpen) returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [isOpen]);
+
+  // Opening the panel shows the server's cart as it is now (another tab may have changed it).
+  useEffect(() => {
+    if (isOpen) refetch().catch(() => undefined);
+  }, [isOpen, refetch]);
+
+  const cart = data?.cart;
+
+  const setQuantity = (id: string) => async (quantity: number) => {
+    setPending((current) => new Set(current).add(id));
+    const result = quantity <= 0 ? await removeLine(id) : await updateQuantity(id, quantity);
+    setPending((current) => {
+      const next = new Set(current);
+      next.delete(id);
+      return next;
+    });
+    // The line (and the control that had focus) is gone: keep focus in the panel.
+    if (result.ok && quantity <= 0) requestAnimationFrame(() => focusAfterRemove.current?.focus());
+    return result;
+  };
+
+  let body;
+  if (!cart) {
+    body = error ? (
+      <div className="px-5 py-10 text-center">
+        <p>{t.loadFailed}</p>
+        <button
+          type="button"
+          onClick={() => refetch().catch(() => undefined)}
+          className="mt-4 rounded-full border border-line px-5 py-2.5 font-medium hover:bg-sand"
+        >
+          {t.retry}
+        </button>
+      </div>
+    ) : (
+      <p role="status" className="px-5 py-10 text-center text-ink-soft">
+        {t.loading}
+      </p>
+    );
+  } else if (cart.lines.length === 0) {
+    body = (
+      <div className="flex flex-col items-center px-6 py-16 text-center">
+        <svg width="72" height="72" viewBox="0 0 72 72" fill="none" aria-hidden="true" focusable="false" className="text-ink-soft">
+          <rect x="10" y="10" width="52" height="7" rx="3.5" className="fill-sand" />
+          <rect x="15" y="17" width="42" height="30" className="fill-sand" />
+          <path d="M15 47h42" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <circle cx="36" cy="56" r="3" fill="currentColor" />
+        </svg>
+        <h3
+          ref={(node) => {
+            focusAfterRemove.current = node;
+          }}
+          tabIndex={-1}
+          className="mt-4 text-xl font-semibold focus:outline-none"
+        >
+          {t.empty}
+        </h3>
+        <p className="mt-2 text-ink-soft">{t.emptyHint}</p>
+        <Link
+          to="/rolgordijnen"
+          onClick={() => setCartOpen(false)}
+          className="mt-6 rounded-full border border-line px-5 py-2.5 font-medium hover:bg-sand"
+        >
+          {t.browse}
+        </Link>
+      </div>
+    );
+  } else {
+    body = (
+      <ul
+        ref={(node) => {
+          focusAfterRemove.current = node;
+        }}
+        tabIndex={-1}
+        aria-label={t.linesLabel}
+        className="divide-y divide-line px-5 focus:outline-none"
+      >
+        {cart.lines.map((line) => (
+          <CartLine key={line.id} line={line} pending={pending.has(line.id)} setQuantity={setQuantity(line.id)} />
+        ))}
+      </ul>
+    );
+  }
+
+  const footer =
+    cart && cart.lines.length > 0 ? (
+      <div className="border-t border-line bg-card px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+        <div className="flex items-baseline justify-between gap-4">
+          <span className="font-semibold">{t.total}</span>
+          <span data-testid="cart-total" className="text-xl font-semibold tabular-nums">
+            {cart.total.formatted}
+          </span>
+        </div>
+        <p className="text-right text-sm text-ink-soft">{t.vatIncluded}</p>
+        <button
+          type="button"
+          onClick={() => {
+            setCartOpen(false);
+            navigate('/checkout');
+          }}
+          className="mt-4 w-full rounded-full bg-accent px-6 py-3.5 text-lg font-semibold text-on-accent hover:bg-accent-hover"
+        >
+          {t.checkout}
+        </button>
+      </div>
+    ) : undefined;
+
+  return (
+    <Sheet open={isOpen} onOpenChange={setCartOpen}>
+      <SheetContent
+        side="right"
+        title={t.title}
+        description={t.description(cart?.itemCount ?? 0)}
+        closeLabel={t.close}
+        footer={footer}
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusTo.current;
+          if (target?.isConnected) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+      >
+        {body}
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,88 @@
+import { useCallback } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import type { ApolloCache, TypedDocumentNode } from '@apollo/client';
+import type { CartChangeResult } from '../../components/cart-context';
+import { useToast } from '../../components/toast';
+import {
+  CartClearDocument,
+  CartDocument,
+  CartLineAddDocument,
+  CartLineRemoveDocument,
+  CartLineUpdateDocument,
+  type CartLineAddInput,
+  type CartPanelCartFragment,
+  type CartUserErrorFieldsFragment,
+} from '../../gql/graphql';
+import { nl } from '../../i18n/nl';
+
+interface CartPayload {
+  cart: CartPanelCartFragment;
+  userErrors: CartUserErrorFieldsFragment[];
+}
+
+interface Failure {
+  title: string;
+  description: string;
+}
+
+/** The mutation's cart is the server's cart now: it replaces the cached `cart` (badge and panel follow). */
+function writeCart(cache: ApolloCache, cart: CartPanelCartFragment) {
+  cache.writeQuery({ query: CartDocument, data: { cart } });
+}
+
+/**
+ * The four cart changes. Each returns the server's whole cart, which updates the Apollo cache; a network
+ * error or userErrors show the destructive toast, and the cart stays what the server says it is.
+ */
+export function useCartMutations() {
+  const client = useApolloClient();
+  const { toast } = useToast();
+
+  const run = useCallback(
+    async <TData, TVars extends Record<string, unknown>>(
+      mutation: TypedDocumentNode<TData, TVars>,
+      variables: TVars,
+      pick: (data: TData) => CartPayload,
+      failure: Failure,
+    ): Promise<CartChangeResult> => {
+      try {
+        const { data } = await client.mutate({
+          mutation,
+          variables,
+          update: (cache, result) => {
+            if (result.data) writeCart(cache, pick(result.data).cart);
+          },
+        });
+        if (!data) throw new Error('Empty cart response');
+        const { userErrors } = pick(data);
+        if (userErrors.length > 0) {
+          toast({ variant: 'destructive', title: failure.title, description: userErrors.map((e) => e.message).join(' ') });
+          return { ok: false, userErrors };
+        }
+        return { ok: true, userErrors: [] };
+      } catch {
+        toast({ variant: 'destructive', title: failure.title, description: failure.description });
+        return { ok: false, userErrors: [] };
+      }
+    },
+    [client, toast],
+  );
+
+  const addLine = useCallback(
+    (input: CartLineAddInput) => run(CartLineAddDocument, { input }, (d) => d.cartLineAdd, nl.cart.addFailed),
+    [run],
+  );
+  /** Sets a line's quantity; 0 or below removes the line (the server rule). */
+  const updateQuantity = useCallback(
+    (id: string, quantity: number) =>
+      run(CartLineUpdateDocument, { id, quantity }, (d) => d.cartLineUpdate, nl.cart.changeFailed),
+    [run],
+  );
+  const removeLine = useCallback(
+    (id: string) => run(CartLineRemoveDocument, { id }, (d) => d.cartLineRemove, nl.cart.changeFailed),
+    [run],
+  );
+  const clear = useCallback(() => run(CartClearDocument, {}, (d) => d.cartClear, nl.cart.changeFailed), [run]);
+
+  return { addLine, updateQuantity, removeLine, clear };
+}
