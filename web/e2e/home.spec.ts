@@ -38,22 +38,29 @@ test.describe('Home', () => {
     await expect(page.getByRole('main')).toContainText(`${years} jaar`);
   });
 
-  test('has no axe violations', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('main')).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(800);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  });
+  for (const theme of ['light', 'dark'] as const) {
+    test(`has no axe violations (${theme})`, async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      await expect(page.getByRole('main')).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForTimeout(800);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
 });
 
 test.describe('404', () => {
-  test('an unknown route shows Page Not Found without the developer hint, and has no axe violations', async ({ page }) => {
-    await page.goto('/deze-pagina-bestaat-niet');
-    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-    await expect(page.getByText(/router/i)).toHaveCount(0);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
-  });
+  for (const theme of ['light', 'dark'] as const) {
+    test(`an unknown route shows Page Not Found without the developer hint, and has no axe violations (${theme})`, async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await page.goto('/deze-pagina-bestaat-niet');
+      await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+      await expect(page.getByText(/router/i)).toHaveCount(0);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => v.id)).toEqual([]);
+    });
+  }
 });
