@@ -17,6 +17,9 @@ const schema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /** First staff account (created when it does not exist yet). */
+  STAFF_EMAIL: z.string().email().optional(),
+  STAFF_PASSWORD: z.string().min(12, 'STAFF_PASSWORD needs at least 12 characters').optional(),
   LOG_SQL: z
     .enum(['true', 'false'])
     .default('false')

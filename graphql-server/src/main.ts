@@ -26,6 +26,16 @@ async function main() {
   if (seeded.length) log(`Voorbeelddata geladen: ${seeded.join(', ')}`);
 
   const services = createServices(ds);
+  const first = await services.staff.ensureFirstAccount({
+    email: config.STAFF_EMAIL,
+    password: config.STAFF_PASSWORD,
+    generate: Boolean(embedded),
+  });
+  if (first?.password) {
+    log(`\nEerste medewerkersaccount aangemaakt (alleen nu getoond):\n  e-mail:     ${first.email}\n  wachtwoord: ${first.password}\n  aanmelden:  /admin/login\n`);
+  } else if (first) {
+    log(`Medewerkersaccount ${first.email} aangemaakt uit STAFF_EMAIL/STAFF_PASSWORD.`);
+  }
   const { app, stop: stopApollo } = await createApp({
     services,
     webDist: config.WEB_DIST,

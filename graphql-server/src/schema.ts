@@ -9,8 +9,18 @@ import { FabricSkuResolver } from './fabric-skus/fabric-sku.resolver';
 import { OrderResolver } from './orders/order.resolver';
 import { ShopResolver } from './shop/shop.resolver';
 import { staffAuthChecker } from './staff/access';
+import { StaffResolver } from './staff/staff.resolver';
 
-export const resolvers = [CartResolver, CatalogResolver, ContactResolver, FabricCollectionResolver, FabricSkuResolver, OrderResolver, ShopResolver] as const;
+export const resolvers = [
+  CartResolver,
+  CatalogResolver,
+  ContactResolver,
+  FabricCollectionResolver,
+  FabricSkuResolver,
+  OrderResolver,
+  ShopResolver,
+  StaffResolver,
+] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
 

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { CatalogService } from './catalog/catalog.service';
 import { CartService } from './cart/cart.service';
+import { StaffService } from './staff/staff.service';
 import { ContactService } from './contact/contact.service';
 import { FabricCollectionService } from './fabric-collection/fabric-collection.service';
 import { FabricSkuService } from './fabric-skus/fabric-sku.service';
@@ -13,6 +14,7 @@ export function createServices(ds: DataSource) {
     ds,
     catalog,
     cart: new CartService(ds, catalog),
+    staff: new StaffService(ds),
     fabricSkus: new FabricSkuService(ds),
     fabricCollection: new FabricCollectionService(ds),
     orders: new OrderService(ds),

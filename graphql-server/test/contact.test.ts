@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from './harness';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ asStaff: true });
 });
 afterAll(async () => {
   await app?.close();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './harness';
+import { signInStaff, startTestApp, type TestApp } from './harness';
 import { expectReseedChangesNothing } from './reseed';
 
 let app: TestApp;
@@ -59,7 +59,8 @@ describe('fabric collection seed', () => {
     const body = (await (await app.fetch('/api/fabric-collection')).json()) as any[];
     const codes = body.map((f) => f.internal_code);
     expect(new Set(codes).size).toBe(codes.length);
-    const skus = ((await (await app.fetch('/admin/fabric-sku/all')).json()) as any).fabrics as any[];
+    const staff = { headers: { cookie: await signInStaff(app.url, app.services) } };
+    const skus = ((await (await app.fetch('/admin/fabric-sku/all', staff)).json()) as any).fabrics as any[];
     const visible = new Set(skus.filter((s) => s.visible).map((s) => s.internal_sku));
     for (const code of codes) expect(visible).toContain(code);
   });

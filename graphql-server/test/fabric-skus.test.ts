@@ -4,7 +4,7 @@ import { expectReseedChangesNothing } from './reseed';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ asStaff: true });
 });
 afterAll(async () => {
   await app?.close();

@@ -18,12 +18,20 @@ export interface TestApp {
   services: Services;
   /** POST a GraphQL operation; returns the parsed body. */
   gql<T = any>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ data?: T; errors?: any[] }>;
+  /** The staff session cookie (`name=value`) when started with `asStaff`. */
+  staffCookie?: string;
   /** fetch relative to the app. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
 }
 
-export async function startTestApp(): Promise<TestApp> {
+export const TEST_STAFF = { email: 'medewerker@lumina.test', password: 'een-lang-testwachtwoord' };
+
+/**
+ * `asStaff`: every request of `gql` and `fetch` carries a signed-in staff session cookie
+ * (the staff paths answer UNAUTHENTICATED / 401 without one).
+ */
+export async function startTestApp(options: { asStaff?: boolean } = {}): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const template = inject('pgTemplate');
   const database = `lumina_test_${randomBytes(5).toString('hex')}`;
@@ -38,15 +46,25 @@ export async function startTestApp(): Promise<TestApp> {
   const port = typeof address === 'object' && address ? address.port : 0;
   const url = `http://127.0.0.1:${port}`;
 
+  let staffCookie: string | undefined;
+  if (options.asStaff) staffCookie = await signInStaff(url, services);
+  const withStaff = (init: RequestInit = {}): RequestInit => {
+    if (!staffCookie) return init;
+    const headers = new Headers(init.headers);
+    if (!headers.has('cookie')) headers.set('cookie', staffCookie);
+    return { ...init, headers };
+  };
+
   const testApp: TestApp = {
     url,
     ds,
     services,
-    fetch: (path, init) => fetch(`${url}${path}`, init),
+    staffCookie,
+    fetch: (path, init) => fetch(`${url}${path}`, withStaff(init)),
     async gql(query, variables, headers) {
       const res = await fetch(`${url}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
+        headers: { 'content-type': 'application/json', ...(staffCookie ? { cookie: staffCookie } : {}), ...headers },
         body: JSON.stringify({ query, variables }),
       });
       return (await res.json()) as { data?: any; errors?: any[] };
@@ -60,4 +78,21 @@ export async function startTestApp(): Promise<TestApp> {
     },
   };
   return testApp;
+}
+
+/** Creates the test staff member (once per database) and signs in over GraphQL; returns the cookie. */
+export async function signInStaff(url: string, services: Services): Promise<string> {
+  const exists = await services.ds.query('SELECT 1 FROM staff_user WHERE email = $1', [TEST_STAFF.email]);
+  if (exists.length === 0) await services.staff.createUser(TEST_STAFF.email, 'Test Medewerker', TEST_STAFF.password);
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation($i: StaffSignInInput!) { staffSignIn(input: $i) { staff { email } userErrors { message } } }',
+      variables: { i: TEST_STAFF },
+    }),
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('lumina_staff='));
+  if (!cookie) throw new Error(`Staff sign-in failed: ${await res.text()}`);
+  return cookie.split(';')[0]!;
 }

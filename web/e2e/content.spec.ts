@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { signInAsStaff } from './staff';
 
 /** Every content page of this change: path, tab title (before the brand suffix) and its one h1. */
 const pages = [
@@ -40,6 +41,7 @@ async function shopFacts(page: Page): Promise<Facts> {
 }
 
 async function storedMessages(page: Page): Promise<{ subject: string; name: string; email: string; phone: string | null; message: string }[]> {
+  await signInAsStaff(page.request);
   const res = await page.request.post('/graphql', {
     data: { query: '{ contactMessages(limit: 100) { subject name email phone message } }' },
   });

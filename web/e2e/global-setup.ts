@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { adminQuery, findRunningServer, withDatabase } from '../../graphql-server/test/pg';
+import { E2E_STAFF } from './staff';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -43,6 +44,8 @@ export default async function globalSetup(config: FullConfig) {
     env.EMBEDDED_PG_DIR = dir;
   }
   env.SEED_SAMPLE_ORDERS = 'true';
+  env.STAFF_EMAIL = E2E_STAFF.email;
+  env.STAFF_PASSWORD = E2E_STAFF.password;
 
   const server = spawn(process.execPath, [path.join(root, 'graphql-server', 'dist', 'main.js')], {
     cwd: root,

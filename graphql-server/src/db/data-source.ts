@@ -12,6 +12,7 @@ import { ContactMessage } from '../contact/contact-message.entity';
 import { StaffUser } from '../staff/staff-user.entity';
 import { StaffSession } from '../staff/staff-session.entity';
 import { InitialSchema1732280000000 } from './migrations/1732280000000-initial-schema';
+import { StaffLoginAttempts1732290000000 } from './migrations/1732290000000-staff-login-attempts';
 
 export const entities = [
   Product,
@@ -27,7 +28,7 @@ export const entities = [
   StaffSession,
 ];
 
-export const migrations = [InitialSchema1732280000000];
+export const migrations = [InitialSchema1732280000000, StaffLoginAttempts1732290000000];
 
 export function createDataSource(url: string, logging = false): DataSource {
   return new DataSource({

@@ -13,6 +13,7 @@ import type { RequestContext } from './context';
 import { graphiqlPage, wantsGraphiql } from './graphiql';
 import { restRoutes } from '../rest';
 import { HttpError } from '../rest/http-error';
+import { loadStaff } from '../staff/access';
 import { InputError } from '../shop/input-error';
 
 export interface AppOptions {
@@ -48,6 +49,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
     next();
   });
   app.use(express.json({ limit: '64kb' }));
+  app.use(loadStaff(services.staff));
 
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });

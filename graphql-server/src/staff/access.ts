@@ -1,22 +1,47 @@
 /**
- * The one place where staff access is decided (ARCHITECTURE §5). Every staff GraphQL field carries
- * `@Authorized(STAFF)` and every staff REST path goes through `requireStaff`; both ask `hasStaffAccess`.
- * Staff sign-in arrives with the staff feature: it replaces the body of `hasStaffAccess` with the staff
- * session check, and nothing else changes. Until then every caller is let through.
+ * The one place where staff access is decided (ARCHITECTURE §5). `loadStaff` finds the signed-in staff
+ * member from the staff cookie once per request; every staff GraphQL field carries `@Authorized(STAFF)`
+ * and every staff REST path goes through `requireStaff`: without a valid session, GraphQL answers
+ * UNAUTHENTICATED and REST 401.
  */
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { AuthChecker } from 'type-graphql';
+import { GraphQLError } from 'graphql';
 import type { RequestContext } from '../http/context';
+import { readCookie } from '../http/cookies';
+import type { StaffService } from './staff.service';
+import type { StaffUser } from './staff-user.entity';
 
 export const STAFF = 'staff';
+export const STAFF_COOKIE = 'lumina_staff';
 
-export function hasStaffAccess(_req: Request): boolean {
-  return true;
+export function staffOf(res: Response): StaffUser | null {
+  return (res.locals.staff as StaffUser | undefined) ?? null;
 }
 
-export const staffAuthChecker: AuthChecker<RequestContext> = ({ context }) => hasStaffAccess(context.req);
+export function loadStaff(staff: StaffService): RequestHandler {
+  return (req: Request, res: Response, next) => {
+    const token = readCookie(req, STAFF_COOKIE);
+    if (!token) return next();
+    staff
+      .userForToken(token)
+      .then((user) => {
+        res.locals.staff = user;
+        next();
+      })
+      .catch(next);
+  };
+}
 
-export const requireStaff: RequestHandler = (req, res, next) => {
-  if (hasStaffAccess(req)) return next();
+/** Without a staff session: UNAUTHENTICATED (not type-graphql's UNAUTHORIZED, which means "signed in, not allowed"). */
+export const staffAuthChecker: AuthChecker<RequestContext> = ({ context }) => {
+  if (staffOf(context.res) === null) {
+    throw new GraphQLError('Aanmelden als medewerker is vereist', { extensions: { code: 'UNAUTHENTICATED' } });
+  }
+  return true;
+};
+
+export const requireStaff: RequestHandler = (_req, res, next) => {
+  if (staffOf(res)) return next();
   res.status(401).json({ message: 'Aanmelden als medewerker is vereist' });
 };
