@@ -1,7 +1,8 @@
 // npm run bench: numbers, not assertions. Builds if needed, then measures
 //  1. the price engine (quotes per second for each configurator),
 //  2. the HTTP API on a running server (requests per second, p50/p95 latency),
-//  3. the size of what the home page loads (gzip).
+//  3. Lighthouse (mobile, simulated throttling) on the home page and a content page, in Debian's Chromium,
+//  4. the size of what the home page loads (gzip).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -96,12 +97,42 @@ try {
     const p = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
     console.log(`  ${name.padEnd(20)} ${Math.round(latencies.length / seconds).toString().padStart(6)} req/s   p50 ${p(0.5)} ms   p95 ${p(0.95)} ms`);
   }
+
+  // 3. Lighthouse ----------------------------------------------------------------------------------
+  if (fs.existsSync('/usr/bin/chromium')) {
+    const { default: lighthouse } = await import('lighthouse');
+    const chromeLauncher = await import('chrome-launcher');
+    const chrome = await chromeLauncher.launch({
+      chromePath: '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    try {
+      console.log('\nLighthouse (mobiel, gesimuleerde 4G-vertraging):');
+      for (const page of ['/', '/contact']) {
+        const result = await lighthouse(`${base}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        });
+        const { categories, audits } = result.lhr;
+        const score = (c) => Math.round((categories[c]?.score ?? 0) * 100);
+        console.log(
+          `  ${page.padEnd(10)} prestaties ${score('performance')}  toegankelijkheid ${score('accessibility')}  best practices ${score('best-practices')}` +
+            `   LCP ${audits['largest-contentful-paint'].displayValue}  TBT ${audits['total-blocking-time'].displayValue}` +
+            `  CLS ${audits['cumulative-layout-shift'].displayValue}  overdracht ${audits['total-byte-weight'].displayValue}`,
+        );
+      }
+    } finally {
+      await chrome.kill();
+    }
+  }
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
 }
 
-// 3. What the home page loads --------------------------------------------------------------------
+// 4. What the home page loads --------------------------------------------------------------------
 const dist = path.join(root, 'web/dist');
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);

@@ -2,7 +2,7 @@
  * The texts of the content pages: About, Contact, the legal pages and the service pages (Dutch).
  * Every number, name and piece of contact data is a parameter filled from the `shop` facts served by the
  * API (ARCHITECTURE §7); nothing here quotes a delivery time, warranty or threshold of its own.
- * Part of `nl` (nl.content); pages read it from there.
+ * Kept apart from nl.ts so these long texts load with their pages only.
  */
 
 /** The shop facts the content pages quote, flattened (see features/content/shared/facts.ts). */

@@ -2,13 +2,11 @@
  * Every text a visitor reads, in one place (Dutch; the spec's English strings are kept as written).
  * Numbers inside texts (warranty years, delivery days, prices) are never written here: they are
  * parameters, filled from the `shop` facts or the catalogue served by the API.
+ * The long texts of the content pages (About, Contact, legal and service pages) are in ./content.ts, a
+ * module of their own so they load with those pages and not with every page.
  */
 
-import { content } from './content';
-
 export const nl = {
-  /** About, Contact, the legal and the service pages (kept in their own module for their length). */
-  content,
   site: {
     /** Shown in the tab before the shop facts have loaded and as the home page title. */
     defaultTitle: 'Rolgordijnen op maat',

@@ -40,7 +40,8 @@ export function Layout() {
         </a>
         <ScrollToTop />
         <Header brandSlug={data?.shop.brand.slug} />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* At least one screen high: the footer starts below the fold, so content that loads late never pushes it (CLS). */}
+        <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
           <RouteErrorBoundary key={pathname}>
             <Suspense fallback={<PageFallback />}>
               <Outlet />

@@ -3,6 +3,7 @@ import { useCart } from '../../components/cart-context';
 import { CartIcon } from '../../components/icons';
 import { formatInteger } from '../../lib/format';
 import { nl } from '../../i18n/nl';
+import { preloadCartPanel } from './LazyCartPanel';
 
 /** The header's cart button: opens the panel, shows the item count (sum of quantities) as a badge. */
 export function CartButton() {
@@ -13,6 +14,8 @@ export function CartButton() {
         <button
           type="button"
           onClick={openCart}
+          onPointerEnter={preloadCartPanel}
+          onFocus={preloadCartPanel}
           aria-label={nl.header.cartWithCount(itemCount)}
           aria-haspopup="dialog"
           className="relative inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-sand"

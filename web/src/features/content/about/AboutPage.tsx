@@ -1,4 +1,4 @@
-import { nl } from '../../../i18n/nl';
+import { content } from '../../../i18n/content';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { Reveal } from '../../../components/Reveal';
 import { CardGrid } from '../shared/CardGrid';
@@ -7,8 +7,6 @@ import { decadesSince, useContentFacts } from '../shared/facts';
 import { PageLoadError, PageLoading } from '../shared/PageStates';
 import { MeasuringTile, SwatchesTile, WindowTile, WorkbenchTile } from './illustrations';
 import { valueIcons } from './value-icons';
-
-const { content } = nl;
 
 const t = content.about;
 

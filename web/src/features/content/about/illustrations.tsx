@@ -1,8 +1,6 @@
 /** Our own drawings for the About tiles (no stock photos): atelier, swatches, measuring, a window. */
 import type { ReactNode } from 'react';
-import { nl } from '../../../i18n/nl';
-
-const { content } = nl;
+import { content } from '../../../i18n/content';
 
 const t = content.about.tiles;
 

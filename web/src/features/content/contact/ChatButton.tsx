@@ -1,7 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { nl } from '../../../i18n/nl';
-
-const { content } = nl;
+import { content } from '../../../i18n/content';
 
 const t = content.contact.chat;
 

@@ -2,9 +2,7 @@ import { useRef, useState, type FormEvent, type InputHTMLAttributes, type Ref } 
 import { useMutation } from '@apollo/client/react';
 import { useToast } from '../../../components/toast';
 import { ContactMessageCreateDocument } from '../../../gql/graphql';
-import { nl } from '../../../i18n/nl';
-
-const { content } = nl;
+import { content } from '../../../i18n/content';
 
 const t = content.contact.form;
 

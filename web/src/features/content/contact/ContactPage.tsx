@@ -1,14 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { ContactPageDocument, type ContactDetailsShopFragment, type ContactWhyShopFragment } from '../../../gql/graphql';
-import { nl } from '../../../i18n/nl';
+import { content } from '../../../i18n/content';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { CardGrid } from '../shared/CardGrid';
 import { PageLoadError, PageLoading } from '../shared/PageStates';
 import { ChatButton } from './ChatButton';
 import { ContactForm } from './ContactForm';
 import { whyIcons, SocialIcon } from './icons';
-
-const { content } = nl;
 
 const t = content.contact;
 

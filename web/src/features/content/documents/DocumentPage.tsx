@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Block, ContentFacts, Section } from '../../../i18n/content';
-import { nl } from '../../../i18n/nl';
+import { content, type Block, type ContentFacts, type Section } from '../../../i18n/content';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { CtaBand } from '../shared/CtaBand';
 import { useContentFacts } from '../shared/facts';
@@ -12,8 +11,6 @@ import {
   MeasureInsideDiagram,
   MeasureOutsideDiagram,
 } from './diagrams';
-
-const { content } = nl;
 
 export type DocumentKind = 'terms' | 'privacy' | 'cookies' | 'shipping' | 'warranty' | 'returns' | 'measuring' | 'mounting';
 

@@ -3,9 +3,7 @@
  * in light and dark. Each is one image with a real description (aria-label); its labels are part of it.
  */
 import type { ReactNode } from 'react';
-import { nl } from '../../../i18n/nl';
-
-const { content } = nl;
+import { content } from '../../../i18n/content';
 
 const m = content.service.measuring.figures;
 const mt = content.service.mounting.figures;

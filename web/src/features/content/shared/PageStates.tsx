@@ -1,6 +1,4 @@
-import { nl } from '../../../i18n/nl';
-
-const { content } = nl;
+import { content } from '../../../i18n/content';
 
 /** A calm skeleton while the shop facts load. */
 export function PageLoading() {
