@@ -125,3 +125,20 @@ describe('contactMessageCreate rejects bad input with Dutch user errors and writ
     expect(await rowCount()).toBe(before);
   });
 });
+
+describe('a flood from one address', () => {
+  it('accepts five messages an hour from one e-mail address and refuses the sixth, storing nothing', async () => {
+    const email = 'veel.vragen@example.nl';
+    const message = { name: 'Veel Vragen', email, subject: 'Vraag', message: 'Nog een vraag over mijn rolgordijn.' };
+    const count = async () => (await app.ds.query('SELECT count(*)::int AS n FROM contact_message WHERE email = $1', [email]))[0].n;
+    const create = (input: typeof message) =>
+      app.gql(`mutation($i: ContactMessageInput!) { contactMessageCreate(input: $i) { contactMessage { id } userErrors { code message } } }`, { i: input });
+    for (let i = 0; i < 5; i++) expect((await create(message)).data.contactMessageCreate.userErrors).toEqual([]);
+    const refused = await create({ ...message, email: email.toUpperCase() });
+    expect(refused.data.contactMessageCreate).toEqual({
+      contactMessage: null,
+      userErrors: [{ code: 'RATE_LIMITED', message: expect.stringMatching(/meerdere berichten van dit e-mailadres/) }],
+    });
+    expect(await count()).toBe(5);
+  });
+});

@@ -211,6 +211,27 @@ test.describe('contact page', () => {
     expect((await storedMessages(page)).some((m) => m.subject === subject)).toBe(false);
   });
 
+  test('after five messages in an hour from one address the form says so and keeps the text', async ({ page }, testInfo) => {
+    const email = `druk.${testInfo.project.name}.${Date.now()}@example.be`;
+    for (let i = 0; i < 5; i++) {
+      const res = await page.request.post('/graphql', {
+        data: {
+          query: 'mutation($i: ContactMessageInput!) { contactMessageCreate(input: $i) { userErrors { code } } }',
+          variables: { i: { name: 'Druk Baasje', email, subject: `Vraag ${i}`, message: 'Nog een vraag.' } },
+        },
+      });
+      expect((await res.json()).data.contactMessageCreate.userErrors).toEqual([]);
+    }
+    await page.goto('/contact');
+    const form = page.locator('#contact-form');
+    const typed = { Naam: 'Druk Baasje', 'E-mailadres': email, Onderwerp: 'Zesde vraag', Bericht: 'En nog een.' };
+    for (const [label, value] of Object.entries(typed)) await form.getByLabel(label).fill(value);
+    await form.getByRole('button', { name: 'Verstuur bericht' }).click();
+    await expect(form.getByRole('status')).toContainText('We hebben al meerdere berichten van dit e-mailadres ontvangen');
+    for (const [label, value] of Object.entries(typed)) await expect(form.getByLabel(label)).toHaveValue(value);
+    expect((await storedMessages(page)).some((m) => m.subject === 'Zesde vraag' && m.email === email)).toBe(false);
+  });
+
   test("shows the server's Dutch message next to the field it concerns", async ({ page }) => {
     await page.goto('/contact');
     const form = page.locator('#contact-form');

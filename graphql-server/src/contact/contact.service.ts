@@ -46,6 +46,9 @@ const PHONE = /^\+?[0-9 ()./-]{6,}$/;
 /** Control characters other than tab and newlines. */
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
+/** Messages accepted from one e-mail address per hour. */
+export const MAX_MESSAGES_PER_ADDRESS_PER_HOUR = 5;
+
 export class ContactService {
   constructor(private readonly ds: DataSource) {}
 
@@ -79,6 +82,23 @@ export class ContactService {
   async create(draft: ContactMessageDraft): Promise<ContactMessageResult> {
     const { values, userErrors } = this.validate(draft);
     if (userErrors.length > 0) return { contactMessage: null, userErrors };
+    // A person writes a few messages an hour at most; more from one address is a loop or a flood.
+    const [{ recent }] = await this.ds.query(
+      `SELECT count(*)::int AS recent FROM contact_message WHERE lower(email) = lower($1) AND created_at > now() - interval '1 hour'`,
+      [values.email],
+    );
+    if (recent >= MAX_MESSAGES_PER_ADDRESS_PER_HOUR) {
+      return {
+        contactMessage: null,
+        userErrors: [
+          {
+            code: 'RATE_LIMITED',
+            field: null,
+            message: 'We hebben al meerdere berichten van dit e-mailadres ontvangen. Probeer het over een uur opnieuw of bel ons.',
+          },
+        ],
+      };
+    }
     const repo = this.ds.getRepository(ContactMessage);
     const saved = await repo.save(
       repo.create({

@@ -9,7 +9,8 @@ const t = content.contact.form;
 type FieldName = 'name' | 'email' | 'phone' | 'subject' | 'message';
 type Values = Record<FieldName, string>;
 type Errors = Partial<Record<FieldName, string>>;
-type Status = 'idle' | 'sending' | 'failure';
+/** 'refused': the server answered a message that concerns no single field (e.g. too many messages). */
+type Status = 'idle' | 'sending' | 'failure' | 'refused';
 
 const FIELDS: readonly FieldName[] = ['name', 'email', 'phone', 'subject', 'message'];
 const EMPTY: Values = { name: '', email: '', phone: '', subject: '', message: '' };
@@ -98,6 +99,7 @@ export function ContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<Status>('idle');
+  const [refusal, setRefusal] = useState('');
   const [send] = useMutation(ContactMessageCreateDocument);
   const { toast } = useToast();
   const refs = useRef<Partial<Record<FieldName, HTMLInputElement | HTMLTextAreaElement | null>>>({});
@@ -110,7 +112,7 @@ export function ContactForm() {
   const onChange = (name: FieldName, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
     if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
-    if (status === 'failure') setStatus('idle');
+    if (status === 'failure' || status === 'refused') setStatus('idle');
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -142,6 +144,12 @@ export function ContactForm() {
         setErrors({});
         setStatus('idle');
         toast({ title: t.successTitle, description: t.successText, variant: 'success' });
+        return;
+      }
+      const general = (payload?.userErrors ?? []).filter((e) => !isField(e.field)).map((e) => e.message);
+      if (general.length > 0) {
+        setRefusal(general.join(' '));
+        setStatus('refused');
         return;
       }
       const fromServer: Errors = {};
@@ -188,6 +196,11 @@ export function ContactForm() {
           <div className="rounded-xl border-2 border-accent bg-card p-4">
             <p className="font-semibold text-accent">{t.failureTitle}</p>
             <p className="mt-1 text-ink-soft">{t.failureText}</p>
+          </div>
+        )}
+        {status === 'refused' && (
+          <div className="rounded-xl border-2 border-accent bg-card p-4">
+            <p className="text-ink">{refusal}</p>
           </div>
         )}
         {status === 'idle' && errorCount > 0 && <p className="text-sm font-medium text-accent">{t.errors.summary(errorCount)}</p>}
