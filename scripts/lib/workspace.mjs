@@ -70,7 +70,7 @@ export function ensureBuilt({ web = true } = {}) {
   runOrExit(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'schema', 'graphql-server']);
   if (!web) return;
   const built = mtime(path.join(root, 'web', 'dist', 'index.html'));
-  const sources = newest('web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'schema/src', 'package-lock.json');
+  const sources = newest('web/src', 'web/public', 'web/scripts', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'schema/src', 'package-lock.json');
   if (built > sources) return;
   log('Webwinkel bouwen (vite build) ...');
   runOrExit(npm, ['run', 'build', '-w', 'web']);

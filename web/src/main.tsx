@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces';
 import './index.css';
@@ -9,10 +9,14 @@ import { AppRouter } from './app/router';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <Providers>
       <AppRouter />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The landing page comes prerendered (web/scripts/prerender.mjs): hydrate it; every other page renders here.
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -109,10 +109,12 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
       express.static(path.join(webDist, 'images'), { maxAge: '30d', index: false, fallthrough: false }),
     );
     app.use(express.static(webDist, { index: false, maxAge: '1d' }));
+    // The landing page comes prerendered (web/scripts/prerender.mjs) when the build made it.
+    const homeHtml = path.join(webDist, 'home.html');
     app.get(/.*/, (req, res) => {
       res.setHeader('Content-Security-Policy', SHOP_CSP);
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(indexHtml);
+      res.sendFile(req.path === '/' && fs.existsSync(homeHtml) ? homeHtml : indexHtml);
     });
   } else {
     app.get('/', (_req, res) => {

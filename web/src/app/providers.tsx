@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { ToastProvider } from '../components/toast';
@@ -8,8 +9,8 @@ import { createApolloClient } from './apollo';
 import { ThemeProvider } from './theme';
 
 /** Apollo, theme, toasts (useToast), tooltips (700 ms / 300 ms, SPEC §9) and the cart (useCart). */
-export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(createApolloClient);
+export function Providers({ children, client: given }: { children: ReactNode; client?: ApolloClient }) {
+  const [client] = useState(() => given ?? createApolloClient());
   return (
     <ApolloProvider client={client}>
       <ThemeProvider>

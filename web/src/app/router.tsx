@@ -1,7 +1,7 @@
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { routes } from './routes';
 
-function AppRoutes() {
+export function AppRoutes() {
   return useRoutes(routes);
 }
 

@@ -14,6 +14,7 @@ interface ThemeContextValue {
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 function storedTheme(): Theme | null {
+  if (typeof window === 'undefined') return null; // prerendering
   try {
     const value = window.localStorage.getItem(THEME_STORAGE_KEY);
     return value === 'light' || value === 'dark' ? value : null;
@@ -23,6 +24,7 @@ function storedTheme(): Theme | null {
 }
 
 function systemTheme(): Theme {
+  if (typeof window === 'undefined') return 'light'; // prerendering
   return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 

@@ -1,5 +1,6 @@
 import { MoonIcon, SunIcon } from '../../components/icons';
 import { nl } from '../../i18n/nl';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useTheme } from '../theme';
 
 /**
@@ -7,7 +8,9 @@ import { useTheme } from '../theme';
  * A real toggle button: aria-pressed says whether the dark theme is on.
  */
 export function ThemeToggle() {
-  const { theme, toggleTheme } = useTheme();
+  const { theme: stored, toggleTheme } = useTheme();
+  // The prerendered home page cannot know the stored theme: show the light state until hydrated.
+  const theme = useHydrated() ? stored : 'light';
   const label = theme === 'dark' ? nl.theme.toLight : nl.theme.toDark;
   return (
     <button
