@@ -134,11 +134,13 @@ try {
 
 // 4. What the home page loads --------------------------------------------------------------------
 const dist = path.join(root, 'web/dist');
-const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+// "/" is served prerendered (home.html) when the build made it.
+const landing = fs.existsSync(path.join(dist, 'home.html')) ? 'home.html' : 'index.html';
+const html = fs.readFileSync(path.join(dist, landing), 'utf8');
 const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
 let gzipTotal = 0;
 console.log('\nStartpagina, eerste lading (gzip):');
-for (const asset of ['/index.html', '/theme-init.js', ...assets]) {
+for (const asset of [`/${landing}`, '/theme-init.js', ...assets]) {
   const file = path.join(dist, asset);
   if (!fs.existsSync(file)) continue;
   const size = zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
