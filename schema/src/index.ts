@@ -1,3 +1,4 @@
 export * from './money';
 export * from './configurator';
 export * from './price-engine';
+export * from './brand';

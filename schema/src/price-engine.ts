@@ -211,6 +211,16 @@ export function validateConfiguration(rules: ConfiguratorRules, input: Configura
 /* ----------------------------------------------------------------------------------------------- */
 /* Price                                                                                           */
 
+/** Square metres per unit² of the rules' dimensions (cm² or mm²). */
+function unitDivisor(rules: ConfiguratorRules): bigint {
+  return rules.dimensions.find((d) => d.key === 'width')?.unit === 'mm' ? 1_000_000n : 10_000n;
+}
+
+/** The area in m², two decimals (half up), of a validated width and height in the rules' unit. */
+export function areaSquareMetres(rules: ConfiguratorRules, width: number, height: number): number {
+  return roundCents(frac(BigInt(width) * BigInt(height) * 100n, unitDivisor(rules))) / 100;
+}
+
 export function quote(rules: ConfiguratorRules, input: ConfigurationInput): QuoteResult {
   const errors: FieldError[] = [];
   const byKey = new Map(rules.dimensions.map((d) => [d.key, d]));
@@ -225,9 +235,8 @@ export function quote(rules: ConfiguratorRules, input: ConfigurationInput): Quot
   let areaM2: number | null = null;
   let basis: Fraction;
   if (rules.pricing.mode === 'perSquareMetre') {
-    const unitDivisor = widthRule?.unit === 'mm' ? 1_000_000n : 10_000n;
-    basis = frac(BigInt(rules.pricing.centsPerSquareMetre) * BigInt(width) * BigInt(height), unitDivisor);
-    areaM2 = roundCents(frac(BigInt(width) * BigInt(height) * 100n, unitDivisor)) / 100;
+    basis = frac(BigInt(rules.pricing.centsPerSquareMetre) * BigInt(width) * BigInt(height), unitDivisor(rules));
+    areaM2 = areaSquareMetres(rules, width, height);
     lines.push({ key: 'area', label: `Stof ${width} × ${height} ${widthRule?.unit ?? 'cm'}`, amount: basis });
   } else {
     basis = frac(rules.pricing.baseCents);

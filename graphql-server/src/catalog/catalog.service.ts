@@ -1,5 +1,6 @@
 import type { DataSource, Repository } from 'typeorm';
 import { Product } from './product.entity';
+import { likeContains } from '../shop/like';
 
 export interface ProductFilter {
   category?: string | null;
@@ -9,10 +10,6 @@ export interface ProductFilter {
   includeUnpublished?: boolean;
 }
 
-/** Escapes LIKE wildcards so a shopper's "%" or "_" is matched literally. */
-export function likeContains(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export class CatalogService {
   private readonly products: Repository<Product>;

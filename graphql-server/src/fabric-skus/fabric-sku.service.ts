@@ -1,5 +1,5 @@
 import type { DataSource, Repository } from 'typeorm';
-import { likeContains } from '../catalog/catalog.service';
+import { likeContains } from '../shop/like';
 import { pageWindow, toPage, type PageInput, type PageResult } from '../shop/page';
 import { FabricSku } from './fabric-sku.entity';
 

@@ -1,6 +1,7 @@
+import { COOKIES } from '@lumina/schema';
 import type { Request, Response } from 'express';
 
-export const CART_COOKIE = 'lumina_cart';
+export const CART_COOKIE = COOKIES.cart;
 const CART_MAX_AGE_MS = 60 * 24 * 60 * 60 * 1000;
 
 export function readCookie(req: Request, name: string): string | undefined {

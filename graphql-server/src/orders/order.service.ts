@@ -1,5 +1,5 @@
 import { In, type DataSource, type Repository } from 'typeorm';
-import { likeContains } from '../catalog/catalog.service';
+import { likeContains } from '../shop/like';
 import { InputError } from '../shop/input-error';
 import { pageWindow, toPage, type PageInput, type PageResult } from '../shop/page';
 import { OrderItem } from './order-item.entity';

@@ -1,5 +1,5 @@
 /** The legacy JSON shapes of SPEC §3 and §7, produced from the same entities the GraphQL API serves. */
-import { centsToDecimalString, centsToNumber, formatEuro } from '@lumina/schema';
+import { areaSquareMetres, centsToDecimalString, centsToNumber, formatEuro } from '@lumina/schema';
 import type { CartLine } from '../cart/cart-line.entity';
 import { configurationSummary, type LineConfiguration } from '../cart/cart.service';
 import type { Product } from '../catalog/product.entity';
@@ -125,7 +125,6 @@ export function restCartLine(line: CartLine) {
   const rules = line.product.rules;
   const summary = configurationSummary(line.product, configuration);
   const area = rules?.pricing.mode === 'perSquareMetre' && configuration.width && configuration.height;
-  const unitDivisor = rules?.dimensions[0]?.unit === 'mm' ? 1_000_000 : 10_000;
   const fabric = rules?.optionGroups.find((g) => g.key === 'fabricType');
   const item = {
     id: line.id,
@@ -146,7 +145,7 @@ export function restCartLine(line: CartLine) {
           product_name: line.product.name,
           fabric_display_name: fabric?.choices[0]?.label ?? line.product.name,
           total_price: formatEuro(line.unitPriceCents),
-          surface_area_m2: area ? Math.round(((configuration.width! * configuration.height!) / unitDivisor) * 100) / 100 : null,
+          surface_area_m2: area ? areaSquareMetres(rules, configuration.width!, configuration.height!) : null,
           unit_price_per_m2: rules.pricing.mode === 'perSquareMetre' ? formatEuro(rules.pricing.centsPerSquareMetre) : null,
           configuration_summary: summary.join('\n'),
         }

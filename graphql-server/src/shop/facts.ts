@@ -3,10 +3,12 @@
  * quotes (delivery times, warranties, thresholds). Served through the `shop` query; pages never
  * hard-code these. Values marked PLACEHOLDER are to be replaced by the shop's real data before opening.
  */
+import { BRAND } from '@lumina/schema';
+
 export const shopFacts = {
   brand: {
-    name: 'Lumina',
-    slug: 'lumina',
+    name: BRAND.name,
+    slug: BRAND.slug,
     tagline: 'Rolgordijnen op maat, gemaakt in ons atelier in Gent',
     foundedYear: 1993,
   },

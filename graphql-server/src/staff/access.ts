@@ -7,13 +7,14 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { AuthChecker } from 'type-graphql';
 import { GraphQLError } from 'graphql';
+import { COOKIES } from '@lumina/schema';
 import type { RequestContext } from '../http/context';
 import { readCookie } from '../http/cookies';
 import type { StaffService } from './staff.service';
 import type { StaffUser } from './staff-user.entity';
 
 export const STAFF = 'staff';
-export const STAFF_COOKIE = 'lumina_staff';
+export const STAFF_COOKIE = COOKIES.staff;
 
 export function staffOf(res: Response): StaffUser | null {
   return (res.locals.staff as StaffUser | undefined) ?? null;

@@ -5,6 +5,8 @@
  * Kept apart from nl.ts so these long texts load with their pages only.
  */
 
+import { COOKIES } from '@lumina/schema';
+
 /** The shop facts the content pages quote, flattened (see features/content/shared/facts.ts). */
 export interface ContentFacts {
   brand: string;
@@ -393,7 +395,7 @@ export const content = {
           blocks: [
             {
               list: [
-                'Winkelwagen (lumina_cart): onthoudt welke rolgordijnen in je winkelwagen zitten. Strikt noodzakelijk; het cookie bevat alleen een willekeurige code, geen persoonsgegevens.',
+                `Winkelwagen (${COOKIES.cart}): onthoudt welke rolgordijnen in je winkelwagen zitten. Strikt noodzakelijk; het cookie bevat alleen een willekeurige code, geen persoonsgegevens.`,
                 'Themavoorkeur (lokale opslag, theme): onthoudt of je het lichte of donkere thema koos. Strikt noodzakelijk voor de functie die je zelf aanzet.',
                 'Aanmelding medewerkers: houdt medewerkers van de winkel aangemeld in het beheergedeelte. Niet gebruikt voor bezoekers.',
               ],

@@ -16,7 +16,7 @@ export const nl = {
     errorText: 'Deze pagina kon niet worden geladen. Herlaad de pagina of probeer het later opnieuw.',
   },
   header: {
-    logoLabel: 'Lumina – naar de startpagina',
+    logoLabel: (brand: string) => `${brand} – naar de startpagina`,
     navLabel: 'Hoofdmenu',
     nav: {
       home: 'Home',

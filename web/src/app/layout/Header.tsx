@@ -1,4 +1,5 @@
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { BRAND } from '@lumina/schema';
 import { CartButton } from '../../features/cart';
 import { nl } from '../../i18n/nl';
 import { useHeaderSearch } from './HeaderSearch';
@@ -14,7 +15,7 @@ function Logo() {
       <rect x="3" y="8" width="18" height="15" className="fill-ink" />
       <rect x="2" y="23" width="20" height="3" rx="1.5" className="fill-accent" />
       <text x="30" y="24" className="fill-ink font-display" fontSize="22" fontWeight="600" letterSpacing="0.5">
-        Lumina
+        {BRAND.name}
       </text>
     </svg>
   );
@@ -30,7 +31,7 @@ export function Header({ brandSlug }: { brandSlug: string | undefined }) {
   return (
     <header className="relative z-30 border-b border-line bg-page">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-3 sm:gap-3 sm:px-4 md:h-20 md:px-8">
-        <Link to="/" aria-label={nl.header.logoLabel} className="mr-auto shrink-0 rounded md:mr-0">
+        <Link to="/" aria-label={nl.header.logoLabel(BRAND.name)} className="mr-auto shrink-0 rounded md:mr-0">
           <Logo />
         </Link>
         <nav aria-label={nl.header.navLabel} className="hidden min-w-0 md:mx-auto md:block">
