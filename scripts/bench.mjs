@@ -46,7 +46,9 @@ try {
     if (server.exitCode !== null) throw new Error('server stopped');
     try {
       if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {}
+    } catch {
+      // not listening yet: try again
+    }
     if (Date.now() - started > 90_000) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -57,16 +59,21 @@ try {
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify({ query, variables }),
   });
+  const productId = async (slug) =>
+    (await (await fetch(`${base}/graphql`, gql('query($s: String!) { product(slug: $s) { id } }', { s: slug }))).json()).data.product.id;
+  const lightFilteringId = await productId('lichtdoorlatend-wit');
+  const blackoutId = await productId('blackout-white-roller-blind');
   const add = await fetch(`${base}/graphql`, gql(`mutation($i: CartLineAddInput!) { cartLineAdd(input: $i) { userErrors { code } } }`, {
-    i: { productId: 'lichtdoorlatend-wit', configuration: { width: 100, height: 120, options: Object.entries(cases['light-filtering'][1].options).map(([key, value]) => ({ key, value })) } },
+    i: { productId: lightFilteringId, configuration: { width: 100, height: 120, options: Object.entries(cases['light-filtering'][1].options).map(([key, value]) => ({ key, value })) } },
   }));
   const cookie = add.headers.getSetCookie()[0]?.split(';')[0];
 
   const targets = {
     'GET /api/products': () => fetch(`${base}/api/products?category=rolgordijnen`),
-    'GraphQL products': () => fetch(`${base}/graphql`, gql('{ products(category: "rolgordijnen") { id name price { formatted } images } }')),
+    'GraphQL products': () => fetch(`${base}/graphql`, gql('{ products(category: "rolgordijnen", first: 25) { nodes { id name price { formatted } images } } }')),
     'GraphQL priceQuote': () =>
-      fetch(`${base}/graphql`, gql('query($c: ConfigurationInput!) { priceQuote(productId: "blackout-white-roller-blind", configuration: $c) { price { total { cents } } } }', {
+      fetch(`${base}/graphql`, gql('query($p: ID!, $c: ConfigurationInput!) { priceQuote(productId: $p, configuration: $c) { price { total { cents } } } }', {
+        p: blackoutId,
         c: { width: 150, height: 180, options: Object.entries(cases.blackout[1].options).map(([key, value]) => ({ key, value })) },
       })),
     'GET /api/cart': () => fetch(`${base}/api/cart`, { headers: { cookie } }),

@@ -13,6 +13,9 @@ ensureChromium();
 
 log('Typecontrole (tsc -b) ...');
 const typecheck = run(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-b']);
+
+log('Lint en importgrenzen (eslint) ...');
+const eslint = run(process.execPath, [path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.']);
 ensureBuilt();
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'lumina-test-'));
@@ -62,6 +65,10 @@ if (playwright?.stats) {
 if (typecheck !== 0) {
   counts.failed += 1;
   suites.push('typecontrole mislukt');
+}
+if (eslint !== 0) {
+  counts.failed += 1;
+  suites.push('eslint mislukt');
 }
 
 fs.rmSync(reports, { recursive: true, force: true });

@@ -11,9 +11,11 @@ afterAll(async () => {
 
 describe('catalogue over GraphQL', () => {
   it('lists published roller blinds with Money prices', async () => {
-    const { data, errors } = await app.gql(`{ products(category: "rolgordijnen") { id slug name price { cents formatted amount } isPublished } }`);
+    const { data, errors } = await app.gql(`{ products(category: "rolgordijnen", first: 100) { totalCount nodes { id slug name fabricType price { cents formatted amount currencyCode } } } }`);
     expect(errors).toBeUndefined();
-    const slugs = data.products.map((p: any) => p.slug);
+    const products = data.products.nodes;
+    expect(products).toHaveLength(data.products.totalCount);
+    const slugs = products.map((p: any) => p.slug);
     expect(slugs).toEqual(
       expect.arrayContaining([
         'blackout-white-roller-blind',
@@ -27,14 +29,16 @@ describe('catalogue over GraphQL', () => {
       ]),
     );
     expect(slugs).not.toContain('lichtdoorlatend-grijs');
-    expect(data.products.every((p: any) => p.isPublished)).toBe(true);
-    const white = data.products.find((p: any) => p.slug === 'lichtdoorlatend-wit');
-    expect(white.price).toEqual({ cents: 2995, formatted: '€\u00a029,95', amount: '29.95' });
+    const [{ unpublished }] = await app.ds.query(`SELECT count(*)::int AS unpublished FROM product WHERE NOT is_published`);
+    expect(unpublished).toBeGreaterThan(0);
+    const white = products.find((p: any) => p.slug === 'lichtdoorlatend-wit');
+    expect(white.price).toEqual({ cents: 2995, formatted: '€\u00a029,95', amount: '29.95', currencyCode: 'EUR' });
+    expect(white.fabricType).toBe('LICHTDOORLATEND');
   });
 
   it('keeps the six overview starting prices of SPEC §9', async () => {
-    const { data } = await app.gql(`{ products(listing: "overview") { slug price { cents } cardCategory } }`);
-    expect(data.products.map((p: any) => [p.slug, p.price.cents, p.cardCategory])).toEqual([
+    const { data } = await app.gql(`{ products(listing: OVERVIEW) { nodes { slug price { cents } cardCategory } } }`);
+    expect(data.products.nodes.map((p: any) => [p.slug, p.price.cents, p.cardCategory])).toEqual([
       ['blackout-white-roller-blind', 3495, 'BLACKOUT'],
       ['lichtdoorlatend-wit', 2995, 'LIGHT_FILTERING'],
       ['screen-grey-roller-blind', 3995, 'SCREEN'],
@@ -45,28 +49,40 @@ describe('catalogue over GraphQL', () => {
   });
 
   it('searches case-insensitively and treats wildcards literally', async () => {
-    const hit = await app.gql(`{ products(search: "AUTHENTICS") { name } }`);
-    expect(hit.data.products.map((p: any) => p.name)).toEqual(['Authentics – Rolgordijn semi-transparant – Off White']);
-    const wildcard = await app.gql(`{ products(search: "%") { name } }`);
-    expect(wildcard.data.products).toEqual([]);
+    const hit = await app.gql(`{ products(search: "AUTHENTICS") { nodes { name fabricType } } }`);
+    expect(hit.data.products.nodes).toEqual([{ name: 'Authentics – Rolgordijn semi-transparant – Off White', fabricType: 'SEMI_TRANSPARANT' }]);
+    const wildcard = await app.gql(`{ products(search: "%") { nodes { name } totalCount } }`);
+    expect(wildcard.data.products).toEqual({ nodes: [], totalCount: 0 });
   });
 
-  it('finds a product by id or slug, and answers null for an unknown or unpublished one', async () => {
-    const bySlug = await app.gql(`{ product(id: "verduisterend-wit") { id name price { cents } configurator { layout optionGroups { key choices { value surchargeLabel } } } } }`);
+  it('finds a product by id or by slug, and answers null for an unknown or unpublished one', async () => {
+    const bySlug = await app.gql(`{ product(slug: "verduisterend-wit") { id slug name price { cents } configurator { layout optionGroups { key role choices { value surchargeLabel } } } } }`);
     expect(bySlug.data.product.name).toBe('Verduisterend rolgordijn – Wit');
     expect(bySlug.data.product.price.cents).toBe(3795);
     expect(bySlug.data.product.configurator.layout).toBe('BLACKOUT_WHITE');
     const cassette = bySlug.data.product.configurator.optionGroups.find((g: any) => g.key === 'cassette');
+    expect(cassette.role).toBe('CASSETTE');
     expect(cassette.choices).toEqual([
       { value: 'open', surchargeLabel: null },
       { value: 'half', surchargeLabel: '+15%' },
     ]);
     const byId = await app.gql(`query($id: ID!) { product(id: $id) { slug } }`, { id: bySlug.data.product.id });
     expect(byId.data.product.slug).toBe('verduisterend-wit');
-    const unknown = await app.gql(`{ product(id: "bestaat-niet") { id } }`);
-    expect(unknown).toEqual({ data: { product: null } });
-    const hidden = await app.gql(`{ product(id: "verduisterend-zwart") { id } }`);
+    expect(await app.gql(`{ product(slug: "bestaat-niet") { id } }`)).toEqual({ data: { product: null } });
+    expect(await app.gql(`{ product(id: "999999") { id } }`)).toEqual({ data: { product: null } });
+    expect(await app.gql(`{ product(id: "verduisterend-wit") { id } }`)).toEqual({ data: { product: null } });
+    const hidden = await app.gql(`{ product(slug: "verduisterend-zwart") { id } }`);
     expect(hidden.data.product).toBeNull();
+    const hiddenById = await app.gql(`query($id: ID!) { product(id: $id) { id } }`, { id: await app.productId('verduisterend-zwart') });
+    expect(hiddenById.data.product).toBeNull();
+  });
+
+  it('asks for exactly one of id and slug', async () => {
+    for (const query of ['{ product { id } }', '{ product(id: "1", slug: "verduisterend-wit") { id } }']) {
+      const { data, errors } = await app.gql(query);
+      expect(data.product).toBeNull();
+      expect(errors?.[0]).toMatchObject({ message: 'Geef precies één van id of slug op', extensions: { code: 'BAD_USER_INPUT' } });
+    }
   });
 });
 

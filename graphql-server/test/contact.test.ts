@@ -57,26 +57,26 @@ describe('contactMessageCreate stores a message sent through the contact form', 
 
   it('shows the stored message to staff, newest first', async () => {
     const payload = await send({ ...valid, subject: 'Nieuwste vraag' });
-    const { data, errors } = await app.gql(`{ contactMessages(limit: 1) { id subject email handled } }`);
+    const { data, errors } = await app.gql(`{ contactMessages(first: 1) { nodes { id subject email handled } } }`);
     expect(errors).toBeUndefined();
-    expect(data.contactMessages).toEqual([{ id: payload.contactMessage!.id, subject: 'Nieuwste vraag', email: valid.email, handled: false }]);
+    expect(data.contactMessages.nodes).toEqual([{ id: payload.contactMessage!.id, subject: 'Nieuwste vraag', email: valid.email, handled: false }]);
   });
 });
 
 describe('contactMessageCreate rejects bad input with Dutch user errors and writes nothing', () => {
-  const cases: [string, Record<string, unknown>, { code: string; field: string; message: RegExp }][] = [
-    ['a missing name', { name: '' }, { code: 'REQUIRED', field: 'name', message: /^Naam is verplicht\.$/ }],
-    ['a whitespace-only e-mail', { email: '   ' }, { code: 'REQUIRED', field: 'email', message: /^E-mailadres is verplicht\.$/ }],
-    ['an e-mail without @', { email: 'an.peeters.example.be' }, { code: 'INVALID_EMAIL', field: 'email', message: /geldig e-mailadres/ }],
-    ['an e-mail without a domain dot', { email: 'an@localhost' }, { code: 'INVALID_EMAIL', field: 'email', message: /geldig e-mailadres/ }],
-    ['a missing subject', { subject: '\n\t' }, { code: 'REQUIRED', field: 'subject', message: /^Onderwerp is verplicht\.$/ }],
-    ['a missing message', { message: '' }, { code: 'REQUIRED', field: 'message', message: /^Bericht is verplicht\.$/ }],
-    ['letters for a phone number', { phone: 'bel me maar' }, { code: 'INVALID_PHONE', field: 'phone', message: /geldig telefoonnummer/ }],
-    ['a line break in the subject', { subject: 'Vraag\r\nBcc: x@y.be' }, { code: 'INVALID', field: 'subject', message: /ongeldige tekens/ }],
-    ['an oversized name', { name: 'a'.repeat(121) }, { code: 'TOO_LONG', field: 'name', message: /^Naam mag maximaal 120 tekens bevatten\.$/ }],
-    ['an oversized e-mail', { email: `${'a'.repeat(250)}@x.be` }, { code: 'TOO_LONG', field: 'email', message: /maximaal 254 tekens/ }],
-    ['an oversized subject', { subject: 'o'.repeat(201) }, { code: 'TOO_LONG', field: 'subject', message: /maximaal 200 tekens/ }],
-    ['an oversized message', { message: 'm'.repeat(5001) }, { code: 'TOO_LONG', field: 'message', message: /^Bericht mag maximaal 5000 tekens bevatten\.$/ }],
+  const cases: [string, Record<string, unknown>, { code: string; field: string[]; message: RegExp }][] = [
+    ['a missing name', { name: '' }, { code: 'REQUIRED', field: ['input', 'name'], message: /^Naam is verplicht\.$/ }],
+    ['a whitespace-only e-mail', { email: '   ' }, { code: 'REQUIRED', field: ['input', 'email'], message: /^E-mailadres is verplicht\.$/ }],
+    ['an e-mail without @', { email: 'an.peeters.example.be' }, { code: 'INVALID_EMAIL', field: ['input', 'email'], message: /geldig e-mailadres/ }],
+    ['an e-mail without a domain dot', { email: 'an@localhost' }, { code: 'INVALID_EMAIL', field: ['input', 'email'], message: /geldig e-mailadres/ }],
+    ['a missing subject', { subject: '\n\t' }, { code: 'REQUIRED', field: ['input', 'subject'], message: /^Onderwerp is verplicht\.$/ }],
+    ['a missing message', { message: '' }, { code: 'REQUIRED', field: ['input', 'message'], message: /^Bericht is verplicht\.$/ }],
+    ['letters for a phone number', { phone: 'bel me maar' }, { code: 'INVALID_PHONE', field: ['input', 'phone'], message: /geldig telefoonnummer/ }],
+    ['a line break in the subject', { subject: 'Vraag\r\nBcc: x@y.be' }, { code: 'INVALID', field: ['input', 'subject'], message: /ongeldige tekens/ }],
+    ['an oversized name', { name: 'a'.repeat(121) }, { code: 'TOO_LONG', field: ['input', 'name'], message: /^Naam mag maximaal 120 tekens bevatten\.$/ }],
+    ['an oversized e-mail', { email: `${'a'.repeat(250)}@x.be` }, { code: 'TOO_LONG', field: ['input', 'email'], message: /maximaal 254 tekens/ }],
+    ['an oversized subject', { subject: 'o'.repeat(201) }, { code: 'TOO_LONG', field: ['input', 'subject'], message: /maximaal 200 tekens/ }],
+    ['an oversized message', { message: 'm'.repeat(5001) }, { code: 'TOO_LONG', field: ['input', 'message'], message: /^Bericht mag maximaal 5000 tekens bevatten\.$/ }],
   ];
 
   it.each(cases)('rejects %s', async (_name, change, expected) => {
@@ -93,10 +93,10 @@ describe('contactMessageCreate rejects bad input with Dutch user errors and writ
     const before = await rowCount();
     const payload = await send({ name: '', email: '', subject: '', message: '' });
     expect(payload.userErrors.map((e) => [e.code, e.field])).toEqual([
-      ['REQUIRED', 'name'],
-      ['REQUIRED', 'email'],
-      ['REQUIRED', 'subject'],
-      ['REQUIRED', 'message'],
+      ['REQUIRED', ['input', 'name']],
+      ['REQUIRED', ['input', 'email']],
+      ['REQUIRED', ['input', 'subject']],
+      ['REQUIRED', ['input', 'message']],
     ]);
     expect(await rowCount()).toBe(before);
   });

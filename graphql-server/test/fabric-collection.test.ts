@@ -15,16 +15,18 @@ afterAll(async () => {
 const webPublic = path.resolve(__dirname, '..', '..', 'web', 'public');
 
 const COLLECTION = `
-  query($fabricType: String, $priceGroup: Int, $sort: FabricCollectionSort) {
-    fabricCollection(fabricType: $fabricType, priceGroup: $priceGroup, sort: $sort) {
-      id name image fabricType priceGroup colorTag material productId basePrice { cents formatted amount }
+  query($fabricType: FabricType, $priceGroup: Int, $sort: FabricCollectionSort) {
+    fabricCollection(fabricType: $fabricType, priceGroup: $priceGroup, sort: $sort, first: 100) {
+      totalCount
+      nodes { id name image fabricType priceGroup colorTag material productId basePrice { cents formatted amount currencyCode } }
     }
   }`;
 
 async function collection(variables: Record<string, unknown> = {}) {
   const { data, errors } = await app.gql(COLLECTION, variables);
   expect(errors).toBeUndefined();
-  return data.fabricCollection as any[];
+  expect(data.fabricCollection.nodes).toHaveLength(data.fabricCollection.totalCount);
+  return data.fabricCollection.nodes as any[];
 }
 
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -33,7 +35,7 @@ describe('fabric collection seed', () => {
   it('holds at least 24 fabrics over the three fabric types, price groups 1–8 and several colours and materials', async () => {
     const items = await collection();
     expect(items.length).toBeGreaterThanOrEqual(24);
-    expect(new Set(items.map((f) => f.fabricType))).toEqual(new Set(['lichtdoorlatend', 'verduisterend', 'screen']));
+    expect(new Set(items.map((f) => f.fabricType))).toEqual(new Set(['LICHTDOORLATEND', 'VERDUISTEREND', 'SCREEN']));
     expect(new Set(items.map((f) => f.priceGroup))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8]));
     const colours = new Set(items.map((f) => f.colorTag));
     for (const colour of ['Wit', 'Zwart', 'Grijs', 'Beige', 'Bruin', 'Blauw', 'Groen']) expect(colours).toContain(colour);
@@ -42,9 +44,9 @@ describe('fabric collection seed', () => {
 
   it('links every fabric to the configurator of its fabric type', async () => {
     const expected: Record<string, string> = {
-      lichtdoorlatend: 'lichtdoorlatend-wit',
-      verduisterend: 'blackout-white-roller-blind',
-      screen: 'screen-grey-roller-blind',
+      LICHTDOORLATEND: 'lichtdoorlatend-wit',
+      VERDUISTEREND: 'blackout-white-roller-blind',
+      SCREEN: 'screen-grey-roller-blind',
     };
     for (const [fabricType, slug] of Object.entries(expected)) {
       const items = await collection({ fabricType });
@@ -88,12 +90,12 @@ describe('fabricCollection query', () => {
     expect(items.map((f) => f.name)).toEqual([...items.map((f) => f.name)].sort(byName));
     const lino = items.find((f) => f.name === 'Lino Zand');
     expect(lino).toMatchObject({
-      fabricType: 'lichtdoorlatend',
+      fabricType: 'LICHTDOORLATEND',
       priceGroup: 2,
       colorTag: 'Beige',
       material: 'Linnenlook',
       image: '/images/fabrics/lum-ld-0202.svg',
-      basePrice: { cents: 2995, formatted: '€\u00a029,95', amount: '29.95' },
+      basePrice: { cents: 2995, formatted: '€\u00a029,95', amount: '29.95', currencyCode: 'EUR' },
     });
   });
 
@@ -104,28 +106,29 @@ describe('fabricCollection query', () => {
     expect(keys).toEqual(sorted);
   });
 
-  it('filters by fabric type (case-insensitive) and price group', async () => {
+  it('filters by fabric type and price group', async () => {
     const all = await collection();
-    const screens = await collection({ fabricType: 'Screen' });
-    expect(screens.length).toBe(all.filter((f) => f.fabricType === 'screen').length);
-    expect(screens.every((f) => f.fabricType === 'screen')).toBe(true);
+    const screens = await collection({ fabricType: 'SCREEN' });
+    expect(screens.length).toBe(all.filter((f) => f.fabricType === 'SCREEN').length);
+    expect(screens.length).toBeGreaterThan(0);
+    expect(screens.every((f) => f.fabricType === 'SCREEN')).toBe(true);
     const group8 = await collection({ priceGroup: 8 });
     expect(group8.length).toBeGreaterThan(0);
     expect(group8.every((f) => f.priceGroup === 8)).toBe(true);
-    const both = await collection({ fabricType: 'verduisterend', priceGroup: 7 });
+    const both = await collection({ fabricType: 'VERDUISTEREND', priceGroup: 7 });
     expect(both.map((f) => f.name).sort()).toEqual(['Blackout Velours Bordeaux', 'Blackout Velours Petrol']);
-    expect(await collection({ fabricType: 'screen', priceGroup: 1 })).toEqual([]);
-    expect((await collection({ fabricType: '' })).length).toBe(all.length);
+    expect(await collection({ fabricType: 'SCREEN', priceGroup: 1 })).toEqual([]);
+    expect(await collection({ fabricType: 'SEMI_TRANSPARANT' })).toEqual([]);
+    expect((await collection({ fabricType: null })).length).toBe(all.length);
   });
 
   it('rejects an unknown fabric type or price group with BAD_USER_INPUT', async () => {
-    for (const variables of [{ fabricType: 'gordijn' }, { priceGroup: 0 }, { priceGroup: 9 }]) {
-      const { data, errors } = await app.gql(COLLECTION, variables);
-      expect(data).toBeNull();
+    for (const variables of [{ fabricType: 'gordijn' }, { fabricType: 'screen' }, { priceGroup: 0 }, { priceGroup: 9 }]) {
+      const { errors } = await app.gql(COLLECTION, variables);
       expect(errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
     }
-    const { errors } = await app.gql(COLLECTION, { fabricType: 'gordijn' });
-    expect(errors?.[0].message).toBe('Onbekende stofsoort "gordijn"; kies uit lichtdoorlatend, verduisterend, screen');
+    const { errors } = await app.gql(COLLECTION, { priceGroup: 9 });
+    expect(errors?.[0].message).toBe('Prijsgroep moet tussen 1 en 8 liggen');
     const badSort = await app.gql(COLLECTION, { sort: 'PRICE' });
     expect(badSort.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
   });

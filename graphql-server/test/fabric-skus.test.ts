@@ -11,33 +11,34 @@ afterAll(async () => {
 });
 
 const PAGE = `
-  query($search: String, $limit: Int, $offset: Int) {
-    fabricSkus(search: $search, limit: $limit, offset: $offset) {
+  query($search: String, $first: Int, $after: String) {
+    fabricSkus(search: $search, first: $first, after: $after) {
       totalCount
-      hasNextPage
-      items { internalSku productId fabricDisplayName fabricType priceGroup manufacturerCode supplierCode maxWidthCm cassetteType leadTimeDays visibleOnFrontend sampleAvailable }
+      pageInfo { hasNextPage endCursor }
+      nodes { internalSku fabricLine fabricDisplayName fabricType priceGroup manufacturerCode supplierCode maxWidthCm cassetteType leadTimeDays visibleOnFrontend sampleAvailable }
     }
   }`;
 
 async function skus(variables: Record<string, unknown>) {
   const { data, errors } = await app.gql(PAGE, variables);
   expect(errors).toBeUndefined();
-  return data.fabricSkus as { totalCount: number; hasNextPage: boolean; items: any[] };
+  const page = data.fabricSkus;
+  return { totalCount: page.totalCount as number, hasNextPage: page.pageInfo.hasNextPage as boolean, endCursor: page.pageInfo.endCursor, items: page.nodes as any[] };
 }
 
 describe('fabric SKU database seed', () => {
   it('holds at least 40 SKUs over price groups 1–8, the three fabric types, several suppliers, some hidden', async () => {
-    const all = await skus({ limit: 100 });
+    const all = await skus({ first: 100 });
     expect(all.totalCount).toBeGreaterThanOrEqual(40);
     expect(all.items).toHaveLength(all.totalCount);
     expect(new Set(all.items.map((s) => s.priceGroup))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8]));
-    expect(new Set(all.items.map((s) => s.fabricType))).toEqual(new Set(['lichtdoorlatend', 'verduisterend', 'screen']));
-    expect(new Set(all.items.map((s) => s.cassetteType))).toEqual(new Set(['open', 'half-cassette', 'full-cassette']));
+    expect(new Set(all.items.map((s) => s.fabricType))).toEqual(new Set(['LICHTDOORLATEND', 'VERDUISTEREND', 'SCREEN']));
+    expect(new Set(all.items.map((s) => s.cassetteType))).toEqual(new Set(['OPEN', 'HALF_CASSETTE', 'FULL_CASSETTE']));
     expect(all.items.some((s) => !s.visibleOnFrontend)).toBe(true);
     expect(all.items.some((s) => !s.sampleAvailable)).toBe(true);
     for (const s of all.items) expect(s.internalSku).toMatch(/^LUM-(LD|VD|SC)-\d{4}$/);
-    const { data } = await app.gql(`{ fabricSkus(limit: 100) { items { exportMetadata { supplierName } } } }`);
-    const suppliers = new Set(data.fabricSkus.items.map((s: any) => s.exportMetadata.supplierName));
+    const { data } = await app.gql(`{ fabricSkus(first: 100) { nodes { exportMetadata { supplierName } } } }`);
+    const suppliers = new Set(data.fabricSkus.nodes.map((s: any) => s.exportMetadata.supplierName));
     expect(suppliers.size).toBeGreaterThanOrEqual(3);
     expect(suppliers.size).toBeLessThanOrEqual(5);
   });
@@ -49,21 +50,19 @@ describe('fabric SKU database seed', () => {
 
 describe('fabricSkus query', () => {
   it('pages through all SKUs in SKU order with totalCount and hasNextPage', async () => {
-    const all = await skus({ limit: 100 });
-    const first = await skus({ limit: 10 });
-    expect(first.totalCount).toBe(all.totalCount);
-    expect(first.items).toHaveLength(10);
-    expect(first.hasNextPage).toBe(true);
+    const all = await skus({ first: 100 });
     const pages: string[] = [];
-    for (let offset = 0; offset < all.totalCount; offset += 10) {
-      const page = await skus({ limit: 10, offset });
+    let after: string | null = null;
+    for (;;) {
+      const page = await skus({ first: 10, after });
+      expect(page.totalCount).toBe(all.totalCount);
       pages.push(...page.items.map((s) => s.internalSku));
-      expect(page.hasNextPage).toBe(offset + 10 < all.totalCount);
+      if (!page.hasNextPage) break;
+      expect(page.items).toHaveLength(10);
+      after = page.endCursor;
     }
     expect(pages).toEqual(all.items.map((s) => s.internalSku));
     expect([...pages].sort()).toEqual(pages);
-    const beyond = await skus({ limit: 10, offset: 1000 });
-    expect(beyond).toEqual({ totalCount: all.totalCount, hasNextPage: false, items: [] });
   });
 
   it('defaults to a page of 25', async () => {
@@ -76,8 +75,8 @@ describe('fabricSkus query', () => {
     expect(bySku.items.map((s) => s.internalSku)).toEqual(['LUM-LD-0201', 'LUM-LD-0202', 'LUM-LD-0203', 'LUM-LD-0204']);
     expect(bySku.totalCount).toBe(4);
 
-    const byProduct = await skus({ search: 'rg-vd-thermo' });
-    expect(byProduct.items.map((s) => s.productId)).toEqual(['RG-VD-THERMO', 'RG-VD-THERMO', 'RG-VD-THERMO']);
+    const byFabricLine = await skus({ search: 'rg-vd-thermo' });
+    expect(byFabricLine.items.map((s) => s.fabricLine)).toEqual(['RG-VD-THERMO', 'RG-VD-THERMO', 'RG-VD-THERMO']);
 
     const byManufacturer = await skus({ search: 'vc2041' });
     expect(byManufacturer.items.map((s) => s.manufacturerCode)).toEqual(['VC2041-01', 'VC2041-02', 'VC2041-03', 'VC2041-04']);
@@ -90,19 +89,19 @@ describe('fabricSkus query', () => {
   });
 
   it('treats a blank search as no filter and LIKE wildcards literally', async () => {
-    const all = await skus({ limit: 1 });
-    expect((await skus({ search: '   ', limit: 1 })).totalCount).toBe(all.totalCount);
+    const all = await skus({ first: 1 });
+    expect((await skus({ search: '   ', first: 1 })).totalCount).toBe(all.totalCount);
     expect((await skus({ search: '%' })).totalCount).toBe(0);
     expect((await skus({ search: 'LUM_LD' })).totalCount).toBe(0);
     expect((await skus({ search: '\\' })).totalCount).toBe(0);
   });
 
-  it('rejects a page size or offset out of range with BAD_USER_INPUT, never an internal error', async () => {
-    for (const variables of [{ limit: 0 }, { limit: 101 }, { offset: -1 }]) {
+  it('rejects a page size out of range with BAD_USER_INPUT, never an internal error', async () => {
+    for (const variables of [{ first: 0 }, { first: 101 }, { after: 'geen-cursor' }]) {
       const { data, errors } = await app.gql(PAGE, variables);
       expect(data).toBeNull();
       expect(errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
-      expect(errors?.[0].message).toMatch(/limit|offset/);
+      expect(errors?.[0].message).toMatch(/first|after/);
     }
   });
 });
@@ -110,7 +109,7 @@ describe('fabricSkus query', () => {
 describe('fabricSku query', () => {
   it('answers one SKU with its export metadata, case-insensitively', async () => {
     const { data, errors } = await app.gql(
-      `query($sku: ID!) { fabricSku(internalSku: $sku) { internalSku fabricDisplayName fabricType priceGroup productId manufacturerCode supplierCode cassetteType maxWidthCm
+      `query($sku: ID!) { fabricSku(internalSku: $sku) { internalSku fabricDisplayName fabricType priceGroup fabricLine manufacturerCode supplierCode cassetteType maxWidthCm
         exportMetadata { supplierName fabricCategory qualityGrade warrantyMonths specialInstructions } } }`,
       { sku: 'lum-ld-0202' },
     );
@@ -118,12 +117,12 @@ describe('fabricSku query', () => {
     expect(data.fabricSku).toEqual({
       internalSku: 'LUM-LD-0202',
       fabricDisplayName: 'Lino Zand',
-      fabricType: 'lichtdoorlatend',
+      fabricType: 'LICHTDOORLATEND',
       priceGroup: 2,
-      productId: 'RG-LD-LINO',
+      fabricLine: 'RG-LD-LINO',
       manufacturerCode: 'VC2041-02',
       supplierCode: 'VDC-204102',
-      cassetteType: 'half-cassette',
+      cassetteType: 'HALF_CASSETTE',
       maxWidthCm: 280,
       exportMetadata: {
         supplierName: 'Weverij Vandecasteele (Waregem, BE)',
@@ -174,7 +173,7 @@ describe('GET /admin/fabric-sku/all', () => {
     const body = (await res.json()) as any;
     expect(Object.keys(body).sort()).toEqual(['fabrics', 'success']);
     expect(body.success).toBe(true);
-    const { data } = await app.gql(`{ fabricSkus(limit: 1) { totalCount } }`);
+    const { data } = await app.gql(`{ fabricSkus(first: 1) { totalCount } }`);
     expect(body.fabrics).toHaveLength(data.fabricSkus.totalCount);
     for (const entry of body.fabrics) {
       expect(Object.keys(entry).sort()).toEqual(LIST_ENTRY_KEYS);
@@ -222,7 +221,7 @@ describe('GET /admin/fabric-sku/search', () => {
   });
 
   it('answers an empty result for a blank, whitespace, repeated or missing q without asking the database', async () => {
-    const spy = vi.spyOn(app.services.fabricSkus, 'list');
+    const spy = vi.spyOn(app.services.fabricSkus, 'search');
     try {
       for (const path of [
         '/admin/fabric-sku/search?q=',

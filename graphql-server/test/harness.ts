@@ -22,6 +22,8 @@ export interface TestApp {
   staffCookie?: string;
   /** fetch relative to the app. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** Product.id of a product by slug, published or not (read from the database). */
+  productId(slug: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -61,6 +63,11 @@ export async function startTestApp(options: { asStaff?: boolean } = {}): Promise
     services,
     staffCookie,
     fetch: (path, init) => fetch(`${url}${path}`, withStaff(init)),
+    async productId(slug) {
+      const rows: { id: number }[] = await ds.query('SELECT id FROM product WHERE slug = $1', [slug]);
+      if (!rows[0]) throw new Error(`No product with slug ${slug}`);
+      return String(rows[0].id);
+    },
     async gql(query, variables, headers) {
       const res = await fetch(`${url}/graphql`, {
         method: 'POST',

@@ -19,21 +19,22 @@ const ORDER_FIELDS = `
           selectedWidth selectedHeight montage bediening bedieningszijde configuration }`;
 
 const ORDERS = `
-  query($search: String, $status: OrderStatus, $limit: Int, $offset: Int) {
-    orders(search: $search, status: $status, limit: $limit, offset: $offset) {
-      totalCount hasNextPage items { ${ORDER_FIELDS} }
+  query($search: String, $status: OrderStatus, $first: Int, $after: String) {
+    orders(search: $search, status: $status, first: $first, after: $after) {
+      totalCount pageInfo { hasNextPage endCursor } nodes { ${ORDER_FIELDS} }
     }
   }`;
 
 async function orders(variables: Record<string, unknown> = {}) {
   const { data, errors } = await app.gql(ORDERS, variables);
   expect(errors).toBeUndefined();
-  return data.orders as { totalCount: number; hasNextPage: boolean; items: any[] };
+  const page = data.orders;
+  return { totalCount: page.totalCount as number, hasNextPage: page.pageInfo.hasNextPage as boolean, endCursor: page.pageInfo.endCursor as string, items: page.nodes as any[] };
 }
 
 describe('sample orders seed', () => {
   it('holds about a dozen orders in every status, newest first, over several months', async () => {
-    const all = await orders({ limit: 100 });
+    const all = await orders({ first: 100 });
     expect(all.totalCount).toBe(12);
     const count = (status: string) => all.items.filter((o) => o.status === status).length;
     expect(count('NEW')).toBeGreaterThanOrEqual(1);
@@ -56,25 +57,25 @@ describe('sample orders seed', () => {
   it('gives every order one to three items with full fabricator data on seeded fabric SKUs', async () => {
     const skus = ((await (await app.fetch('/admin/fabric-sku/all')).json()) as any).fabrics as any[];
     const bySku = new Map(skus.map((s) => [s.internal_sku, s]));
-    for (const order of (await orders({ limit: 100 })).items) {
+    for (const order of (await orders({ first: 100 })).items) {
       expect(order.items.length).toBeGreaterThanOrEqual(1);
       expect(order.items.length).toBeLessThanOrEqual(3);
       for (const item of order.items) {
         const sku = bySku.get(item.fabricCode);
         expect(sku, item.fabricCode).toBeDefined();
         expect(item.fabricPriceGroup).toBe(sku.price_group);
-        expect(item.cassetteType).toBe(sku.cassette_type);
+        expect(item.cassetteType).toBe(sku.cassette_type.toUpperCase().replace('-', '_'));
         expect(item.selectedWidth).toBeLessThanOrEqual(sku.max_width);
-        expect(['in-de-dag', 'op-de-dag']).toContain(item.montage);
+        expect(['IN_DE_DAG', 'OP_DE_DAG']).toContain(item.montage);
         expect(['plastic-white', 'plastic-black', 'plastic-grey', 'metal-chain']).toContain(item.bediening);
-        expect(['links', 'rechts']).toContain(item.bedieningszijde);
+        expect(['LINKS', 'RECHTS']).toContain(item.bedieningszijde);
         expect(item.configuration).toMatchObject({ width: item.selectedWidth, height: item.selectedHeight, fabric: item.fabricCode });
       }
     }
   });
 
   it('keeps totals consistent: item total = unit × quantity, order total = sum of items, VAT = 21/121 rounded half up', async () => {
-    for (const order of (await orders({ limit: 100 })).items) {
+    for (const order of (await orders({ first: 100 })).items) {
       for (const item of order.items) expect(item.total.cents).toBe(item.unitPrice.cents * item.quantity);
       const sum = order.items.reduce((s: number, i: any) => s + i.total.cents, 0);
       expect(order.total.cents).toBe(sum);
@@ -90,12 +91,12 @@ describe('sample orders seed', () => {
 
 describe('orders query', () => {
   it('pages newest first with totalCount and hasNextPage', async () => {
-    const all = await orders({ limit: 100 });
-    const first = await orders({ limit: 5 });
+    const all = await orders({ first: 100 });
+    const first = await orders({ first: 5 });
     expect(first).toMatchObject({ totalCount: 12, hasNextPage: true });
     expect(first.items).toHaveLength(5);
-    const second = await orders({ limit: 5, offset: 5 });
-    const third = await orders({ limit: 5, offset: 10 });
+    const second = await orders({ first: 5, after: first.endCursor });
+    const third = await orders({ first: 5, after: second.endCursor });
     expect(third).toMatchObject({ totalCount: 12, hasNextPage: false });
     expect(third.items).toHaveLength(2);
     expect([...first.items, ...second.items, ...third.items].map((o) => o.id)).toEqual(all.items.map((o) => o.id));
@@ -114,7 +115,7 @@ describe('orders query', () => {
     const names = async (search: string, status?: string) => (await orders({ search, status })).items.map((o) => o.customerName);
     expect(await names('PEETERS')).toEqual(['An Peeters']);
     expect(await names('  van dijk ')).toEqual(['Fleur van Dijk']);
-    const all = await orders({ limit: 100 });
+    const all = await orders({ first: 100 });
     const koen = all.items.find((o) => o.customerName === 'Koen Maes');
     expect(await names(koen.id.toLowerCase())).toEqual(['Koen Maes']);
     expect(await names('lum-vd-0301')).toEqual(['Koen Maes']);
@@ -129,8 +130,8 @@ describe('orders query', () => {
     expect((await orders({ search: 'LUM_' })).totalCount).toBe(0);
   });
 
-  it('rejects a page size or offset out of range with BAD_USER_INPUT', async () => {
-    for (const variables of [{ limit: 0 }, { limit: 1000 }, { offset: -5 }]) {
+  it('rejects a page size out of range or a foreign cursor with BAD_USER_INPUT', async () => {
+    for (const variables of [{ first: 0 }, { first: 1000 }, { after: 'LUM-2025-00042' }]) {
       const { data, errors } = await app.gql(ORDERS, variables);
       expect(data).toBeNull();
       expect(errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
@@ -140,7 +141,7 @@ describe('orders query', () => {
 
 describe('order query', () => {
   it('answers one order with its items, by id in any case', async () => {
-    const all = await orders({ limit: 100 });
+    const all = await orders({ first: 100 });
     const expected = all.items.find((o) => o.customerName === 'Sofie Claes');
     const { data, errors } = await app.gql(`query($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }`, { id: expected.id.toLowerCase() });
     expect(errors).toBeUndefined();
@@ -161,7 +162,7 @@ describe('GET /api/orders', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('x-total-count')).toBe('12');
     const body = (await res.json()) as any[];
-    const gql = (await orders({ limit: 100 })).items;
+    const gql = (await orders({ first: 100 })).items;
     expect(body.map((o) => o.id)).toEqual(gql.map((o) => o.id));
     for (const [index, order] of body.entries()) {
       expect(Object.keys(order).sort()).toEqual(

@@ -20,7 +20,7 @@ describe('customer data is behind a staff login', () => {
       '{ order(id: "LUM-2025-00042") { id } }',
       '{ fabricSkus { totalCount } }',
       '{ fabricSku(internalSku: "X") { internalSku } }',
-      '{ contactMessages(limit: 5) { id } }',
+      '{ contactMessages(first: 5) { nodes { id } } }',
     ]) {
       const res = await app.gql(query);
       expect(res.errors?.[0]?.extensions?.code, query).toBe('UNAUTHENTICATED');
@@ -56,7 +56,7 @@ describe('staff sign-in', () => {
     expect((await staff.gql('{ orders { totalCount } }')).data.orders.totalCount).toBeGreaterThan(0);
 
     const oldCookie = `lumina_staff=${staff.jar.get('lumina_staff')}`;
-    expect((await staff.gql('mutation { staffSignOut }')).data.staffSignOut).toBe(true);
+    expect((await staff.gql('mutation { staffSignOut { signedOut userErrors { code } } }')).data.staffSignOut).toEqual({ signedOut: true, userErrors: [] });
     const replay = await app.fetch('/api/orders', { headers: { cookie: oldCookie } });
     expect(replay.status).toBe(401);
   });

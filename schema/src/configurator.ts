@@ -5,10 +5,16 @@
 import type { Cents } from './money';
 
 export type DimensionUnit = 'cm' | 'mm';
+export type DimensionKey = 'width' | 'height';
+export type ConfiguratorLayout = 'blackout' | 'light-filtering' | 'blackout-white' | 'authentics';
+
+/** The option group of a role in these rules, if any. */
+export function groupWithRole(rules: ConfiguratorRules, role: OptionGroupRole): OptionGroup | undefined {
+  return rules.optionGroups.find((g) => g.role === role);
+}
 
 export interface DimensionRule {
-  /** 'width' or 'height' */
-  key: 'width' | 'height';
+  key: DimensionKey;
   label: string;
   unit: DimensionUnit;
   min: number;
@@ -38,9 +44,29 @@ export interface OptionChoice {
   forces?: Record<string, string>;
 }
 
+/**
+ * What an option group means in the trade, whatever its key in a particular configurator. The REST
+ * compatibility layer and the fabricator data find the control type, side, mounting, ... by role, so no
+ * code names a configurator's own keys.
+ */
+export const OPTION_GROUP_ROLES = [
+  'controlType',
+  'chainColor',
+  'controlSide',
+  'bottomBar',
+  'profileColor',
+  'mounting',
+  'fabric',
+  'cassette',
+  'color',
+] as const;
+export type OptionGroupRole = (typeof OPTION_GROUP_ROLES)[number];
+
 export interface OptionGroup {
   key: string;
   label: string;
+  /** The group's meaning in the trade, when it has one (see OPTION_GROUP_ROLES). */
+  role?: OptionGroupRole;
   /** 'single' picks one choice, 'multiple' any number, 'text' is free text (notes). */
   kind: 'single' | 'multiple' | 'text';
   required: boolean;
@@ -56,10 +82,9 @@ export type Pricing =
 
 export interface ConfiguratorRules {
   /** Which screen renders these rules. */
-  layout: 'blackout' | 'light-filtering' | 'blackout-white' | 'authentics';
+  layout: ConfiguratorLayout;
   dimensions: DimensionRule[];
   pricing: Pricing;
   minimumCents?: Cents;
-  vatPercent: number;
   optionGroups: OptionGroup[];
 }

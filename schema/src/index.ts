@@ -2,3 +2,5 @@ export * from './money';
 export * from './configurator';
 export * from './price-engine';
 export * from './brand';
+export * from './vat';
+export * from './texts';

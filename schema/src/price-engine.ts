@@ -4,7 +4,9 @@
  * breakdown. Exact rational arithmetic; integer cents; rounded once, half up, at the end.
  */
 import type { ConfiguratorRules, DimensionRule, OptionChoice, OptionGroup, Surcharge } from './configurator';
-import { formatEuro, vatIncluded, type Cents } from './money';
+import { formatEuro, type Cents } from './money';
+import { texts } from './texts';
+import { vatIncluded } from './vat';
 
 export interface ConfigurationInput {
   width?: unknown;
@@ -19,10 +21,23 @@ export interface NormalizedConfiguration {
   options: Record<string, string | string[]>;
 }
 
+/** What can be wrong with a configuration (the API's error codes for it are these). */
+export const CONFIGURATION_ERROR_CODES = [
+  'REQUIRED',
+  'NOT_A_NUMBER',
+  'NOT_AN_INTEGER',
+  'OUT_OF_RANGE',
+  'OFF_STEP',
+  'UNKNOWN_OPTION',
+  'INVALID_CHOICE',
+  'TOO_LONG',
+] as const;
+export type ConfigurationErrorCode = (typeof CONFIGURATION_ERROR_CODES)[number];
+
 export interface FieldError {
   /** 'width', 'height', 'options.<group>' or 'options' */
   field: string;
-  code: 'REQUIRED' | 'NOT_A_NUMBER' | 'NOT_AN_INTEGER' | 'OUT_OF_RANGE' | 'OFF_STEP' | 'UNKNOWN_OPTION' | 'INVALID_CHOICE' | 'TOO_LONG';
+  code: ConfigurationErrorCode;
   message: string;
 }
 
@@ -105,16 +120,16 @@ export function surchargeLabel(surcharge: Surcharge | undefined): string | null 
 function readDimension(rule: DimensionRule, raw: unknown, errors: FieldError[]): number | null {
   const field = rule.key;
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
-    errors.push({ field, code: 'REQUIRED', message: `Vul de ${rule.label.toLowerCase()} in (${rule.unit}).` });
+    errors.push({ field, code: 'REQUIRED', message: texts.engine.required(rule.label, rule.unit) });
     return null;
   }
   const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isFinite(value)) {
-    errors.push({ field, code: 'NOT_A_NUMBER', message: `${rule.label} moet een getal zijn (${rule.unit}).` });
+    errors.push({ field, code: 'NOT_A_NUMBER', message: texts.engine.notANumber(rule.label, rule.unit) });
     return null;
   }
   if (!Number.isInteger(value)) {
-    errors.push({ field, code: 'NOT_AN_INTEGER', message: `${rule.label} moet een geheel aantal ${rule.unit} zijn.` });
+    errors.push({ field, code: 'NOT_AN_INTEGER', message: texts.engine.notAnInteger(rule.label, rule.unit) });
     return null;
   }
   if (value < rule.min || value > rule.max) {
@@ -122,7 +137,7 @@ function readDimension(rule: DimensionRule, raw: unknown, errors: FieldError[]):
     return null;
   }
   if (rule.enforceStep && (value - rule.min) % rule.step !== 0) {
-    errors.push({ field, code: 'OFF_STEP', message: `${rule.label} gaat per ${rule.step} ${rule.unit}.` });
+    errors.push({ field, code: 'OFF_STEP', message: texts.engine.offStep(rule.label, rule.step, rule.unit) });
     return null;
   }
   return value;
@@ -160,13 +175,13 @@ const MAX_TEXT = 1000;
 function readOptions(rules: ConfiguratorRules, raw: unknown, errors: FieldError[]): Record<string, string | string[]> {
   const result: Record<string, string | string[]> = {};
   if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw))) {
-    errors.push({ field: 'options', code: 'INVALID_CHOICE', message: 'De opties zijn ongeldig.' });
+    errors.push({ field: 'options', code: 'INVALID_CHOICE', message: texts.engine.optionsInvalid });
     return result;
   }
   const input = (raw ?? {}) as Record<string, unknown>;
   const known = new Set(rules.optionGroups.map((g) => g.key));
   for (const key of Object.keys(input)) {
-    if (!known.has(key)) errors.push({ field: `options.${key}`, code: 'UNKNOWN_OPTION', message: `Onbekende optie: ${key.slice(0, 40)}.` });
+    if (!known.has(key)) errors.push({ field: `options.${key}`, code: 'UNKNOWN_OPTION', message: texts.engine.unknownOption(key) });
   }
   const options = applyOptionRules(rules, input);
   for (const group of rules.optionGroups) {
@@ -174,12 +189,12 @@ function readOptions(rules: ConfiguratorRules, raw: unknown, errors: FieldError[
     const value = options[group.key];
     const missing = value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
     if (missing) {
-      if (group.required) errors.push({ field, code: 'REQUIRED', message: `Kies een optie bij ${group.label}.` });
+      if (group.required) errors.push({ field, code: 'REQUIRED', message: texts.engine.chooseOption(group.label) });
       continue;
     }
     if (group.kind === 'text') {
-      if (typeof value !== 'string') errors.push({ field, code: 'INVALID_CHOICE', message: `${group.label} moet tekst zijn.` });
-      else if (value.length > MAX_TEXT) errors.push({ field, code: 'TOO_LONG', message: `${group.label} mag hoogstens ${MAX_TEXT} tekens bevatten.` });
+      if (typeof value !== 'string') errors.push({ field, code: 'INVALID_CHOICE', message: texts.engine.textExpected(group.label) });
+      else if (value.length > MAX_TEXT) errors.push({ field, code: 'TOO_LONG', message: texts.engine.textTooLong(group.label, MAX_TEXT) });
       else result[group.key] = value.trim();
       continue;
     }
@@ -188,24 +203,18 @@ function readOptions(rules: ConfiguratorRules, raw: unknown, errors: FieldError[
       const valid = values.every(
         (v) => typeof v === 'string' && group.choices.some((c) => c.value === v && isChoiceAvailable(c, options)),
       );
-      if (!valid) errors.push({ field, code: 'INVALID_CHOICE', message: `Ongeldige keuze bij ${group.label}.` });
+      if (!valid) errors.push({ field, code: 'INVALID_CHOICE', message: texts.engine.invalidChoice(group.label) });
       else result[group.key] = [...new Set(values as string[])].sort();
       continue;
     }
     const choice = group.choices.find((c) => c.value === value);
     if (typeof value !== 'string' || !choice || !isChoiceAvailable(choice, options) || (group.fixedValue !== undefined && value !== group.fixedValue)) {
-      errors.push({ field, code: 'INVALID_CHOICE', message: `Ongeldige keuze bij ${group.label}.` });
+      errors.push({ field, code: 'INVALID_CHOICE', message: texts.engine.invalidChoice(group.label) });
       continue;
     }
     result[group.key] = value;
   }
   return result;
-}
-
-/** Validates only (no price): the errors per field, empty when the configuration is complete and valid. */
-export function validateConfiguration(rules: ConfiguratorRules, input: ConfigurationInput): FieldError[] {
-  const result = quote(rules, input);
-  return result.ok ? [] : result.errors;
 }
 
 /* ----------------------------------------------------------------------------------------------- */
@@ -237,10 +246,10 @@ export function quote(rules: ConfiguratorRules, input: ConfigurationInput): Quot
   if (rules.pricing.mode === 'perSquareMetre') {
     basis = frac(BigInt(rules.pricing.centsPerSquareMetre) * BigInt(width) * BigInt(height), unitDivisor(rules));
     areaM2 = areaSquareMetres(rules, width, height);
-    lines.push({ key: 'area', label: `Stof ${width} × ${height} ${widthRule?.unit ?? 'cm'}`, amount: basis });
+    lines.push({ key: 'area', label: texts.priceLine.area(width, height, widthRule?.unit ?? 'cm'), amount: basis });
   } else {
     basis = frac(rules.pricing.baseCents);
-    lines.push({ key: 'base', label: 'Basisprijs', amount: basis });
+    lines.push({ key: 'base', label: texts.priceLine.base, amount: basis });
   }
 
   let running = basis;
@@ -252,7 +261,7 @@ export function quote(rules: ConfiguratorRules, input: ConfigurationInput): Quot
       const choice = group.choices.find((c) => c.value === value);
       const surcharge = choice?.surcharge;
       if (!choice || !surcharge) continue;
-      const label = `${group.label}: ${choice.label}`;
+      const label = texts.priceLine.option(group.label, choice.label);
       if (surcharge.kind === 'fixed' && surcharge.cents !== 0) {
         const amount = frac(surcharge.cents);
         lines.push({ key: group.key, label, amount });
@@ -280,7 +289,7 @@ export function quote(rules: ConfiguratorRules, input: ConfigurationInput): Quot
   const drift = totalCents - rounded.reduce((sum, l) => sum + l.cents, 0);
   if (drift !== 0) rounded[0]!.cents += drift;
   if (rules.minimumCents !== undefined && lessThan(frac(totalCents), frac(rules.minimumCents))) {
-    rounded.push({ key: 'minimum', label: 'Aanvulling tot de minimumprijs', cents: rules.minimumCents - totalCents });
+    rounded.push({ key: 'minimum', label: texts.priceLine.minimum, cents: rules.minimumCents - totalCents });
     totalCents = rules.minimumCents;
     minimumApplied = true;
   }
@@ -292,7 +301,7 @@ export function quote(rules: ConfiguratorRules, input: ConfigurationInput): Quot
       lines: rounded,
       areaM2,
       totalCents,
-      vatCents: vatIncluded(totalCents, rules.vatPercent),
+      vatCents: vatIncluded(totalCents),
       minimumApplied,
     },
   };

@@ -224,7 +224,8 @@ test.describe('Accessibility of the open panel', () => {
       await homeWithCart(page, [100, 150]);
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
       await openPanel(page);
-      await page.waitForTimeout(500); // the slide-in transition
+      // The slide-in transition has finished once no animation is running.
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
       const results = await new AxeBuilder({ page }).analyze();
       expect(violationList(results.violations)).toEqual([]);
     });

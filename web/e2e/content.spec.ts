@@ -43,11 +43,11 @@ async function shopFacts(page: Page): Promise<Facts> {
 async function storedMessages(page: Page): Promise<{ subject: string; name: string; email: string; phone: string | null; message: string }[]> {
   await signInAsStaff(page.request);
   const res = await page.request.post('/graphql', {
-    data: { query: '{ contactMessages(limit: 100) { subject name email phone message } }' },
+    data: { query: '{ contactMessages(first: 100) { nodes { subject name email phone message } } }' },
   });
   const body = await res.json();
   expect(body.errors).toBeUndefined();
-  return body.data.contactMessages;
+  return body.data.contactMessages.nodes;
 }
 
 test.describe('content pages', () => {

@@ -24,9 +24,11 @@ export async function graphql<T>(page: Page, query: string, variables: Record<st
   ) as Promise<T>;
 }
 
-const ADD = `mutation Add($width: Float!, $quantity: Int!) {
+const PRODUCT_ID = `{ product(slug: "lichtdoorlatend-wit") { id } }`;
+
+const ADD = `mutation Add($productId: ID!, $width: Float!, $quantity: Int!) {
   cartLineAdd(input: {
-    productId: "lichtdoorlatend-wit",
+    productId: $productId,
     quantity: $quantity,
     configuration: { width: $width, height: 120, options: [
       { key: "chainMaterial", value: "plastic" }, { key: "chainColor", value: "white" },
@@ -38,14 +40,15 @@ const ADD = `mutation Add($width: Float!, $quantity: Int!) {
 
 /** Adds a light-filtering white blind of {width} × 120 cm to the page's cart. */
 export async function addLine(page: Page, width = 100, quantity = 1): Promise<void> {
-  const data = await graphql<{ cartLineAdd: { userErrors: { message: string }[] } }>(page, ADD, { width, quantity });
+  const { product } = await graphql<{ product: { id: string } }>(page, PRODUCT_ID);
+  const data = await graphql<{ cartLineAdd: { userErrors: { message: string }[] } }>(page, ADD, { productId: product.id, width, quantity });
   if (data.cartLineAdd.userErrors.length > 0) throw new Error(data.cartLineAdd.userErrors[0]!.message);
 }
 
-/** The cart as the server has it now (a fresh query, not the page's cache). */
+/** The cart as the server has it now (a fresh query, not the page's cache); empty when there is none yet. */
 export async function serverCart(page: Page): Promise<ServerCart> {
-  const data = await graphql<{ cart: ServerCart }>(page, '{ cart { itemCount lines { id quantity } } }');
-  return data.cart;
+  const data = await graphql<{ cart: ServerCart | null }>(page, '{ cart { itemCount lines { id quantity } } }');
+  return data.cart ?? { itemCount: 0, lines: [] };
 }
 
 /** Axe violations as readable lines (empty when none). */

@@ -1,20 +1,27 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { Cart } from './cart.entity';
+import type { CartEntity } from './cart.entity';
 import { Product } from '../catalog/product.entity';
+import { Money } from '../shop/money.type';
+import { configurationSummary, type LineConfiguration } from './configuration';
+import { CartLineConfiguration } from './cart-line-configuration.type';
 
 /** One configured product in a cart. Lines with different configurations are never merged. */
+@ObjectType({ description: 'One configured product in a cart, priced by the server.' })
 @Entity('cart_line')
 export class CartLine {
+  @Field(() => ID, { description: 'Line id within its cart; what cartLineUpdate and cartLineRemove take.' })
   @PrimaryGeneratedColumn({ type: 'int' })
   id: number;
 
-  @ManyToOne('Cart', 'lines', { onDelete: 'CASCADE' })
+  @ManyToOne('CartEntity', 'lines', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'cart_id' })
-  cart: Cart;
+  cart: CartEntity;
 
   @Column({ type: 'uuid', name: 'cart_id' })
   cartId: string;
 
+  @Field(() => Product, { description: 'The product, as the catalogue has it now.' })
   @ManyToOne(() => Product, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'product_id' })
   product: Product;
@@ -22,12 +29,13 @@ export class CartLine {
   @Column({ type: 'int', name: 'product_id' })
   productId: number;
 
+  @Field(() => Int, { description: 'How many blinds of this configuration, 1–99.' })
   @Column({ type: 'int' })
   quantity: number;
 
-  /** The shopper's choices (dimensions, options, colour, light filter, metadata). */
-  @Column({ type: 'jsonb', default: () => "'{}'" })
-  configuration: Record<string, unknown>;
+  /** The shopper's choices, normalised by the price engine. */
+  @Column({ type: 'jsonb', name: 'configuration', default: () => "'{}'" })
+  choices: LineConfiguration;
 
   /** Canonical JSON of the configuration: the same configuration added twice raises the quantity. */
   @Column({ type: 'text', name: 'configuration_key' })
@@ -39,4 +47,29 @@ export class CartLine {
 
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt: Date;
+
+  /** Unit price × quantity: the one place a line total is computed. */
+  get totalCents(): number {
+    return this.unitPriceCents * this.quantity;
+  }
+
+  @Field(() => Money, { description: 'Price of one blind of this configuration, computed by the server (VAT included).' })
+  get unitPrice(): Money {
+    return Money.of(this.unitPriceCents);
+  }
+
+  @Field(() => Money, { description: 'unitPrice × quantity (VAT included).' })
+  get total(): Money {
+    return Money.of(this.totalCents);
+  }
+
+  @Field(() => CartLineConfiguration, { description: 'The choices as the server normalised and priced them.' })
+  get configuration(): CartLineConfiguration {
+    return CartLineConfiguration.of(this.choices, this.product.rules?.dimensions[0]?.unit ?? null);
+  }
+
+  @Field(() => [String], { description: 'Dutch summary lines of the configuration, e.g. "Afmetingen: 150 × 180 cm".' })
+  get summary(): string[] {
+    return configurationSummary(this.product, this.choices);
+  }
 }

@@ -1,9 +1,12 @@
 import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { CartLine } from './cart-line.entity';
 
-/** A visitor's cart, found by the SHA-256 of the opaque token in the visitor's cookie. */
+/**
+ * A visitor's cart as stored. The database key is internal; the cart is found only by the SHA-256 of its
+ * secret token (the browser's cookie, an integrator's `Cart.id`).
+ */
 @Entity('cart')
-export class Cart {
+export class CartEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 

@@ -1,110 +1,118 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { vatIncluded } from '@lumina/schema';
+import { GraphQLError } from 'graphql';
 import type { RequestContext } from '../http/context';
 import { cartToken, setCartCookie } from '../http/cookies';
-import { Money } from '../shop/money.type';
-import { configurationSummary, type CartResult, type CartView, type LineConfiguration } from './cart.service';
+import type { CartRef, CartResult } from './cart.service';
+import type { LineInput } from './configuration';
 import {
+  Cart,
+  CartCreateInput,
   CartLineAddInput,
   CartLineUpdateInput,
   CartPayload,
-  CartType,
   ConfigurationInput,
   optionsRecord,
+  PriceBreakdown,
   PriceQuote,
-  priceBreakdownType,
 } from './cart.types';
 
-export function cartType(view: CartView): CartType {
+const CART_ID_DESCRIPTION = 'Cart.id of the cart to use; without it, the cart of the browser cookie.';
+
+function cartRef(ctx: RequestContext, cartId: string | null | undefined): CartRef {
+  return cartId != null ? { cartId } : { cookieToken: cartToken(ctx.req) };
+}
+
+function lineInput(input: CartLineAddInput): LineInput {
   return {
-    lines: view.lines.map((line) => {
-      const configuration = line.configuration as LineConfiguration;
-      return {
-        id: String(line.id),
-        product: line.product,
-        quantity: line.quantity,
-        configuration: {
-          width: configuration.width ?? null,
-          height: configuration.height ?? null,
-          selectedColor: configuration.selectedColor ?? null,
-          selectedLightFilter: configuration.selectedLightFilter ?? null,
-          options: Object.entries(configuration.options ?? {}).map(([key, v]) => ({ key, values: Array.isArray(v) ? v : [v] })),
-        },
-        summary: configurationSummary(line.product, configuration),
-        unitPrice: Money.of(line.unitPriceCents),
-        linePrice: Money.of(line.unitPriceCents * line.quantity),
-      };
-    }),
-    itemCount: view.itemCount,
-    total: Money.of(view.totalCents),
-    vat: Money.of(vatIncluded(view.totalCents)),
+    productId: input.productId,
+    quantity: input.quantity,
+    configuration: input.configuration
+      ? { width: input.configuration.width, height: input.configuration.height, options: optionsRecord(input.configuration.options) }
+      : null,
+    selectedColor: input.selectedColor,
+    selectedLightFilter: input.selectedLightFilter,
   };
 }
 
 function payload(result: CartResult): CartPayload {
-  return { cart: cartType(result.cart), userErrors: result.userErrors };
+  return { cart: result.cart ? Cart.of(result.cart) : null, userErrors: result.userErrors };
 }
 
 @Resolver()
 export class CartResolver {
-  @Query(() => CartType, { description: "The visitor's cart (from the cart cookie); empty when there is none." })
-  async cart(@Ctx() ctx: RequestContext): Promise<CartType> {
-    const cart = await ctx.services.cart.findByToken(cartToken(ctx.req));
-    return cartType(await ctx.services.cart.view(cart?.id ?? null));
+  @Query(() => Cart, {
+    nullable: true,
+    description:
+      'A cart: by id, or else the cart of the browser cookie (null when the browser has none yet). An id that matches no cart is an error with code CART_NOT_FOUND.',
+  })
+  async cart(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { nullable: true, description: 'Cart.id.' }) id?: string | null): Promise<Cart | null> {
+    const result = await ctx.services.cart.get(cartRef(ctx, id));
+    const [error] = result.userErrors;
+    if (error) throw new GraphQLError(error.message, { extensions: { code: error.code, field: error.field } });
+    return result.cart ? Cart.of(result.cart) : null;
   }
 
-  @Query(() => PriceQuote, { description: 'The price of a configuration, or what is wrong with it.' })
+  @Query(() => PriceQuote, { description: 'The price of a configuration of a product, or what is wrong with it. The cart charges exactly this price.' })
   async priceQuote(
     @Ctx() ctx: RequestContext,
-    @Arg('productId', () => ID) productId: string,
-    @Arg('configuration', () => ConfigurationInput) configuration: ConfigurationInput,
+    @Arg('productId', () => ID, { description: 'Product.id.' }) productId: string,
+    @Arg('configuration', () => ConfigurationInput, { description: 'The shopper\'s dimensions and option choices.' }) configuration: ConfigurationInput,
   ): Promise<PriceQuote> {
     const priced = await ctx.services.cart.price({
       productId,
-      width: configuration.width,
-      height: configuration.height,
-      options: optionsRecord(configuration.options),
+      configuration: { width: configuration.width, height: configuration.height, options: optionsRecord(configuration.options) },
     });
-    if (!priced.ok) return { price: null, userErrors: priced.errors };
-    return {
-      price: priced.breakdown
-        ? priceBreakdownType(priced.breakdown)
-        : priceBreakdownType({ lines: [], areaM2: null, totalCents: priced.unitPriceCents, vatCents: vatIncluded(priced.unitPriceCents), minimumApplied: false }),
-      userErrors: [],
-    };
+    return priced.ok ? { price: PriceBreakdown.of(priced.breakdown), userErrors: [] } : { price: null, userErrors: priced.errors };
   }
 
-  @Mutation(() => CartPayload, { description: 'Adds a configured product; the same configuration again raises the quantity.' })
-  async cartLineAdd(@Ctx() ctx: RequestContext, @Arg('input', () => CartLineAddInput) input: CartLineAddInput): Promise<CartPayload> {
-    const result = await ctx.services.cart.addLine(cartToken(ctx.req), {
-      productId: input.productId,
-      quantity: input.quantity,
-      width: input.configuration?.width,
-      height: input.configuration?.height,
-      options: optionsRecord(input.configuration?.options),
-      selectedColor: input.selectedColor,
-      selectedLightFilter: input.selectedLightFilter,
-    });
+  @Mutation(() => CartPayload, {
+    description: 'Creates a new cart, optionally with lines, and answers its id. No cookie is set: pass the id as cartId from then on.',
+  })
+  async cartCreate(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => CartCreateInput, { nullable: true, description: 'The first lines, if any.' }) input?: CartCreateInput | null,
+  ): Promise<CartPayload> {
+    return payload(await ctx.services.cart.create((input?.lines ?? []).map(lineInput)));
+  }
+
+  @Mutation(() => CartPayload, {
+    description:
+      'Adds a configured product, priced by the server; the same configuration again raises the quantity. Without cartId and cookie, a cart is created and its cookie set.',
+  })
+  async cartLineAdd(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => CartLineAddInput, { description: 'The product and its configuration.' }) input: CartLineAddInput,
+    @Arg('cartId', () => ID, { nullable: true, description: CART_ID_DESCRIPTION }) cartId?: string | null,
+  ): Promise<CartPayload> {
+    const result = await ctx.services.cart.addLine(cartRef(ctx, cartId), lineInput(input));
     if (result.newToken) setCartCookie(ctx.req, ctx.res, result.newToken);
     return payload(result);
   }
 
-  @Mutation(() => CartPayload, { description: "Sets a line's quantity; 0 or below removes it." })
+  @Mutation(() => CartPayload, { description: "Sets a line's quantity; 0 or below removes the line." })
   async cartLineUpdate(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => CartLineUpdateInput) input: CartLineUpdateInput,
+    @Arg('id', () => ID, { description: 'CartLine.id.' }) id: string,
+    @Arg('input', () => CartLineUpdateInput, { description: 'The new quantity.' }) input: CartLineUpdateInput,
+    @Arg('cartId', () => ID, { nullable: true, description: CART_ID_DESCRIPTION }) cartId?: string | null,
   ): Promise<CartPayload> {
-    return payload(await ctx.services.cart.updateLine(cartToken(ctx.req), id, input.quantity));
+    return payload(await ctx.services.cart.updateLine(cartRef(ctx, cartId), id, input.quantity));
   }
 
-  @Mutation(() => CartPayload)
-  async cartLineRemove(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<CartPayload> {
-    return payload(await ctx.services.cart.removeLine(cartToken(ctx.req), id));
+  @Mutation(() => CartPayload, { description: 'Removes a line.' })
+  async cartLineRemove(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: 'CartLine.id.' }) id: string,
+    @Arg('cartId', () => ID, { nullable: true, description: CART_ID_DESCRIPTION }) cartId?: string | null,
+  ): Promise<CartPayload> {
+    return payload(await ctx.services.cart.removeLine(cartRef(ctx, cartId), id));
   }
 
-  @Mutation(() => CartPayload)
-  async cartClear(@Ctx() ctx: RequestContext): Promise<CartPayload> {
-    return payload(await ctx.services.cart.clear(cartToken(ctx.req)));
+  @Mutation(() => CartPayload, { description: 'Removes every line; the cart (and its id) stays.' })
+  async cartClear(
+    @Ctx() ctx: RequestContext,
+    @Arg('cartId', () => ID, { nullable: true, description: CART_ID_DESCRIPTION }) cartId?: string | null,
+  ): Promise<CartPayload> {
+    return payload(await ctx.services.cart.clear(cartRef(ctx, cartId)));
   }
 }

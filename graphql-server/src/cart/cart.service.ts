@@ -1,109 +1,65 @@
 /**
- * The visitor's cart (ARCHITECTURE §4): found by the SHA-256 of an opaque cookie token, stored in
- * PostgreSQL. Every price comes from the price engine; a price a client sends is never read.
+ * Carts (ARCHITECTURE §4): stored in PostgreSQL and found only by the SHA-256 of their secret token, which a
+ * browser holds in an HttpOnly cookie and an integrator holds as `Cart.id`. Every price comes from the price
+ * engine (configuration.ts); a price a client sends is never read. Expected failures are user errors, and a
+ * refused change changes nothing.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { quote, type FieldError, type PriceBreakdown } from '@lumina/schema';
-import type { Product } from '../catalog/product.entity';
+import { texts, vatIncluded } from '@lumina/schema';
 import type { CatalogService } from '../catalog/catalog.service';
-import { Cart } from './cart.entity';
+import { hashToken, isWellFormedToken, newToken } from '../shop/token';
+import { underField } from '../shop/user-error';
+import { CartEntity } from './cart.entity';
 import { CartLine } from './cart-line.entity';
+import { canonicalJson, priceLine, type CartUserErrorData, type LineInput, type PricedLine } from './configuration';
 
 export const MAX_LINE_QUANTITY = 99;
-/** Free dimensions (products without configurator rules), in cm. */
-const FREE_DIMENSION_MAX = 1000;
-const MAX_LINES = 50;
+export const MAX_LINES = 50;
 
-export interface UserError {
-  code: string;
-  field: string | null;
-  message: string;
-}
-
-export interface LineInput {
-  /** Numeric id or slug. */
-  productId: string;
-  quantity?: number | null;
-  width?: unknown;
-  height?: unknown;
-  options?: Record<string, unknown> | null;
-  selectedColor?: string | null;
-  selectedLightFilter?: string | null;
-}
-
-/** What a line stores: the normalised configuration, never a client price. */
-export interface LineConfiguration {
-  width?: number;
-  height?: number;
-  options?: Record<string, string | string[]>;
-  selectedColor?: string;
-  selectedLightFilter?: string;
-}
-
-export type Priced =
-  | { ok: true; product: Product; configuration: LineConfiguration; unitPriceCents: number; breakdown: PriceBreakdown | null }
-  | { ok: false; errors: UserError[] };
-
-export type CartResult = { cart: CartView; userErrors: UserError[] };
+/** Which cart a request means: an explicit `cartId`, or else the browser's cookie (which may hold none). */
+export type CartRef = { cartId: string } | { cookieToken: string | undefined };
 
 export interface CartView {
-  id: string | null;
+  /** The cart's secret token: its `Cart.id`. */
+  token: string;
   lines: CartLine[];
   itemCount: number;
   totalCents: number;
+  vatCents: number;
 }
 
-/** The configuration page of SPEC §3 sends English colour keys ('white'); the catalogue names colours in Dutch. */
-const COLOUR_ALIASES: Record<string, string> = {
-  white: 'wit',
-  black: 'zwart',
-  grey: 'grijs',
-  gray: 'grijs',
-  brown: 'bruin',
-  blue: 'blauw',
-  green: 'groen',
-  pink: 'roze',
-  purple: 'paars',
-  red: 'rood',
-  yellow: 'geel',
-  anthracite: 'antraciet',
-  bronze: 'brons',
-  'off-white': 'off white',
-};
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+export interface CartResult {
+  /** The cart as it is now; null when there is none (unknown cartId, or a cookie without a cart). */
+  cart: CartView | null;
+  userErrors: CartUserErrorData[];
+  /** A cart was created for a browser without one: set this token as its cookie. */
+  newToken?: string;
 }
 
-export function newCartToken(): string {
-  return randomBytes(32).toString('base64url');
+interface Located {
+  cart: CartEntity | null;
+  token: string | null;
+  error: CartUserErrorData | null;
 }
 
-/** Canonical JSON (sorted keys) so the same configuration always has the same key. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
+const LINE_ID = /^\d{1,9}$/;
 
-function fieldErrors(errors: FieldError[]): UserError[] {
-  return errors.map((e) => ({ code: e.code, field: e.field, message: e.message }));
-}
+const cartNotFound = (): CartUserErrorData => ({ code: 'CART_NOT_FOUND', field: ['cartId'], message: texts.cart.cartNotFound });
+const lineNotFound = (): CartUserErrorData => ({ code: 'LINE_NOT_FOUND', field: ['id'], message: texts.cart.lineNotFound });
 
-function quantityError(quantity: unknown, allowZero = false): UserError | null {
+function quantityError(quantity: unknown, field: string[]): CartUserErrorData | null {
   if (typeof quantity !== 'number' || !Number.isInteger(quantity)) {
-    return { code: 'INVALID_QUANTITY', field: 'quantity', message: 'Het aantal moet een geheel getal zijn.' };
+    return { code: 'INVALID_QUANTITY', field, message: texts.cart.quantityNotInteger };
   }
-  if ((allowZero ? quantity < 0 : quantity < 1) || quantity > MAX_LINE_QUANTITY) {
-    return { code: 'INVALID_QUANTITY', field: 'quantity', message: `Het aantal moet tussen 1 en ${MAX_LINE_QUANTITY} liggen.` };
+  if (quantity < 1 || quantity > MAX_LINE_QUANTITY) {
+    return { code: 'INVALID_QUANTITY', field, message: texts.cart.quantityRange(MAX_LINE_QUANTITY) };
   }
   return null;
+}
+
+function lineId(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isInteger(value)) return value;
+  return typeof value === 'string' && LINE_ID.test(value) ? Number(value) : null;
 }
 
 export class CartService {
@@ -113,221 +69,221 @@ export class CartService {
   ) {}
 
   /* -------------------------------------------------------------------------------------------- */
-  /* Finding the visitor's cart                                                                   */
+  /* Finding and reading a cart                                                                   */
 
-  async findByToken(token: string | undefined): Promise<Cart | null> {
-    if (!token || token.length > 200) return null;
-    return this.ds.getRepository(Cart).findOneBy({ tokenHash: hashToken(token) });
+  private async locate(ref: CartRef, em: EntityManager = this.ds.manager): Promise<Located> {
+    const explicit = 'cartId' in ref;
+    const token = explicit ? ref.cartId : ref.cookieToken;
+    if (!isWellFormedToken(token)) return { cart: null, token: null, error: explicit ? cartNotFound() : null };
+    const cart = await em.getRepository(CartEntity).findOneBy({ tokenHash: hashToken(token) });
+    if (!cart) return { cart: null, token: null, error: explicit ? cartNotFound() : null };
+    return { cart, token, error: null };
   }
 
-  /** The visitor's cart, created (with a new token) when there is none yet. */
-  async findOrCreate(token: string | undefined): Promise<{ cart: Cart; newToken?: string }> {
-    const existing = await this.findByToken(token);
-    if (existing) return { cart: existing };
-    const fresh = newCartToken();
-    const cart = await this.ds.getRepository(Cart).save({ tokenHash: hashToken(fresh) });
-    return { cart, newToken: fresh };
-  }
-
-  async view(cartId: string | null, em: EntityManager = this.ds.manager): Promise<CartView> {
-    if (!cartId) return { id: null, lines: [], itemCount: 0, totalCents: 0 };
+  private async view(cart: CartEntity, token: string, em: EntityManager = this.ds.manager): Promise<CartView> {
     const lines = await em
       .getRepository(CartLine)
       .createQueryBuilder('l')
       .innerJoinAndSelect('l.product', 'p')
-      .where('l.cart_id = :cartId', { cartId })
+      .where('l.cart_id = :cartId', { cartId: cart.id })
       .orderBy('l.created_at', 'ASC')
       .addOrderBy('l.id', 'ASC')
       .getMany();
+    const totalCents = lines.reduce((n, l) => n + l.totalCents, 0);
     return {
-      id: cartId,
+      token,
       lines,
       itemCount: lines.reduce((n, l) => n + l.quantity, 0),
-      totalCents: lines.reduce((n, l) => n + l.unitPriceCents * l.quantity, 0),
+      totalCents,
+      vatCents: vatIncluded(totalCents),
     };
   }
 
-  /* -------------------------------------------------------------------------------------------- */
-  /* Pricing a line: the one place that turns a shopper's choices into a server price             */
-
-  async price(input: LineInput): Promise<Priced> {
-    const product = await this.catalog.byKey(String(input.productId ?? ''));
-    if (!product) return { ok: false, errors: [{ code: 'PRODUCT_NOT_FOUND', field: 'productId', message: 'Dit product bestaat niet (meer).' }] };
-    return this.priceFor(product, input);
+  private async current(located: Located, userErrors: CartUserErrorData[] = []): Promise<CartResult> {
+    return { cart: located.cart && located.token ? await this.view(located.cart, located.token) : null, userErrors };
   }
 
-  priceFor(product: Product, input: Omit<LineInput, 'productId'>): Priced {
-    const errors: UserError[] = [];
-    const configuration: LineConfiguration = {};
-
-    const colour = input.selectedColor?.trim();
-    if (colour) {
-      const wanted = COLOUR_ALIASES[colour.toLowerCase()] ?? colour.toLowerCase();
-      const known = product.colors.find((c) => c.name.toLowerCase() === wanted);
-      if (!known) errors.push({ code: 'INVALID_CHOICE', field: 'selectedColor', message: 'Deze kleur bestaat niet voor dit product.' });
-      else configuration.selectedColor = known.name;
-    }
-    const light = input.selectedLightFilter?.trim();
-    if (light) {
-      const known = product.lightFilter.find((l) => l.toLowerCase() === light.toLowerCase());
-      if (!known) errors.push({ code: 'INVALID_CHOICE', field: 'selectedLightFilter', message: 'Deze lichtdoorlaatbaarheid bestaat niet voor dit product.' });
-      else configuration.selectedLightFilter = known;
-    }
-
-    if (product.rules) {
-      const options = { ...(input.options ?? {}) };
-      // The Authentics colour is an option of its rules; the legacy payload sends it as selectedColor.
-      const colourGroup = product.rules.optionGroups.find((g) => g.key === 'color');
-      if (colourGroup && colour && options.color === undefined) {
-        const choice = colourGroup.choices.find((c) => c.label.toLowerCase() === colour.toLowerCase() || c.value === colour.toLowerCase());
-        options.color = choice?.value ?? colour;
-      }
-      const result = quote(product.rules, { width: input.width, height: input.height, options });
-      if (!result.ok) return { ok: false, errors: [...errors, ...fieldErrors(result.errors)] };
-      if (errors.length) return { ok: false, errors };
-      configuration.width = result.configuration.width;
-      configuration.height = result.configuration.height;
-      configuration.options = result.configuration.options;
-      return { ok: true, product, configuration, unitPriceCents: result.breakdown.totalCents, breakdown: result.breakdown };
-    }
-
-    // No configurator: a fixed-price product; sizes are optional whole centimetres (generic product page).
-    for (const key of ['width', 'height'] as const) {
-      const raw = input[key];
-      if (raw === undefined || raw === null || raw === '') continue;
-      const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN;
-      const label = key === 'width' ? 'Breedte' : 'Hoogte';
-      if (!Number.isInteger(value) || value < 1 || value > FREE_DIMENSION_MAX) {
-        errors.push({ code: 'OUT_OF_RANGE', field: key, message: `${label} moet een geheel aantal cm tussen 1 en ${FREE_DIMENSION_MAX} zijn.` });
-      } else configuration[key] = value;
-    }
-    if (input.options && Object.keys(input.options).length) {
-      errors.push({ code: 'UNKNOWN_OPTION', field: 'options', message: 'Dit product heeft geen opties.' });
-    }
-    if (errors.length) return { ok: false, errors };
-    return { ok: true, product, configuration, unitPriceCents: product.priceCents, breakdown: null };
+  /** The cart a reference points at; an explicit id that matches no cart is an error, a cookie without a cart is not. */
+  async get(ref: CartRef): Promise<CartResult> {
+    const located = await this.locate(ref);
+    return this.current(located, located.error ? [located.error] : []);
   }
 
   /* -------------------------------------------------------------------------------------------- */
-  /* Changing the cart                                                                            */
+  /* Pricing                                                                                      */
 
-  async addLine(token: string | undefined, input: LineInput): Promise<CartResult & { newToken?: string }> {
+  /** The server price of a line, or what is wrong with it (field paths start at the line input). */
+  async price(input: LineInput): Promise<PricedLine> {
+    const product = await this.catalog.byId(String(input.productId ?? ''));
+    if (!product) return { ok: false, errors: [{ code: 'PRODUCT_NOT_FOUND', field: ['productId'], message: texts.cart.productNotFound }] };
+    return priceLine(product, input);
+  }
+
+  /** Price and quantity of a line to add; errors with paths under the line input. */
+  private async checkLine(input: LineInput): Promise<{ priced: PricedLine; errors: CartUserErrorData[]; quantity: number }> {
     const quantity = input.quantity ?? 1;
-    const qError = quantityError(quantity);
+    const qError = quantityError(quantity, ['quantity']);
     const priced = await this.price(input);
-    const errors = [...(qError ? [qError] : []), ...(priced.ok ? [] : priced.errors)];
-    if (errors.length || !priced.ok) {
-      const existing = await this.findByToken(token);
-      return { cart: await this.view(existing?.id ?? null), userErrors: errors };
-    }
-    const { cart, newToken } = await this.findOrCreate(token);
-    const key = canonicalJson(priced.configuration);
-    return this.ds.transaction(async (em) => {
-      const lineCount = await em.getRepository(CartLine).countBy({ cartId: cart.id });
-      // One statement: concurrent adds of the same configuration add up instead of overwriting each other.
-      const rows: { id: number }[] = await em.query(
-        `INSERT INTO cart_line (cart_id, product_id, quantity, configuration, configuration_key, unit_price_cents)
-         SELECT $1, $2, $3, $4::jsonb, $5, $6
-         WHERE $7::int < ${MAX_LINES} OR EXISTS (
-           SELECT 1 FROM cart_line WHERE cart_id = $1 AND product_id = $2 AND configuration_key = $5)
-         ON CONFLICT (cart_id, product_id, configuration_key) DO UPDATE
-           SET quantity = cart_line.quantity + EXCLUDED.quantity, unit_price_cents = EXCLUDED.unit_price_cents
-           WHERE cart_line.quantity + EXCLUDED.quantity <= ${MAX_LINE_QUANTITY}
-         RETURNING id`,
-        [cart.id, priced.product.id, quantity, JSON.stringify(priced.configuration), key, priced.unitPriceCents, lineCount],
-      );
-      const userErrors: UserError[] = [];
-      if (rows.length === 0) {
-        userErrors.push(
-          lineCount >= MAX_LINES
-            ? { code: 'CART_FULL', field: null, message: `Je winkelwagen kan hoogstens ${MAX_LINES} verschillende producten bevatten.` }
-            : { code: 'INVALID_QUANTITY', field: 'quantity', message: `Je kunt hoogstens ${MAX_LINE_QUANTITY} stuks van dezelfde configuratie bestellen.` },
-        );
-      } else {
-        await em.query('UPDATE cart SET updated_at = now() WHERE id = $1', [cart.id]);
+    return { priced, quantity, errors: [...(qError ? [qError] : []), ...(priced.ok ? [] : priced.errors)] };
+  }
+
+  /* -------------------------------------------------------------------------------------------- */
+  /* Changing a cart                                                                              */
+
+  /** A new cart (not tied to a cookie) with these lines; if any line is refused, nothing is created. */
+  async create(lines: LineInput[]): Promise<CartResult> {
+    const checked = await Promise.all(lines.map((line) => this.checkLine(line)));
+    const userErrors = checked.flatMap((c, i) => underField(['input', 'lines', String(i)], c.errors));
+    // Equal configurations of one product become one line, as repeated adds would.
+    const merged = new Map<string, { priced: Extract<PricedLine, { ok: true }>; quantity: number; index: number }>();
+    checked.forEach(({ priced, quantity }, index) => {
+      if (!priced.ok) return;
+      const key = `${priced.product.id}:${canonicalJson(priced.configuration)}`;
+      const existing = merged.get(key);
+      if (existing) existing.quantity += quantity;
+      else merged.set(key, { priced, quantity, index });
+    });
+    for (const m of merged.values()) {
+      if (m.quantity > MAX_LINE_QUANTITY) {
+        userErrors.push({
+          code: 'INVALID_QUANTITY',
+          field: ['input', 'lines', String(m.index), 'quantity'],
+          message: texts.cart.quantityPerConfiguration(MAX_LINE_QUANTITY),
+        });
       }
-      return { cart: await this.view(cart.id, em), userErrors, newToken };
+    }
+    if (merged.size > MAX_LINES) userErrors.push({ code: 'CART_FULL', field: ['input', 'lines'], message: texts.cart.cartFull(MAX_LINES) });
+    if (userErrors.length) return { cart: null, userErrors };
+
+    const token = newToken();
+    return this.ds.transaction(async (em) => {
+      const cart = await em.getRepository(CartEntity).save({ tokenHash: hashToken(token) });
+      for (const { priced, quantity } of merged.values()) await this.insertLine(em, cart, priced, quantity);
+      return { cart: await this.view(cart, token, em), userErrors: [] };
     });
   }
 
-  private lineNotFound(): UserError {
-    return { code: 'LINE_NOT_FOUND', field: 'id', message: 'Deze regel staat niet (meer) in je winkelwagen.' };
+  /**
+   * Adds a configured product; the same configuration again raises the quantity. Through the cookie, a first
+   * add creates the cart (and `newToken` says so); an explicit cartId must name an existing cart.
+   */
+  async addLine(ref: CartRef, input: LineInput): Promise<CartResult> {
+    const located = await this.locate(ref);
+    if (located.error) return { cart: null, userErrors: [located.error] };
+    const { priced, errors, quantity } = await this.checkLine(input);
+    if (errors.length || !priced.ok) return this.current(located, underField(['input'], errors));
+
+    let { cart, token } = located;
+    let created: string | undefined;
+    if (!cart || !token) {
+      created = token = newToken();
+      cart = await this.ds.getRepository(CartEntity).save({ tokenHash: hashToken(token) });
+    }
+    const result = await this.ds.transaction(async (em) => {
+      const error = await this.insertLine(em, cart, priced, quantity);
+      return { cart: await this.view(cart, token, em), userErrors: error ? [error] : [] };
+    });
+    return created ? { ...result, newToken: created } : result;
+  }
+
+  /** Inserts a line, or raises the quantity of the same configuration, in one statement (safe under concurrent adds). */
+  private async insertLine(
+    em: EntityManager,
+    cart: CartEntity,
+    priced: Extract<PricedLine, { ok: true }>,
+    quantity: number,
+  ): Promise<CartUserErrorData | null> {
+    const key = canonicalJson(priced.configuration);
+    const lineCount = await em.getRepository(CartLine).countBy({ cartId: cart.id });
+    const rows: { id: number }[] = await em.query(
+      `INSERT INTO cart_line (cart_id, product_id, quantity, configuration, configuration_key, unit_price_cents)
+       SELECT $1, $2, $3, $4::jsonb, $5, $6
+       WHERE $7::int < ${MAX_LINES} OR EXISTS (
+         SELECT 1 FROM cart_line WHERE cart_id = $1 AND product_id = $2 AND configuration_key = $5)
+       ON CONFLICT (cart_id, product_id, configuration_key) DO UPDATE
+         SET quantity = cart_line.quantity + EXCLUDED.quantity, unit_price_cents = EXCLUDED.unit_price_cents
+         WHERE cart_line.quantity + EXCLUDED.quantity <= ${MAX_LINE_QUANTITY}
+       RETURNING id`,
+      [cart.id, priced.product.id, quantity, JSON.stringify(priced.configuration), key, priced.unitPriceCents, lineCount],
+    );
+    if (rows.length === 0) {
+      return lineCount >= MAX_LINES
+        ? { code: 'CART_FULL', field: null, message: texts.cart.cartFull(MAX_LINES) }
+        : { code: 'INVALID_QUANTITY', field: ['input', 'quantity'], message: texts.cart.quantityPerConfiguration(MAX_LINE_QUANTITY) };
+    }
+    await this.touch(em, cart);
+    return null;
+  }
+
+  private async touch(em: EntityManager, cart: CartEntity): Promise<void> {
+    await em.query('UPDATE cart SET updated_at = now() WHERE id = $1', [cart.id]);
+  }
+
+  /** Runs a statement on the located cart's lines; no row touched means the line is not in this cart. */
+  private async changeLines(located: Located, sql: string, params: unknown[]): Promise<CartResult> {
+    const { cart } = located;
+    if (!cart) return this.current(located, [lineNotFound()]);
+    const [rows] = (await this.ds.query(sql, [cart.id, ...params])) as [unknown[], number];
+    if (rows.length) await this.touch(this.ds.manager, cart);
+    return this.current(located, rows.length ? [] : [lineNotFound()]);
   }
 
   /** Sets a line's quantity; 0 or below removes it. */
-  async updateLine(token: string | undefined, lineId: unknown, quantity: unknown): Promise<CartResult> {
-    const cart = await this.findByToken(token);
-    const id = typeof lineId === 'string' && /^\d{1,9}$/.test(lineId) ? Number(lineId) : typeof lineId === 'number' ? lineId : NaN;
-    if (typeof quantity === 'number' && Number.isInteger(quantity) && quantity <= 0) return this.removeLine(token, lineId);
-    const qError = quantityError(quantity);
-    if (!cart || !Number.isInteger(id)) return { cart: await this.view(cart?.id ?? null), userErrors: [qError ?? this.lineNotFound()] };
-    if (qError) return { cart: await this.view(cart.id), userErrors: [qError] };
-    const result = await this.ds.query('UPDATE cart_line SET quantity = $3 WHERE cart_id = $1 AND id = $2 RETURNING id', [cart.id, id, quantity]);
-    const updated = (result[0] as unknown[]).length;
-    return { cart: await this.view(cart.id), userErrors: updated ? [] : [this.lineNotFound()] };
+  async updateLine(ref: CartRef, id: unknown, quantity: unknown): Promise<CartResult> {
+    const located = await this.locate(ref);
+    if (located.error) return { cart: null, userErrors: [located.error] };
+    if (typeof quantity === 'number' && Number.isInteger(quantity) && quantity <= 0) return this.removeLocatedLine(located, id);
+    const qError = quantityError(quantity, ['input', 'quantity']);
+    if (qError) return this.current(located, [qError]);
+    const line = lineId(id);
+    if (line === null) return this.current(located, [lineNotFound()]);
+    return this.changeLines(located, 'UPDATE cart_line SET quantity = $3 WHERE cart_id = $1 AND id = $2 RETURNING id', [line, quantity]);
   }
 
-  async removeLine(token: string | undefined, lineId: unknown): Promise<CartResult> {
-    const cart = await this.findByToken(token);
-    const id = typeof lineId === 'string' && /^\d{1,9}$/.test(lineId) ? Number(lineId) : typeof lineId === 'number' ? lineId : NaN;
-    if (!cart || !Number.isInteger(id)) return { cart: await this.view(cart?.id ?? null), userErrors: [this.lineNotFound()] };
-    const result = await this.ds.query('DELETE FROM cart_line WHERE cart_id = $1 AND id = $2 RETURNING id', [cart.id, id]);
-    const removed = (result[0] as unknown[]).length;
-    return { cart: await this.view(cart.id), userErrors: removed ? [] : [this.lineNotFound()] };
+  async removeLine(ref: CartRef, id: unknown): Promise<CartResult> {
+    const located = await this.locate(ref);
+    if (located.error) return { cart: null, userErrors: [located.error] };
+    return this.removeLocatedLine(located, id);
   }
 
-  async clear(token: string | undefined): Promise<CartResult> {
-    const cart = await this.findByToken(token);
-    if (cart) await this.ds.query('DELETE FROM cart_line WHERE cart_id = $1', [cart.id]);
-    return { cart: await this.view(cart?.id ?? null), userErrors: [] };
+  private removeLocatedLine(located: Located, id: unknown): Promise<CartResult> {
+    const line = lineId(id);
+    if (line === null) return this.current(located, [lineNotFound()]);
+    return this.changeLines(located, 'DELETE FROM cart_line WHERE cart_id = $1 AND id = $2 RETURNING id', [line]);
+  }
+
+  async clear(ref: CartRef): Promise<CartResult> {
+    const located = await this.locate(ref);
+    if (located.error) return { cart: null, userErrors: [located.error] };
+    if (located.cart) {
+      await this.ds.query('DELETE FROM cart_line WHERE cart_id = $1', [located.cart.id]);
+      await this.touch(this.ds.manager, located.cart);
+    }
+    return this.current(located);
   }
 
   /* -------------------------------------------------------------------------------------------- */
   /* REST compatibility: /api/cart/{productId} acts on every line of that product                  */
 
-  async updateProductLines(token: string | undefined, productKey: string, quantity: unknown): Promise<CartResult> {
-    const cart = await this.findByToken(token);
+  async updateProductLines(ref: CartRef, productKey: string, quantity: unknown): Promise<CartResult> {
+    const located = await this.locate(ref);
     const product = await this.catalog.byKey(productKey);
-    if (!cart || !product) return { cart: await this.view(cart?.id ?? null), userErrors: [this.lineNotFound()] };
-    if (typeof quantity === 'number' && Number.isInteger(quantity) && quantity <= 0) return this.removeProductLines(token, productKey);
-    const qError = quantityError(quantity);
-    if (qError) return { cart: await this.view(cart.id), userErrors: [qError] };
-    const result = await this.ds.query('UPDATE cart_line SET quantity = $3 WHERE cart_id = $1 AND product_id = $2 RETURNING id', [
-      cart.id,
+    if (!product) return this.current(located, [lineNotFound()]);
+    if (typeof quantity === 'number' && Number.isInteger(quantity) && quantity <= 0) {
+      return this.changeLines(located, 'DELETE FROM cart_line WHERE cart_id = $1 AND product_id = $2 RETURNING id', [product.id]);
+    }
+    const qError = quantityError(quantity, ['quantity']);
+    if (qError) return this.current(located, [qError]);
+    return this.changeLines(located, 'UPDATE cart_line SET quantity = $3 WHERE cart_id = $1 AND product_id = $2 RETURNING id', [
       product.id,
       quantity,
     ]);
-    const updated = (result[0] as unknown[]).length;
-    return { cart: await this.view(cart.id), userErrors: updated ? [] : [this.lineNotFound()] };
   }
 
-  async removeProductLines(token: string | undefined, productKey: string): Promise<CartResult> {
-    const cart = await this.findByToken(token);
+  async removeProductLines(ref: CartRef, productKey: string): Promise<CartResult> {
+    const located = await this.locate(ref);
     const product = await this.catalog.byKey(productKey);
-    if (!cart || !product) return { cart: await this.view(cart?.id ?? null), userErrors: [this.lineNotFound()] };
-    const result = await this.ds.query('DELETE FROM cart_line WHERE cart_id = $1 AND product_id = $2 RETURNING id', [cart.id, product.id]);
-    const removed = (result[0] as unknown[]).length;
-    return { cart: await this.view(cart.id), userErrors: removed ? [] : [this.lineNotFound()] };
+    if (!product) return this.current(located, [lineNotFound()]);
+    return this.changeLines(located, 'DELETE FROM cart_line WHERE cart_id = $1 AND product_id = $2 RETURNING id', [product.id]);
   }
-}
-
-/** Human summary lines of a configuration, e.g. "Afmetingen: 150 × 180 cm", "Kettingsysteem: Metalen ketting". */
-export function configurationSummary(product: Product, configuration: LineConfiguration): string[] {
-  const lines: string[] = [];
-  const unit = product.rules?.dimensions[0]?.unit ?? 'cm';
-  if (configuration.width && configuration.height) lines.push(`Afmetingen: ${configuration.width} × ${configuration.height} ${unit}`);
-  if (configuration.selectedColor) lines.push(`Kleur: ${configuration.selectedColor}`);
-  if (configuration.selectedLightFilter) lines.push(`Lichtdoorlaatbaarheid: ${configuration.selectedLightFilter}`);
-  for (const group of product.rules?.optionGroups ?? []) {
-    const value = configuration.options?.[group.key];
-    if (value === undefined || group.fixedValue !== undefined || (group.key === 'color' && configuration.selectedColor)) continue;
-    if (group.kind === 'text') {
-      if (value) lines.push(`${group.label}: ${String(value)}`);
-      continue;
-    }
-    const values = Array.isArray(value) ? value : [value];
-    const labels = values.map((v) => group.choices.find((c) => c.value === v)?.label ?? v);
-    if (labels.length) lines.push(`${group.label}: ${labels.join(', ')}`);
-  }
-  return lines;
 }

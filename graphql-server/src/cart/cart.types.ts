@@ -1,108 +1,115 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
-import type { PriceBreakdown } from '@lumina/schema';
-import { Product } from '../catalog/product.entity';
+import type { PriceBreakdown as EnginePriceBreakdown } from '@lumina/schema';
 import { Money } from '../shop/money.type';
-import { UserError } from '../shop/user-error.type';
+import { UserErrorType, type UserError } from '../shop/user-error';
+import { CartLine } from './cart-line.entity';
+import { CartErrorCode } from './cart-error-code';
+import type { CartView } from './cart.service';
 
-@InputType({ description: 'One option choice: `value` for single choices and text, `values` for multiple choices.' })
+export const CartUserError = UserErrorType('CartUserError', CartErrorCode, 'A refused cart change or price quote, with a Dutch message for shoppers.');
+export type CartUserError = UserError<CartErrorCode>;
+
+@InputType({ description: 'One option choice: `value` for SINGLE and TEXT groups, `values` for MULTIPLE groups.' })
 export class ConfigurationOptionInput {
-  @Field(() => String, { description: 'Option group key, e.g. "controlType".' }) key: string;
-  @Field(() => String, { nullable: true }) value?: string | null;
-  @Field(() => [String], { nullable: true }) values?: string[] | null;
+  @Field(() => String, { description: 'Option group key, e.g. "controlType" (see Product.configurator.optionGroups).' }) key: string;
+  @Field(() => String, { nullable: true, description: 'The chosen value, or the text.' }) value?: string | null;
+  @Field(() => [String], { nullable: true, description: 'The chosen values of a MULTIPLE group.' }) values?: string[] | null;
 }
 
-@InputType({ description: 'A shopper\'s configuration: dimensions in the unit of the rules (cm or mm) and option choices.' })
+@InputType({ description: "A shopper's configuration: whole dimensions in the unit of the product's rules (cm or mm) and option choices." })
 export class ConfigurationInput {
-  @Field(() => Float, { nullable: true }) width?: number | null;
-  @Field(() => Float, { nullable: true }) height?: number | null;
-  @Field(() => [ConfigurationOptionInput], { nullable: true }) options?: ConfigurationOptionInput[] | null;
+  @Field(() => Float, { nullable: true, description: 'Width in the rules\' unit; a whole number (a fraction is refused with NOT_AN_INTEGER).' })
+  width?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Height in the rules\' unit; a whole number.' }) height?: number | null;
+  @Field(() => [ConfigurationOptionInput], { nullable: true, description: 'One entry per option group; fixed and default values may be left out.' })
+  options?: ConfigurationOptionInput[] | null;
 }
 
-@InputType()
+@InputType({ description: 'A product to put in a cart, with its configuration. The server prices it; send no price.' })
 export class CartLineAddInput {
-  @Field(() => ID, { description: 'Product id or slug.' }) productId: string;
-  @Field(() => Int, { nullable: true, defaultValue: 1 }) quantity?: number | null;
-  @Field(() => ConfigurationInput, { nullable: true }) configuration?: ConfigurationInput | null;
-  @Field(() => String, { nullable: true, description: 'Colour name, e.g. "Wit".' }) selectedColor?: string | null;
-  @Field(() => String, { nullable: true }) selectedLightFilter?: string | null;
+  @Field(() => ID, { description: 'Product.id.' }) productId: string;
+  @Field(() => Int, { nullable: true, defaultValue: 1, description: 'How many, 1–99 (default 1).' }) quantity?: number | null;
+  @Field(() => ConfigurationInput, { nullable: true, description: 'Required for a product with configurator rules; optional whole-cm sizes otherwise.' })
+  configuration?: ConfigurationInput | null;
+  @Field(() => String, { nullable: true, description: 'One of Product.colors[].name, e.g. "Wit".' }) selectedColor?: string | null;
+  @Field(() => String, { nullable: true, description: 'One of Product.lightFilter.' }) selectedLightFilter?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'A new cart, optionally with its first lines.' })
+export class CartCreateInput {
+  @Field(() => [CartLineAddInput], { nullable: true, description: 'Lines to start with; if any is refused, no cart is created.' })
+  lines?: CartLineAddInput[] | null;
+}
+
+@InputType({ description: 'A new quantity for a cart line.' })
 export class CartLineUpdateInput {
-  @Field(() => Int, { description: '0 or below removes the line.' }) quantity: number;
+  @Field(() => Int, { description: 'The new quantity, up to 99; 0 or below removes the line.' }) quantity: number;
 }
 
-@ObjectType()
-export class SelectedOption {
-  @Field(() => String) key: string;
-  @Field(() => [String], { description: 'Chosen values (one for single choices and text).' }) values: string[];
-}
+@ObjectType({ description: 'A shopping cart. Its id is a secret: whoever has it can read and change the cart.' })
+export class Cart {
+  @Field(() => ID, {
+    description:
+      'Opaque secret that identifies the cart (256 random bits; the server stores only its hash). Pass it as cartId when you do not use the browser cookie. Keep it private.',
+  })
+  id: string;
 
-@ObjectType()
-export class CartLineConfiguration {
-  @Field(() => Int, { nullable: true }) width: number | null;
-  @Field(() => Int, { nullable: true }) height: number | null;
-  @Field(() => String, { nullable: true }) selectedColor: string | null;
-  @Field(() => String, { nullable: true }) selectedLightFilter: string | null;
-  @Field(() => [SelectedOption]) options: SelectedOption[];
-}
-
-@ObjectType()
-export class CartLineType {
-  @Field(() => ID) id: string;
-  @Field(() => Product) product: Product;
-  @Field(() => Int) quantity: number;
-  @Field(() => CartLineConfiguration) configuration: CartLineConfiguration;
-  @Field(() => [String], { description: 'Dutch summary lines of the configuration.' }) summary: string[];
-  @Field(() => Money, { description: 'Unit price computed by the server.' }) unitPrice: Money;
-  @Field(() => Money, { description: 'Unit price × quantity.' }) linePrice: Money;
-}
-
-@ObjectType()
-export class CartType {
-  @Field(() => [CartLineType]) lines: CartLineType[];
-  @Field(() => Int, { description: 'Sum of the quantities.' }) itemCount: number;
-  @Field(() => Money, { description: 'Sum of the line prices, VAT included.' }) total: Money;
+  @Field(() => [CartLine], { description: 'Lines in the order they were added.' }) lines: CartLine[];
+  @Field(() => Int, { description: 'Sum of the quantities (the header badge).' }) itemCount: number;
+  @Field(() => Money, { description: 'Sum of the line totals, VAT included.' }) total: Money;
   @Field(() => Money, { description: 'The VAT contained in the total.' }) vat: Money;
+
+  static of(view: CartView): Cart {
+    return Object.assign(new Cart(), {
+      id: view.token,
+      lines: view.lines,
+      itemCount: view.itemCount,
+      total: Money.of(view.totalCents),
+      vat: Money.of(view.vatCents),
+    });
+  }
 }
 
-@ObjectType()
+@ObjectType({ description: 'The cart after a change, or what was wrong with the change (then nothing changed).' })
 export class CartPayload {
-  @Field(() => CartType) cart: CartType;
-  @Field(() => [UserError]) userErrors: UserError[];
+  @Field(() => Cart, { nullable: true, description: 'The cart as it is now; null when there is no cart (unknown cartId, or no cart yet).' })
+  cart: Cart | null;
+  @Field(() => [CartUserError], { description: 'Empty when the change was made.' }) userErrors: CartUserError[];
 }
 
-@ObjectType()
-export class PriceLineType {
-  @Field(() => String, { description: '"area", "base", "minimum" or an option group key.' }) key: string;
-  @Field(() => String) label: string;
-  @Field(() => Money) amount: Money;
+@ObjectType({ description: 'One line of a price breakdown.' })
+export class PriceLine {
+  @Field(() => String, { description: '"area" (fabric by the m²), "base", "minimum" (top-up to the minimum price) or an option group key.' })
+  key: string;
+  @Field(() => String, { description: 'What to show (Dutch), e.g. "Kettingsysteem: Metalen ketting".' }) label: string;
+  @Field(() => Money, { description: 'Its share of the total; the lines add up to the total exactly.' }) amount: Money;
 }
 
-@ObjectType()
-export class PriceBreakdownType {
-  @Field(() => [PriceLineType]) lines: PriceLineType[];
-  @Field(() => Float, { nullable: true, description: 'm², two decimals, when priced per m².' }) areaM2: number | null;
-  @Field(() => Money) total: Money;
-  @Field(() => Money) vat: Money;
-  @Field(() => Boolean) minimumApplied: boolean;
+@ObjectType({ description: 'How the price of a configuration is made up.' })
+export class PriceBreakdown {
+  @Field(() => [PriceLine], { description: 'Base or area price, then the surcharges, then any top-up to the minimum.' }) lines: PriceLine[];
+  @Field(() => Float, { nullable: true, description: 'Area in m² (two decimals) when priced per m²; null otherwise.' }) areaM2: number | null;
+  @Field(() => Money, { description: 'The unit price, VAT included: what the cart charges for one blind.' }) total: Money;
+  @Field(() => Money, { description: 'The VAT contained in the total.' }) vat: Money;
+  @Field(() => Boolean, { description: 'True when the minimum price applied.' }) minimumApplied: boolean;
+
+  static of(b: EnginePriceBreakdown): PriceBreakdown {
+    return Object.assign(new PriceBreakdown(), {
+      lines: b.lines.map((l) => ({ key: l.key, label: l.label, amount: Money.of(l.cents) })),
+      areaM2: b.areaM2,
+      total: Money.of(b.totalCents),
+      vat: Money.of(b.vatCents),
+      minimumApplied: b.minimumApplied,
+    });
+  }
 }
 
-@ObjectType()
+@ObjectType({ description: 'The price of a configuration, or what is wrong with it.' })
 export class PriceQuote {
-  @Field(() => PriceBreakdownType, { nullable: true, description: 'The price, when the configuration is complete and valid.' })
-  price: PriceBreakdownType | null;
-  @Field(() => [UserError]) userErrors: UserError[];
-}
-
-export function priceBreakdownType(b: PriceBreakdown): PriceBreakdownType {
-  return {
-    lines: b.lines.map((l) => ({ key: l.key, label: l.label, amount: Money.of(l.cents) })),
-    areaM2: b.areaM2,
-    total: Money.of(b.totalCents),
-    vat: Money.of(b.vatCents),
-    minimumApplied: b.minimumApplied,
-  };
+  @Field(() => PriceBreakdown, { nullable: true, description: 'The price, when the configuration is complete and valid; null otherwise.' })
+  price: PriceBreakdown | null;
+  @Field(() => [CartUserError], { description: 'What is wrong, per field (paths start at productId or configuration); empty when priced.' })
+  userErrors: CartUserError[];
 }
 
 /** GraphQL's option list -> the engine's option record. */

@@ -1,16 +1,24 @@
-import type { DataSource, Repository } from 'typeorm';
-import { Product } from './product.entity';
+import type { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
+import { Product, type ProductListing } from './product.entity';
+import { keysetPage, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../shop/connection';
 import { likeContains } from '../shop/like';
 
 export interface ProductFilter {
   category?: string | null;
   search?: string | null;
-  listing?: string | null;
-  /** Staff and seed checks may include unpublished products; the shop never does. */
-  includeUnpublished?: boolean;
+  listing?: ProductListing | null;
 }
 
+/** The "popularity" order of every listing: position, then id. */
+const ORDER: KeysetKey[] = [
+  { expr: 'p.sort_order', type: 'int' },
+  { expr: 'p.id', type: 'int' },
+];
 
+const NUMERIC_ID = /^\d{1,9}$/;
+const SLUG = /^[a-z0-9-]{1,120}$/i;
+
+/** The shop's products. Only published products ever leave this service. */
 export class CatalogService {
   private readonly products: Repository<Product>;
 
@@ -18,13 +26,11 @@ export class CatalogService {
     this.products = ds.getRepository(Product);
   }
 
-  async list(filter: ProductFilter = {}): Promise<Product[]> {
-    const qb = this.products.createQueryBuilder('p');
-    if (!filter.includeUnpublished) qb.andWhere('p.is_published = true');
+  private query(filter: ProductFilter): SelectQueryBuilder<Product> {
+    const qb = this.products.createQueryBuilder('p').where('p.is_published = true');
     const category = filter.category?.trim();
     if (category) qb.andWhere('lower(p.category) = lower(:category)', { category });
-    const listing = filter.listing?.trim();
-    if (listing) qb.andWhere('p.listings @> ARRAY[:listing]::text[]', { listing });
+    if (filter.listing) qb.andWhere('p.listings @> ARRAY[:listing]::text[]', { listing: filter.listing });
     const search = filter.search?.trim();
     if (search) {
       qb.andWhere(
@@ -32,16 +38,37 @@ export class CatalogService {
         { term: likeContains(search) },
       );
     }
-    return qb.orderBy('p.sort_order', 'ASC').addOrderBy('p.id', 'ASC').getMany();
+    return qb;
   }
 
-  /** By numeric id or by slug ("lichtdoorlatend-wit"); null when unknown. */
-  async byKey(key: string, options: { includeUnpublished?: boolean } = {}): Promise<Product | null> {
-    const trimmed = key.trim();
-    let product: Product | null = null;
-    if (/^\d{1,9}$/.test(trimmed)) product = await this.products.findOneBy({ id: Number(trimmed) });
-    else if (/^[a-z0-9-]{1,120}$/i.test(trimmed)) product = await this.products.findOneBy({ slug: trimmed.toLowerCase() });
-    if (product && !product.isPublished && !options.includeUnpublished) return null;
-    return product;
+  /** One page of the matching products, in listing order. */
+  page(filter: ProductFilter, args: ConnectionArgs): Promise<ConnectionData<Product>> {
+    return keysetPage(this.query(filter), ORDER, 'ASC', args);
+  }
+
+  /** Every matching product, in listing order (the REST array). */
+  list(filter: ProductFilter = {}): Promise<Product[]> {
+    const qb = this.query(filter);
+    for (const key of ORDER) qb.addOrderBy(key.expr, 'ASC');
+    return qb.getMany();
+  }
+
+  /** By id ("12"); null when unknown, unpublished or not an id. */
+  async byId(id: string): Promise<Product | null> {
+    const trimmed = id.trim();
+    if (!NUMERIC_ID.test(trimmed)) return null;
+    return this.products.findOneBy({ id: Number(trimmed), isPublished: true });
+  }
+
+  /** By slug ("lichtdoorlatend-wit"), case-insensitively; null when unknown or unpublished. */
+  async bySlug(slug: string): Promise<Product | null> {
+    const trimmed = slug.trim();
+    if (!SLUG.test(trimmed)) return null;
+    return this.products.findOneBy({ slug: trimmed.toLowerCase(), isPublished: true });
+  }
+
+  /** By id or by slug, as the REST paths (SPEC §7) take either in one place. */
+  byKey(key: string): Promise<Product | null> {
+    return NUMERIC_ID.test(key.trim()) ? this.byId(key) : this.bySlug(key);
   }
 }

@@ -2,115 +2,143 @@
  * The configurator rules of a product as typed GraphQL objects (stored as jsonb, ARCHITECTURE §3).
  * Surcharge labels ('+€ 12,50', '+10%') are derived here from the same rules the engine prices with.
  */
-import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { surchargeLabel, type ConfiguratorRules, type OptionChoice, type OptionGroup, type Surcharge } from '@lumina/schema';
 import { Money } from '../shop/money.type';
+import { graphqlEnum, type ValueOf } from '../shop/graphql-enum';
 
-export enum ConfiguratorLayout {
-  BLACKOUT = 'blackout',
-  LIGHT_FILTERING = 'light-filtering',
-  BLACKOUT_WHITE = 'blackout-white',
-  AUTHENTICS = 'authentics',
-}
-registerEnumType(ConfiguratorLayout, { name: 'ConfiguratorLayout', description: 'Which configurator screen renders the rules.' });
-
-export enum SurchargeKind {
-  FIXED = 'fixed',
-  PERCENT_OF_AREA = 'percentOfArea',
-  FACTOR = 'factor',
-}
-registerEnumType(SurchargeKind, {
-  name: 'SurchargeKind',
-  valuesConfig: {
-    FIXED: { description: 'A fixed amount (cents).' },
-    PERCENT_OF_AREA: { description: 'A percentage of the area (or base) price.' },
-    FACTOR: { description: 'A factor on the running total after fixed and percentage surcharges.' },
-  },
+export const ConfiguratorLayout = graphqlEnum('ConfiguratorLayout', 'Which configurator screen renders the rules.', {
+  BLACKOUT: ['blackout', 'The configuration page /product/{id}.'],
+  LIGHT_FILTERING: ['light-filtering', 'The light-filtering white configurator, five numbered sections.'],
+  BLACKOUT_WHITE: ['blackout-white', 'The blackout white configurator, /product/verduisterend-wit.'],
+  AUTHENTICS: ['authentics', 'The Authentics page: sizes in mm, "Bereken je prijs".'],
 });
+export type ConfiguratorLayout = ValueOf<typeof ConfiguratorLayout>;
 
-export enum OptionGroupKind {
-  SINGLE = 'single',
-  MULTIPLE = 'multiple',
-  TEXT = 'text',
-}
-registerEnumType(OptionGroupKind, { name: 'OptionGroupKind' });
+export const SurchargeKind = graphqlEnum('SurchargeKind', 'How a choice changes the price.', {
+  FIXED: ['fixed', 'A fixed amount is added (see amount).'],
+  PERCENT_OF_AREA: ['percentOfArea', 'A percentage of the area (or base) price is added (see percent).'],
+  FACTOR: ['factor', 'The running total after all fixed and percentage surcharges is multiplied (see factor).'],
+});
+export type SurchargeKind = ValueOf<typeof SurchargeKind>;
 
-@ObjectType()
+export const OptionGroupKind = graphqlEnum('OptionGroupKind', 'How a shopper answers an option group.', {
+  SINGLE: ['single', 'Exactly one choice: send `value`.'],
+  MULTIPLE: ['multiple', 'Any number of choices: send `values`.'],
+  TEXT: ['text', 'Free text (e.g. notes, at most 1000 characters): send `value`.'],
+});
+export type OptionGroupKind = ValueOf<typeof OptionGroupKind>;
+
+export const OptionGroupRole = graphqlEnum('OptionGroupRole', 'What an option group means in the trade, whatever its key; the fabricator data is read by role.', {
+  CONTROL_TYPE: ['controlType', 'Bediening: the chain system (plastic or metal chain).'],
+  CHAIN_COLOR: ['chainColor', 'Colour of the chain.'],
+  CONTROL_SIDE: ['controlSide', 'Bedieningszijde: the side the chain hangs (left or right).'],
+  BOTTOM_BAR: ['bottomBar', 'The bottom bar (onderlat / onderrail).'],
+  PROFILE_COLOR: ['profileColor', 'Colour of the profile or system.'],
+  MOUNTING: ['mounting', 'Montage: in de dag (inside the recess) or op de dag (on the frame).'],
+  FABRIC: ['fabric', 'The fabric.'],
+  CASSETTE: ['cassette', 'Open system, half or full cassette.'],
+  COLOR: ['color', 'Colour of the fabric.'],
+});
+export type OptionGroupRole = ValueOf<typeof OptionGroupRole>;
+
+export const PricingMode = graphqlEnum('PricingMode', 'What the price starts from.', {
+  PER_SQUARE_METRE: ['perSquareMetre', 'Width × height in m² × pricePerSquareMetre.'],
+  FIXED_BASE: ['fixedBase', 'A fixed basePrice, whatever the size.'],
+});
+export type PricingMode = ValueOf<typeof PricingMode>;
+
+export const DimensionUnit = graphqlEnum('DimensionUnit', 'Unit of a dimension; a configuration sends whole numbers in it.', {
+  CM: ['cm', 'Centimetres.'],
+  MM: ['mm', 'Millimetres.'],
+});
+export type DimensionUnit = ValueOf<typeof DimensionUnit>;
+
+export const DimensionKey = graphqlEnum('DimensionKey', 'Which dimension a rule is for.', {
+  WIDTH: ['width', 'Breedte.'],
+  HEIGHT: ['height', 'Hoogte.'],
+});
+export type DimensionKey = ValueOf<typeof DimensionKey>;
+
+@ObjectType('DimensionRule', { description: 'The allowed values of one dimension.' })
 export class DimensionRuleType {
-  @Field(() => String, { description: '"width" or "height".' }) key: string;
-  @Field(() => String) label: string;
-  @Field(() => String, { description: '"cm" or "mm".' }) unit: string;
-  @Field(() => Int) min: number;
-  @Field(() => Int) max: number;
-  @Field(() => Int, { description: 'Plus/minus step.' }) step: number;
-  @Field(() => Boolean, { description: 'Values must lie on min + k × step.' }) enforceStep: boolean;
-  @Field(() => String, { description: 'Inline message when the value is above 0 and out of range.' }) errorText: string;
+  @Field(() => DimensionKey, { description: 'Width or height; ConfigurationInput takes it as `width` or `height`.' }) key: DimensionKey;
+  @Field(() => String, { description: 'Label for the input, e.g. "Breedte".' }) label: string;
+  @Field(() => DimensionUnit, { description: 'Unit of min, max, step and of the value to send.' }) unit: DimensionUnit;
+  @Field(() => Int, { description: 'Smallest allowed value.' }) min: number;
+  @Field(() => Int, { description: 'Largest allowed value.' }) max: number;
+  @Field(() => Int, { description: 'Step of the minus/plus buttons.' }) step: number;
+  @Field(() => Boolean, { description: 'When true, a value must lie on min + k × step.' }) enforceStep: boolean;
+  @Field(() => String, { description: 'Inline message to show when the value is above 0 and out of range.' }) errorText: string;
 }
 
-@ObjectType()
+@ObjectType('Surcharge', { description: 'What a choice adds to the price; exactly one of amount, percent and factor is set, per kind.' })
 export class SurchargeType {
-  @Field(() => SurchargeKind) kind: SurchargeKind;
-  @Field(() => Money, { nullable: true }) amount: Money | null;
-  @Field(() => Float, { nullable: true }) percent: number | null;
-  @Field(() => Float, { nullable: true }) factor: number | null;
+  @Field(() => SurchargeKind, { description: 'How the surcharge applies.' }) kind: SurchargeKind;
+  @Field(() => Money, { nullable: true, description: 'The amount added, for FIXED.' }) amount: Money | null;
+  @Field(() => Float, { nullable: true, description: 'Percent of the area (or base) price, for PERCENT_OF_AREA, e.g. 10.' }) percent: number | null;
+  @Field(() => Float, { nullable: true, description: 'Multiplier of the running total, for FACTOR, e.g. 1.15.' }) factor: number | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A choice is offered only while another option group has one of these values.' })
 export class ChoiceCondition {
-  @Field(() => String) group: string;
-  @Field(() => [String]) values: string[];
+  @Field(() => String, { description: 'Key of the other option group.' }) group: string;
+  @Field(() => [String], { description: 'Values of that group that make the choice available.' }) values: string[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'Choosing a choice sets another option group to a value.' })
 export class ForcedChoice {
-  @Field(() => String) group: string;
-  @Field(() => String) value: string;
+  @Field(() => String, { description: 'Key of the option group that is set.' }) group: string;
+  @Field(() => String, { description: 'The value it is set to.' }) value: string;
 }
 
-@ObjectType()
+@ObjectType('OptionChoice', { description: 'One choice of an option group.' })
 export class OptionChoiceType {
-  @Field(() => String) value: string;
-  @Field(() => String) label: string;
-  @Field(() => SurchargeType, { nullable: true }) surcharge: SurchargeType | null;
+  @Field(() => String, { description: 'What to send as the option\'s value.' }) value: string;
+  @Field(() => String, { description: 'What to show (Dutch).' }) label: string;
+  @Field(() => SurchargeType, { nullable: true, description: 'Price effect; null when free.' }) surcharge: SurchargeType | null;
   @Field(() => String, { nullable: true, description: "Shopper-facing surcharge, e.g. '+€ 12,50' or '+10%'; null when free." })
   surchargeLabel: string | null;
-  @Field(() => ChoiceCondition, { nullable: true, description: 'Only offered while another group has one of these values.' })
+  @Field(() => ChoiceCondition, { nullable: true, description: 'Only offered while another group has one of these values; null when always offered.' })
   availableWhen: ChoiceCondition | null;
-  @Field(() => [ForcedChoice], { description: 'Choosing this sets these other groups.' }) forces: ForcedChoice[];
+  @Field(() => [ForcedChoice], { description: 'Choosing this sets these other groups (e.g. metal chain sets the chain colour to metal).' }) forces: ForcedChoice[];
 }
 
-@ObjectType()
+@ObjectType('OptionGroup', { description: 'One question of a configurator, e.g. the chain system or the control side.' })
 export class OptionGroupType {
-  @Field(() => String) key: string;
-  @Field(() => String) label: string;
-  @Field(() => OptionGroupKind) kind: OptionGroupKind;
-  @Field(() => Boolean) required: boolean;
-  @Field(() => String, { nullable: true, description: 'A fixed choice the shopper cannot change.' }) fixedValue: string | null;
-  @Field(() => String, { nullable: true }) defaultValue: string | null;
-  @Field(() => [OptionChoiceType]) choices: OptionChoiceType[];
+  @Field(() => String, { description: 'Key to send in ConfigurationOptionInput.key, e.g. "controlType".' }) key: string;
+  @Field(() => String, { description: 'Label to show (Dutch).' }) label: string;
+  @Field(() => OptionGroupRole, { nullable: true, description: 'Its meaning in the trade, when it has one.' }) role: OptionGroupRole | null;
+  @Field(() => OptionGroupKind, { description: 'One choice, several, or free text.' }) kind: OptionGroupKind;
+  @Field(() => Boolean, { description: 'A configuration is complete only when a required group has an answer.' }) required: boolean;
+  @Field(() => String, { nullable: true, description: 'A fixed choice the shopper cannot change (shown as information, priced as chosen).' })
+  fixedValue: string | null;
+  @Field(() => String, { nullable: true, description: 'Used when the configuration leaves the group out.' }) defaultValue: string | null;
+  @Field(() => [OptionChoiceType], { description: 'The choices; empty for TEXT.' }) choices: OptionChoiceType[];
 }
 
-@ObjectType()
+@ObjectType('Pricing', { description: 'What the price of a configuration starts from, before surcharges.' })
 export class PricingType {
-  @Field(() => String, { description: '"perSquareMetre" or "fixedBase".' }) mode: string;
-  @Field(() => Money, { nullable: true }) pricePerSquareMetre: Money | null;
-  @Field(() => Money, { nullable: true }) basePrice: Money | null;
+  @Field(() => PricingMode, { description: 'Per square metre or a fixed base.' }) mode: PricingMode;
+  @Field(() => Money, { nullable: true, description: 'Price per m², for PER_SQUARE_METRE.' }) pricePerSquareMetre: Money | null;
+  @Field(() => Money, { nullable: true, description: 'Base price, for FIXED_BASE.' }) basePrice: Money | null;
 }
 
-@ObjectType({ description: 'How a made-to-measure product is configured and priced.' })
+@ObjectType('ConfiguratorRules', {
+  description: 'How a made-to-measure product is configured and priced. priceQuote prices a configuration by these rules; the cart uses the same price.',
+})
 export class ConfiguratorRulesType {
-  @Field(() => ConfiguratorLayout) layout: ConfiguratorLayout;
-  @Field(() => [DimensionRuleType]) dimensions: DimensionRuleType[];
-  @Field(() => PricingType) pricing: PricingType;
-  @Field(() => Money, { nullable: true }) minimumPrice: Money | null;
-  @Field(() => Int) vatPercent: number;
-  @Field(() => [OptionGroupType]) optionGroups: OptionGroupType[];
+  @Field(() => ConfiguratorLayout, { description: 'Which configurator screen renders the rules.' }) layout: ConfiguratorLayout;
+  @Field(() => [DimensionRuleType], { description: 'Width and height rules.' }) dimensions: DimensionRuleType[];
+  @Field(() => PricingType, { description: 'What the price starts from.' }) pricing: PricingType;
+  @Field(() => Money, { nullable: true, description: 'The price never goes below this; null when there is no minimum.' }) minimumPrice: Money | null;
+  @Field(() => [OptionGroupType], { description: 'The questions, in the order to ask them.' }) optionGroups: OptionGroupType[];
 }
 
 function surchargeType(s: Surcharge | undefined): SurchargeType | null {
   if (!s) return null;
   return {
-    kind: s.kind as SurchargeKind,
+    kind: s.kind,
     amount: s.kind === 'fixed' ? Money.of(s.cents) : null,
     percent: s.kind === 'percentOfArea' ? s.percent : null,
     factor: s.kind === 'factor' ? s.factor : null,
@@ -132,7 +160,8 @@ function groupType(g: OptionGroup): OptionGroupType {
   return {
     key: g.key,
     label: g.label,
-    kind: g.kind as OptionGroupKind,
+    role: g.role ?? null,
+    kind: g.kind,
     required: g.required,
     fixedValue: g.fixedValue ?? null,
     defaultValue: g.defaultValue ?? null,
@@ -142,7 +171,7 @@ function groupType(g: OptionGroup): OptionGroupType {
 
 export function configuratorRulesType(rules: ConfiguratorRules): ConfiguratorRulesType {
   return {
-    layout: rules.layout as ConfiguratorLayout,
+    layout: rules.layout,
     dimensions: rules.dimensions.map((d) => ({ ...d })),
     pricing: {
       mode: rules.pricing.mode,
@@ -150,7 +179,6 @@ export function configuratorRulesType(rules: ConfiguratorRules): ConfiguratorRul
       basePrice: rules.pricing.mode === 'fixedBase' ? Money.of(rules.pricing.baseCents) : null,
     },
     minimumPrice: rules.minimumCents !== undefined ? Money.of(rules.minimumCents) : null,
-    vatPercent: rules.vatPercent,
     optionGroups: rules.optionGroups.map(groupType),
   };
 }

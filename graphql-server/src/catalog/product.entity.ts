@@ -1,107 +1,123 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { ConfiguratorRules } from '@lumina/schema';
 import { Money } from '../shop/money.type';
+import { FabricType } from '../shop/fabric-type';
+import { graphqlEnum, type ValueOf } from '../shop/graphql-enum';
 import { ConfiguratorRulesType, configuratorRulesType } from './configurator.types';
 
-export enum ProductLine {
-  FACTORY = 'factory',
-  ATELIER = 'atelier',
-}
-registerEnumType(ProductLine, {
-  name: 'ProductLine',
-  description: 'Factory-made premium line (fast delivery) or the in-house atelier line.',
+export const ProductLine = graphqlEnum('ProductLine', 'Which of the two lines makes the product.', {
+  FACTORY: ['factory', 'Factory-made premium roller blinds, fast delivery.'],
+  ATELIER: ['atelier', 'Made by hand in the atelier in Ghent, custom work.'],
 });
+export type ProductLine = ValueOf<typeof ProductLine>;
 
-export enum CardCategory {
-  BLACKOUT = 'blackout',
-  LIGHT_FILTERING = 'light-filtering',
-  SCREEN = 'screen',
-}
-registerEnumType(CardCategory, { name: 'CardCategory' });
+export const CardCategory = graphqlEnum('CardCategory', 'The category a product card shows on the overviews (SPEC §3 Card).', {
+  BLACKOUT: ['blackout', 'Blackout card.'],
+  LIGHT_FILTERING: ['light-filtering', 'Light-filtering card.'],
+  SCREEN: ['screen', 'Screen card.'],
+});
+export type CardCategory = ValueOf<typeof CardCategory>;
 
-@ObjectType()
+export const ProductListing = graphqlEnum('ProductListing', 'A page of the shop that lists products.', {
+  OVERVIEW: ['overview', 'The roller blind overviews (/rolgordijnen, the atelier line page, the home page from-prices).'],
+  LICHTDOORLATEND: ['lichtdoorlatend', 'The light-filtering listing, /rolgordijnen/lichtdoorlatend.'],
+  VERDUISTEREND: ['verduisterend', 'The blackout listing, /rolgordijnen/verduisterend.'],
+  TILE_DEMO: ['tile-demo', 'The tile demo, /product-tile-demo.'],
+});
+export type ProductListing = ValueOf<typeof ProductListing>;
+
+export const Transparency = graphqlEnum('Transparency', 'How much light passes through the fabric; the blackout listing filters on the first three.', {
+  BLACKOUT: ['Blackout', 'Volledig verduisterend.'],
+  SEMI_BLACKOUT: ['Semi-blackout', 'Semi-verduisterend: dempt licht effectief.'],
+  DIMOUT: ['Dimout', 'Zachte lichtdemping.'],
+  LICHTDOORLATEND: ['Lichtdoorlatend', 'Light-filtering.'],
+  SEMI_TRANSPARANT: ['Semi-transparant', 'Semi-transparent.'],
+  SCREEN: ['Screen', 'Screen fabric.'],
+});
+export type Transparency = ValueOf<typeof Transparency>;
+
+@ObjectType({ description: 'A colour a product comes in.' })
 export class ProductColor {
-  @Field(() => String, { description: 'Dutch colour name, e.g. "Wit".' })
+  @Field(() => String, { description: 'Dutch colour name, e.g. "Wit"; what a cart line\'s selectedColor takes.' })
   name: string;
 
-  @Field(() => String, { description: 'Hex colour used for swatches, e.g. "#f4f1ea".' })
+  @Field(() => String, { description: 'Hex colour for swatches, e.g. "#f4f1ea".' })
   hex: string;
 }
 
-@ObjectType({ description: 'A roller blind (or fabric) as the shop sells it.' })
+@ObjectType({ description: 'A roller blind (or fabric) as the shop sells it. Only published products are ever answered.' })
 @Entity('product')
 export class Product {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Stable product id; what productId takes everywhere (cart lines, price quotes).' })
   @PrimaryGeneratedColumn({ type: 'int' })
   id: number;
 
-  @Field(() => String, { nullable: true, description: 'Stable URL key, e.g. "lichtdoorlatend-wit" for /product/lichtdoorlatend-wit.' })
-  @Column({ type: 'text', nullable: true, unique: true })
-  slug: string | null;
+  @Field(() => String, { description: 'Stable URL key, e.g. "lichtdoorlatend-wit" for /product/lichtdoorlatend-wit; find a product with product(slug:).' })
+  @Column({ type: 'text', unique: true })
+  slug: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name as shown to shoppers (Dutch).' })
   @Column({ type: 'text' })
   name: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Short description for cards and the product page (Dutch).' })
   @Column({ type: 'text' })
   description: string;
 
   @Column({ type: 'int', name: 'price_cents' })
   priceCents: number;
 
-  @Field(() => Money, { description: 'Price (from-price for made-to-measure products), VAT included.' })
+  @Field(() => Money, { description: 'Price, VAT included: the from-price for made-to-measure products (see configurator), the unit price otherwise.' })
   get price(): Money {
     return Money.of(this.priceCents);
   }
 
-  @Field(() => String, { description: 'Catalogue category, e.g. "rolgordijnen".' })
+  @Field(() => String, { description: 'Catalogue category, e.g. "rolgordijnen" (filter products with category:).' })
   @Index()
   @Column({ type: 'text' })
   category: string;
 
-  @Field(() => String, { description: 'Fabric kind: "verduisterend", "lichtdoorlatend", "semi-transparant", "screen".' })
-  @Column({ type: 'text' })
-  stofsoort: string;
+  @Field(() => FabricType, { description: 'Kind of fabric (REST: stofsoort).' })
+  @Column({ type: 'text', name: 'stofsoort' })
+  fabricType: FabricType;
 
-  @Field(() => ProductLine)
+  @Field(() => ProductLine, { description: 'The factory line or the atelier line.' })
   @Column({ type: 'text', default: ProductLine.FACTORY })
   line: ProductLine;
 
-  @Field(() => CardCategory, { nullable: true, description: 'Card category on the overviews.' })
+  @Field(() => CardCategory, { nullable: true, description: 'Category of its card on the overviews; null when it has no overview card.' })
   @Column({ type: 'text', name: 'card_category', nullable: true })
   cardCategory: CardCategory | null;
 
-  @Field(() => [String], { description: 'Listings that show it: "overview", "lichtdoorlatend", "verduisterend", "tile-demo".' })
+  @Field(() => [ProductListing], { description: 'The listings that show it (filter products with listing:).' })
   @Column({ type: 'text', array: true, default: () => "'{}'" })
-  listings: string[];
+  listings: ProductListing[];
 
-  @Field(() => String, { nullable: true, description: 'Light transmission: Blackout, Semi-blackout, Dimout, Lichtdoorlatend, Semi-transparant.' })
+  @Field(() => Transparency, { nullable: true, description: 'How much light passes through; null when not stated.' })
   @Column({ type: 'text', nullable: true })
-  transparency: string | null;
+  transparency: Transparency | null;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Image URLs (served by the shop, each with width and height in its SVG), main image first.' })
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   images: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Selling points for the card and the product page (Dutch).' })
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   features: string[];
 
-  @Field(() => [ProductColor])
+  @Field(() => [ProductColor], { description: 'Colours it comes in; a cart line\'s selectedColor is one of their names.' })
   @Column({ type: 'jsonb', default: () => "'[]'" })
   colors: ProductColor[];
 
-  @Field(() => [String], { description: 'Light filter choices (Lichtdoorlaatbaarheid).' })
+  @Field(() => [String], { description: 'Light filter choices (Lichtdoorlaatbaarheid); a cart line\'s selectedLightFilter is one of them.' })
   @Column({ type: 'text', array: true, name: 'light_filter', default: () => "'{}'" })
   lightFilter: string[];
 
-  @Field(() => Boolean)
   @Column({ type: 'boolean', name: 'is_published', default: true })
   isPublished: boolean;
 
-  @Field(() => Number, { description: 'Display order within its listing (popularity).' })
+  @Field(() => Int, { description: 'Position within its listings, lowest first (the "popularity" order).' })
   @Column({ type: 'int', name: 'sort_order', default: 0 })
   sortOrder: number;
 
@@ -111,7 +127,8 @@ export class Product {
 
   @Field(() => ConfiguratorRulesType, {
     nullable: true,
-    description: 'Configurator rules (dimensions, option groups, pricing) when the product is made to measure.',
+    description:
+      'How the product is made to measure and priced (dimensions, option groups, pricing); null for a fixed-price product. A product with rules cannot be added to a cart without a valid configuration.',
   })
   get configurator(): ConfiguratorRulesType | null {
     return this.rules ? configuratorRulesType(this.rules) : null;

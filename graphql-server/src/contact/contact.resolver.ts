@@ -1,25 +1,29 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../http/context';
+import type { ConnectionData } from '../shop/connection';
 import { STAFF } from '../staff/access';
 import { ContactMessage } from './contact-message.entity';
-import { ContactMessageInput, ContactMessagePayload } from './contact.types';
+import { ContactMessageConnection, ContactMessageInput, ContactMessagePayload } from './contact.types';
 
 @Resolver(() => ContactMessage)
 export class ContactResolver {
-  @Mutation(() => ContactMessagePayload, { description: 'Sends a message through the contact form; bad input gives userErrors and stores nothing.' })
+  @Mutation(() => ContactMessagePayload, {
+    description: 'Sends a message through the contact form; bad input gives userErrors and stores nothing. At most five an hour per e-mail address.',
+  })
   contactMessageCreate(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => ContactMessageInput) input: ContactMessageInput,
+    @Arg('input', () => ContactMessageInput, { description: 'What the visitor typed.' }) input: ContactMessageInput,
   ): Promise<ContactMessagePayload> {
     return ctx.services.contact.create(input);
   }
 
   @Authorized(STAFF)
-  @Query(() => [ContactMessage], { description: 'Contact messages (staff), newest first.' })
+  @Query(() => ContactMessageConnection, { description: 'Contact messages, newest first. Staff only.' })
   contactMessages(
     @Ctx() ctx: RequestContext,
-    @Arg('limit', () => Int, { nullable: true, description: 'How many, 1–100 (default 25).' }) limit?: number | null,
-  ): Promise<ContactMessage[]> {
-    return ctx.services.contact.list(limit);
+    @Arg('first', () => Int, { nullable: true, description: 'Page size, 1–100 (default 25); more is refused.' }) first?: number | null,
+    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after?: string | null,
+  ): Promise<ConnectionData<ContactMessage>> {
+    return ctx.services.contact.page({ first, after });
   }
 }

@@ -3,8 +3,10 @@
  * Bad input is answered with Dutch user errors and writes nothing.
  */
 import type { DataSource } from 'typeorm';
-import type { UserError } from '../shop/user-error.type';
+import { texts } from '@lumina/schema';
+import { keysetPage, type ConnectionArgs, type ConnectionData } from '../shop/connection';
 import { ContactMessage } from './contact-message.entity';
+import type { ContactUserError } from './contact.types';
 
 export interface ContactMessageDraft {
   name?: string | null;
@@ -16,7 +18,7 @@ export interface ContactMessageDraft {
 
 export type ContactMessageResult =
   | { contactMessage: ContactMessage; userErrors: [] }
-  | { contactMessage: null; userErrors: UserError[] };
+  | { contactMessage: null; userErrors: ContactUserError[] };
 
 /** Maximum lengths in characters, after trimming. */
 export const CONTACT_LIMITS = {
@@ -29,13 +31,7 @@ export const CONTACT_LIMITS = {
 
 type ContactField = keyof typeof CONTACT_LIMITS;
 
-const LABELS: Record<ContactField, string> = {
-  name: 'Naam',
-  email: 'E-mailadres',
-  phone: 'Telefoonnummer',
-  subject: 'Onderwerp',
-  message: 'Bericht',
-};
+const LABELS: Record<ContactField, string> = texts.contact.labels;
 
 const REQUIRED: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
 
@@ -44,6 +40,7 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 /** Digits with the usual separators, optionally a leading +. */
 const PHONE = /^\+?[0-9 ()./-]{6,}$/;
 /** Control characters other than tab and newlines. */
+// eslint-disable-next-line no-control-regex -- rejects control characters on purpose
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** Messages accepted from one e-mail address per hour. */
@@ -53,26 +50,27 @@ export class ContactService {
   constructor(private readonly ds: DataSource) {}
 
   /** Trims the draft and lists what is wrong with it (empty when it can be stored). */
-  validate(draft: ContactMessageDraft): { values: Record<ContactField, string>; userErrors: UserError[] } {
+  validate(draft: ContactMessageDraft): { values: Record<ContactField, string>; userErrors: ContactUserError[] } {
     const values = {} as Record<ContactField, string>;
-    const userErrors: UserError[] = [];
+    const userErrors: ContactUserError[] = [];
     for (const field of Object.keys(CONTACT_LIMITS) as ContactField[]) {
       const raw = draft[field];
       const value = typeof raw === 'string' ? raw.trim() : '';
       values[field] = value;
       const label = LABELS[field];
+      const path = ['input', field];
       if (value === '') {
-        if (REQUIRED.includes(field)) userErrors.push({ code: 'REQUIRED', field, message: `${label} is verplicht.` });
+        if (REQUIRED.includes(field)) userErrors.push({ code: 'REQUIRED', field: path, message: texts.contact.required(label) });
         continue;
       }
       if (value.length > CONTACT_LIMITS[field]) {
-        userErrors.push({ code: 'TOO_LONG', field, message: `${label} mag maximaal ${CONTACT_LIMITS[field]} tekens bevatten.` });
+        userErrors.push({ code: 'TOO_LONG', field: path, message: texts.contact.tooLong(label, CONTACT_LIMITS[field]) });
       } else if (CONTROL.test(value) || (field !== 'message' && /[\r\n]/.test(value))) {
-        userErrors.push({ code: 'INVALID', field, message: `${label} bevat ongeldige tekens.` });
+        userErrors.push({ code: 'INVALID', field: path, message: texts.contact.invalidCharacters(label) });
       } else if (field === 'email' && !EMAIL.test(value)) {
-        userErrors.push({ code: 'INVALID_EMAIL', field, message: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.be.' });
+        userErrors.push({ code: 'INVALID_EMAIL', field: path, message: texts.contact.invalidEmail });
       } else if (field === 'phone' && !PHONE.test(value)) {
-        userErrors.push({ code: 'INVALID_PHONE', field, message: 'Vul een geldig telefoonnummer in, of laat dit veld leeg.' });
+        userErrors.push({ code: 'INVALID_PHONE', field: path, message: texts.contact.invalidPhone });
       }
     }
     return { values, userErrors };
@@ -90,13 +88,7 @@ export class ContactService {
     if (recent >= MAX_MESSAGES_PER_ADDRESS_PER_HOUR) {
       return {
         contactMessage: null,
-        userErrors: [
-          {
-            code: 'RATE_LIMITED',
-            field: null,
-            message: 'We hebben al meerdere berichten van dit e-mailadres ontvangen. Probeer het over een uur opnieuw of bel ons.',
-          },
-        ],
+        userErrors: [{ code: 'RATE_LIMITED', field: null, message: texts.contact.rateLimited }],
       };
     }
     const repo = this.ds.getRepository(ContactMessage);
@@ -112,9 +104,9 @@ export class ContactService {
     return { contactMessage: saved, userErrors: [] };
   }
 
-  /** Newest first, for staff. */
-  list(limit?: number | null): Promise<ContactMessage[]> {
-    const take = Math.min(Math.max(Math.trunc(limit ?? 25), 1), 100);
-    return this.ds.getRepository(ContactMessage).find({ order: { createdAt: 'DESC', id: 'DESC' }, take });
+  /** One page, newest first, for staff. */
+  page(args: ConnectionArgs): Promise<ConnectionData<ContactMessage>> {
+    const qb = this.ds.getRepository(ContactMessage).createQueryBuilder('m');
+    return keysetPage(qb, [{ expr: 'm.created_at', type: 'timestamptz' }, { expr: 'm.id', type: 'int' }], 'DESC', args);
   }
 }

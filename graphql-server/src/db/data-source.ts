@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { Product } from '../catalog/product.entity';
 import { FabricSku } from '../fabric-skus/fabric-sku.entity';
 import { FabricCollectionItem } from '../fabric-collection/fabric-collection-item.entity';
-import { Cart } from '../cart/cart.entity';
+import { CartEntity } from '../cart/cart.entity';
 import { CartLine } from '../cart/cart-line.entity';
 import { Order } from '../orders/order.entity';
 import { OrderItem } from '../orders/order-item.entity';
@@ -13,12 +13,13 @@ import { StaffUser } from '../staff/staff-user.entity';
 import { StaffSession } from '../staff/staff-session.entity';
 import { InitialSchema1732280000000 } from './migrations/1732280000000-initial-schema';
 import { StaffLoginAttempts1732290000000 } from './migrations/1732290000000-staff-login-attempts';
+import { ApiContract1732300000000 } from './migrations/1732300000000-api-contract';
 
 export const entities = [
   Product,
   FabricSku,
   FabricCollectionItem,
-  Cart,
+  CartEntity,
   CartLine,
   Order,
   OrderItem,
@@ -28,7 +29,7 @@ export const entities = [
   StaffSession,
 ];
 
-export const migrations = [InitialSchema1732280000000, StaffLoginAttempts1732290000000];
+export const migrations = [InitialSchema1732280000000, StaffLoginAttempts1732290000000, ApiContract1732300000000];
 
 export function createDataSource(url: string, logging = false): DataSource {
   return new DataSource({

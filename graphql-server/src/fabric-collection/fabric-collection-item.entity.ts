@@ -1,51 +1,52 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Money } from '../shop/money.type';
+import { FabricType } from '../shop/fabric-type';
 
-@ObjectType({ description: 'A fabric in the public fabric collection.' })
+@ObjectType({ description: 'A fabric in the public fabric collection (/fabric-collection).' })
 @Entity('fabric_collection_item')
 export class FabricCollectionItem {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Fabric id in the collection.' })
   @PrimaryGeneratedColumn({ type: 'int' })
   id: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name, e.g. "Blackout Comfort – Zand".' })
   @Column({ type: 'text' })
   name: string;
 
-  @Field(() => String, { description: 'Image URL (local SVG swatch).' })
+  @Field(() => String, { description: 'Swatch image URL (an SVG served by the shop).' })
   @Column({ type: 'text' })
   image: string;
 
-  @Field(() => String, { description: 'lichtdoorlatend, verduisterend or screen.' })
+  @Field(() => FabricType, { description: 'Kind of fabric.' })
   @Column({ type: 'text', name: 'fabric_type' })
-  fabricType: string;
+  fabricType: FabricType;
 
-  @Field(() => Int, { description: 'Price group 1–8.' })
+  @Field(() => Int, { description: 'Price group 1–8; a higher group costs more.' })
   @Column({ type: 'int', name: 'price_group' })
   priceGroup: number;
 
-  @Field(() => String, { description: 'Colour family, e.g. "Wit", "Grijs".' })
+  @Field(() => String, { description: 'Colour family for the colour filter, e.g. "Wit", "Grijs".' })
   @Column({ type: 'text', name: 'color_tag' })
   colorTag: string;
 
-  @Field(() => String, { description: 'Material, e.g. "Polyester".' })
+  @Field(() => String, { description: 'Material for the material filter, e.g. "Polyester".' })
   @Column({ type: 'text' })
   material: string;
 
   @Column({ type: 'int', name: 'base_price_cents' })
   basePriceCents: number;
 
-  @Field(() => Money, { description: 'From-price of a blind in this fabric.' })
+  @Field(() => Money, { description: 'From-price of a blind in this fabric (VAT included).' })
   get basePrice(): Money {
     return Money.of(this.basePriceCents);
   }
 
-  /** Supplier code for staff; not shown in the shop view. */
+  /** The fabric's internal SKU, for staff; not part of the shop's view. */
   @Column({ type: 'text', name: 'internal_code' })
   internalCode: string;
 
-  @Field(() => Int, { nullable: true, description: 'Shop product that configures a blind in this fabric.' })
+  @Field(() => ID, { nullable: true, description: 'Product.id of the configurator that makes a blind in this fabric; null when none.' })
   @Column({ type: 'int', name: 'product_id', nullable: true })
   productId: number | null;
 }

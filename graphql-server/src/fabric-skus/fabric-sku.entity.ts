@@ -1,68 +1,74 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { FabricType } from '../shop/fabric-type';
+import { CassetteType } from '../shop/trade';
 
 @ObjectType({ description: 'Metadata the fabricator export carries for a fabric.' })
 export class FabricExportMetadata {
-  @Field(() => String)
+  @Field(() => String, { description: 'Supplier\'s name.' })
   supplierName: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Fabric category as the fabricator files it, e.g. "Verduisterend – velours".' })
   fabricCategory: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Quality grade, e.g. "Comfort" or "Premium".' })
   qualityGrade: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Warranty on the fabric, in months.' })
   warrantyMonths: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Instructions for cutting and making up; empty when none.' })
   specialInstructions: string;
 }
 
-@ObjectType({ description: 'A fabric SKU in the internal fabric database.' })
+@ObjectType({ description: 'A fabric SKU in the internal fabric database. Staff only.' })
 @Entity('fabric_sku')
 export class FabricSku {
   @Field(() => ID, { description: 'Internal SKU, e.g. "LUM-LD-0101".' })
   @PrimaryColumn({ type: 'text', name: 'internal_sku' })
   internalSku: string;
 
-  @Field(() => String, { description: 'Product id the fabric belongs to (shop product or fabric line).' })
+  /** SPEC §3 product_id: the fabric line in the suppliers' catalogue (not a shop Product). */
+  @Field(() => String, {
+    name: 'fabricLine',
+    description: 'The fabric line (collection) the SKU belongs to, e.g. "RG-LD-VOILE"; REST calls it product_id. Not a shop Product id.',
+  })
   @Column({ type: 'text', name: 'product_id' })
   productId: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name shown to staff and in the fabric collection, e.g. "Basic Voile – Wit".' })
   @Column({ type: 'text', name: 'display_name' })
   fabricDisplayName: string;
 
-  @Field(() => String, { description: 'lichtdoorlatend, verduisterend or screen.' })
+  @Field(() => FabricType, { description: 'Kind of fabric (never SEMI_TRANSPARANT for a SKU).' })
   @Column({ type: 'text', name: 'fabric_type' })
-  fabricType: string;
+  fabricType: FabricType;
 
   @Field(() => Int, { description: 'Price group 1–8.' })
   @Column({ type: 'int', name: 'price_group' })
   priceGroup: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The fabric maker\'s article code.' })
   @Column({ type: 'text', name: 'manufacturer_code' })
   manufacturerCode: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The supplier\'s code for this colour.' })
   @Column({ type: 'text', name: 'supplier_code' })
   supplierCode: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Supplier\'s name.' })
   @Column({ type: 'text', name: 'supplier_name' })
   supplierName: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Widest blind the fabric allows, in cm.' })
   @Column({ type: 'int', name: 'max_width_cm' })
   maxWidthCm: number;
 
-  @Field(() => String, { description: 'open, half or full cassette.' })
+  @Field(() => CassetteType, { description: 'Cassette the fabric is made up with.' })
   @Column({ type: 'text', name: 'cassette_type' })
-  cassetteType: string;
+  cassetteType: CassetteType;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Supplier\'s lead time, in working days.' })
   @Column({ type: 'int', name: 'lead_time_days' })
   leadTimeDays: number;
 
@@ -70,7 +76,7 @@ export class FabricSku {
   @Column({ type: 'boolean', name: 'visible_on_frontend' })
   visibleOnFrontend: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'True when a free colour sample can be sent.' })
   @Column({ type: 'boolean', name: 'sample_available' })
   sampleAvailable: boolean;
 
@@ -86,7 +92,7 @@ export class FabricSku {
   @Column({ type: 'text', name: 'special_instructions', default: '' })
   specialInstructions: string;
 
-  @Field(() => FabricExportMetadata)
+  @Field(() => FabricExportMetadata, { description: 'What the fabricator export carries for this fabric.' })
   get exportMetadata(): FabricExportMetadata {
     return Object.assign(new FabricExportMetadata(), {
       supplierName: this.supplierName,

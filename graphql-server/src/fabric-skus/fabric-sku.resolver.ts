@@ -1,30 +1,34 @@
-import { Arg, Authorized, Ctx, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../http/context';
-import { PageType, type PageResult } from '../shop/page';
+import { ConnectionType, type ConnectionData } from '../shop/connection';
 import { STAFF } from '../staff/access';
 import { FabricSku } from './fabric-sku.entity';
 
-@ObjectType({ description: 'A page of fabric SKUs.' })
-export class FabricSkuPage extends PageType(FabricSku) {}
+export const FabricSkuConnection = ConnectionType('FabricSku', FabricSku, 'A page of fabric SKUs, in SKU order.');
 
 @Resolver(() => FabricSku)
 export class FabricSkuResolver {
   @Authorized(STAFF)
-  @Query(() => FabricSkuPage, {
-    description: 'Fabric SKUs (staff), in SKU order; search matches internal SKU, product id or manufacturer code, case-insensitively.',
-  })
+  @Query(() => FabricSkuConnection, { description: 'Fabric SKUs in SKU order, filtered by a search term. Staff only.' })
   fabricSkus(
     @Ctx() ctx: RequestContext,
-    @Arg('search', () => String, { nullable: true }) search?: string | null,
-    @Arg('limit', () => Int, { nullable: true, description: 'Page size, 1–100 (default 25).' }) limit?: number | null,
-    @Arg('offset', () => Int, { nullable: true, description: 'Number of matches to skip (default 0).' }) offset?: number | null,
-  ): Promise<PageResult<FabricSku>> {
-    return ctx.services.fabricSkus.list({ search, limit, offset });
+    @Arg('first', () => Int, { nullable: true, description: 'Page size, 1–100 (default 25); more is refused.' }) first?: number | null,
+    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after?: string | null,
+    @Arg('search', () => String, {
+      nullable: true,
+      description: 'Case-insensitive part of the internal SKU, fabric line or manufacturer code; blank means no filter.',
+    })
+    search?: string | null,
+  ): Promise<ConnectionData<FabricSku>> {
+    return ctx.services.fabricSkus.page({ search }, { first, after });
   }
 
   @Authorized(STAFF)
-  @Query(() => FabricSku, { nullable: true, description: 'A fabric SKU by internal SKU (staff); null when unknown.' })
-  fabricSku(@Ctx() ctx: RequestContext, @Arg('internalSku', () => ID) internalSku: string): Promise<FabricSku | null> {
+  @Query(() => FabricSku, { nullable: true, description: 'A fabric SKU by internal SKU, any case; null when unknown. Staff only.' })
+  fabricSku(
+    @Ctx() ctx: RequestContext,
+    @Arg('internalSku', () => ID, { description: 'Internal SKU, e.g. "LUM-LD-0101".' }) internalSku: string,
+  ): Promise<FabricSku | null> {
     return ctx.services.fabricSkus.bySku(internalSku);
   }
 }

@@ -1,14 +1,15 @@
-import type { DataSource, Repository } from 'typeorm';
+import type { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
+import { keysetPage, MAX_PAGE_SIZE, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../shop/connection';
 import { likeContains } from '../shop/like';
-import { pageWindow, toPage, type PageInput, type PageResult } from '../shop/page';
 import { FabricSku } from './fabric-sku.entity';
 
-export interface FabricSkuFilter extends PageInput {
-  /** Case-insensitive part of the internal SKU, product id or manufacturer code. Blank means all. */
+export interface FabricSkuFilter {
+  /** Case-insensitive part of the internal SKU, fabric line (product id) or manufacturer code. Blank means all. */
   search?: string | null;
 }
 
 const MAX_SKU_LENGTH = 64;
+const SKU_ORDER: KeysetKey[] = [{ expr: 's.internal_sku', type: 'text' }];
 
 export class FabricSkuService {
   private readonly skus: Repository<FabricSku>;
@@ -17,9 +18,7 @@ export class FabricSkuService {
     this.skus = ds.getRepository(FabricSku);
   }
 
-  /** One page of SKUs in SKU order, filtered by the search term. */
-  async list(filter: FabricSkuFilter = {}): Promise<PageResult<FabricSku>> {
-    const window = pageWindow(filter);
+  private query(filter: FabricSkuFilter): SelectQueryBuilder<FabricSku> {
     const qb = this.skus.createQueryBuilder('s');
     const search = filter.search?.trim();
     if (search) {
@@ -28,17 +27,22 @@ export class FabricSkuService {
         { term: likeContains(search) },
       );
     }
-    const [items, total] = await qb
-      .orderBy('s.internal_sku', 'ASC')
-      .offset(window.offset)
-      .limit(window.limit)
-      .getManyAndCount();
-    return toPage(items, total, window);
+    return qb;
+  }
+
+  /** One page of SKUs in SKU order, filtered by the search term. */
+  page(filter: FabricSkuFilter, args: ConnectionArgs): Promise<ConnectionData<FabricSku>> {
+    return keysetPage(this.query(filter), SKU_ORDER, 'ASC', args);
+  }
+
+  /** The first 100 matches in SKU order (the REST search). */
+  async search(term: string): Promise<FabricSku[]> {
+    return (await this.page({ search: term }, { first: MAX_PAGE_SIZE })).nodes;
   }
 
   /** Every SKU, in SKU order (the staff overview and its CSV export). */
   all(): Promise<FabricSku[]> {
-    return this.skus.createQueryBuilder('s').orderBy('s.internal_sku', 'ASC').getMany();
+    return this.query({}).orderBy('s.internal_sku', 'ASC').getMany();
   }
 
   /** By internal SKU, case-insensitively ("lum-ld-0101" finds "LUM-LD-0101"); null when unknown. */

@@ -7,6 +7,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
+import { texts } from '@lumina/schema';
 import { buildAppSchema } from '../schema';
 import type { Services } from '../services';
 import type { RequestContext } from './context';
@@ -62,12 +63,12 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
     formatError: (formatted: GraphQLFormattedError, error: unknown) => {
       const original = unwrapResolverError(error);
       if (original instanceof InputError) {
-        return { ...formatted, message: original.message, extensions: { code: 'BAD_USER_INPUT', field: original.field } };
+        return { ...formatted, message: original.message, extensions: { code: 'BAD_USER_INPUT', field: original.field ? [original.field] : null } };
       }
       const code = formatted.extensions?.code;
       if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
         log(`GraphQL-fout: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-        if (options.production) return { message: 'Interne fout', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+        if (options.production) return { message: texts.rest.internal, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
       }
       return formatted;
     },
@@ -94,7 +95,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
 
   // Unknown API paths answer JSON, never the shop's HTML.
   app.use(['/api', '/admin/fabric-sku'], (_req, res) => {
-    res.status(404).json({ message: 'Niet gevonden' });
+    res.status(404).json({ message: texts.rest.notFound });
   });
 
   const webDist = options.webDist;
@@ -121,7 +122,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
       res
         .status(503)
         .type('text')
-        .send('De winkel is nog niet gebouwd: voer "npm run build" uit (of gebruik "npm start").');
+        .send(texts.rest.notBuilt);
     });
   }
 
@@ -132,11 +133,11 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
     }
     if (err instanceof InputError) return void res.status(400).json({ message: err.message });
     const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
-    if (err?.type === 'entity.too.large') return void res.status(413).json({ message: 'Verzoek is te groot' });
-    if (err?.type === 'entity.parse.failed') return void res.status(400).json({ message: 'Ongeldige JSON' });
-    if (status >= 400 && status < 500) return void res.status(status).json({ message: err.message ?? 'Ongeldig verzoek' });
+    if (err?.type === 'entity.too.large') return void res.status(413).json({ message: texts.rest.tooLarge });
+    if (err?.type === 'entity.parse.failed') return void res.status(400).json({ message: texts.rest.invalidJson });
+    if (status >= 400 && status < 500) return void res.status(status).json({ message: err.message ?? texts.rest.badRequest });
     log(`Serverfout: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-    res.status(500).json({ message: 'Interne fout' });
+    res.status(500).json({ message: texts.rest.internal });
   };
   app.use(errorHandler);
 

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { graphiqlExamples } from './graphiql-examples';
 
 let page: string | undefined;
 
@@ -6,14 +7,12 @@ let page: string | undefined;
 export function graphiqlPage(): string {
   if (!page) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { renderGraphiQL } = require('@graphql-yoga/render-graphiql') as {
-      renderGraphiQL: (opts: Record<string, unknown>) => string;
-    };
+    const { renderGraphiQL } = require('@graphql-yoga/render-graphiql') as typeof import('@graphql-yoga/render-graphiql');
     page = renderGraphiQL({
       title: 'Lumina GraphQL',
       endpoint: '/graphql',
       credentials: 'same-origin',
-      defaultQuery: '# Probeer bijvoorbeeld:\n{\n  products(category: "rolgordijnen") {\n    id\n    name\n    price { formatted }\n  }\n}\n',
+      defaultTabs: graphiqlExamples.map((tab) => ({ query: tab.query, variables: JSON.stringify(tab.variables, null, 2) })),
     });
   }
   return page;

@@ -1,43 +1,45 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, OneToMany, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 import { Money } from '../shop/money.type';
+import { PaymentMethod } from '../shop/trade';
+import { graphqlEnum, type ValueOf } from '../shop/graphql-enum';
 import { OrderItem } from './order-item.entity';
 
-export enum OrderStatus {
-  NEW = 'new',
-  PROCESSING = 'processing',
-  PRODUCTION = 'production',
-  SHIPPED = 'shipped',
-  COMPLETED = 'completed',
-  CANCELLED = 'cancelled',
-}
-registerEnumType(OrderStatus, { name: 'OrderStatus' });
+export const OrderStatus = graphqlEnum('OrderStatus', 'Where an order stands: new -> processing -> production -> shipped -> completed, or cancelled.', {
+  NEW: ['new', 'Placed, not yet looked at.'],
+  PROCESSING: ['processing', 'Being checked and prepared for the atelier.'],
+  PRODUCTION: ['production', 'Being made in the atelier.'],
+  SHIPPED: ['shipped', 'On its way to the customer.'],
+  COMPLETED: ['completed', 'Delivered (and installed where ordered).'],
+  CANCELLED: ['cancelled', 'Cancelled; will not be made.'],
+});
+export type OrderStatus = ValueOf<typeof OrderStatus>;
 
-@ObjectType({ description: 'A placed order with the data the atelier needs to make it.' })
+@ObjectType({ description: 'A placed order with the data the atelier needs to make it. Staff only: it holds personal data.' })
 @Entity('customer_order')
 export class Order {
   @Field(() => ID, { description: 'Order number, e.g. "LUM-2025-00042".' })
   @PrimaryColumn({ type: 'text' })
   id: string;
 
-  @Field(() => OrderStatus)
+  @Field(() => OrderStatus, { description: 'Where the order stands.' })
   @Column({ type: 'text', default: OrderStatus.NEW })
   status: OrderStatus;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Customer\'s full name.' })
   @Column({ type: 'text', name: 'customer_name' })
   customerName: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Customer\'s e-mail address.' })
   @Column({ type: 'text', name: 'customer_email' })
   customerEmail: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Customer\'s phone number; empty when not given.' })
   @Column({ type: 'text', name: 'customer_phone', default: '' })
   customerPhone: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Delivery address on one line, country last.' })
   @Column({ type: 'text', name: 'shipping_address' })
   shippingAddress: string;
 
@@ -57,15 +59,15 @@ export class Order {
     return Money.of(this.vatCents);
   }
 
-  @Field(() => String, { nullable: true })
+  @Field(() => PaymentMethod, { nullable: true, description: 'How the customer pays; null when not recorded.' })
   @Column({ type: 'text', name: 'payment_method', nullable: true })
-  paymentMethod: string | null;
+  paymentMethod: PaymentMethod | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Notes for the atelier; null when none.' })
   @Column({ type: 'text', name: 'production_notes', nullable: true })
   productionNotes: string | null;
 
-  @Field(() => Boolean, { description: 'Ready for the fabricator export.' })
+  @Field(() => Boolean, { description: 'True when the order is ready for the fabricator export.' })
   @Column({ type: 'boolean', name: 'fabricator_export_ready', default: false })
   fabricatorExportReady: boolean;
 
@@ -73,16 +75,14 @@ export class Order {
   @Column({ type: 'text', name: 'checkout_token', nullable: true, unique: true })
   checkoutToken: string | null;
 
-  @Field(() => [OrderItem])
+  @Field(() => [OrderItem], { description: 'The blinds ordered, with their fabricator data.' })
   @OneToMany(() => OrderItem, (item) => item.order, { cascade: true })
   items: OrderItem[];
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was placed.' })
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt: Date;
 
   @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })
   updatedAt: Date;
 }
-
-

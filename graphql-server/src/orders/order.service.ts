@@ -1,24 +1,30 @@
-import { In, type DataSource, type Repository } from 'typeorm';
-import { likeContains } from '../shop/like';
+import { In, type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { texts } from '@lumina/schema';
+import { keysetPage, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../shop/connection';
 import { InputError } from '../shop/input-error';
-import { pageWindow, toPage, type PageInput, type PageResult } from '../shop/page';
+import { likeContains } from '../shop/like';
+import { pageWindow, type PageInput } from '../shop/page';
 import { OrderItem } from './order-item.entity';
 import { Order, OrderStatus } from './order.entity';
 
-export interface OrderFilter extends PageInput {
+export interface OrderFilter {
   /** Case-insensitive part of the customer name, order id, or an item's fabric or manufacturer code. */
   search?: string | null;
+  /** An OrderStatus, or (REST) its name in any case. */
   status?: OrderStatus | string | null;
 }
 
 const ORDER_STATUSES = Object.values(OrderStatus) as string[];
 const MAX_ORDER_ID_LENGTH = 64;
+/** Newest first; the order number breaks ties. */
+const NEWEST_FIRST: KeysetKey[] = [
+  { expr: 'o.created_at', type: 'timestamptz' },
+  { expr: 'o.id', type: 'text' },
+];
 
 export function parseOrderStatus(value: string): OrderStatus {
   const normalised = value.trim().toLowerCase();
-  if (!ORDER_STATUSES.includes(normalised)) {
-    throw new InputError(`Onbekende status "${value}"; kies uit ${ORDER_STATUSES.join(', ')}`, 'status');
-  }
+  if (!ORDER_STATUSES.includes(normalised)) throw new InputError(texts.input.orderStatus(value, ORDER_STATUSES), 'status');
   return normalised as OrderStatus;
 }
 
@@ -31,9 +37,7 @@ export class OrderService {
     this.orderItems = ds.getRepository(OrderItem);
   }
 
-  /** One page of orders, newest first, with their items. */
-  async list(filter: OrderFilter = {}): Promise<PageResult<Order>> {
-    const window = pageWindow(filter);
+  private query(filter: OrderFilter): SelectQueryBuilder<Order> {
     const qb = this.orders.createQueryBuilder('o');
     if (filter.status != null && String(filter.status).trim() !== '') {
       qb.andWhere('o.status = :status', { status: parseOrderStatus(String(filter.status)) });
@@ -47,14 +51,24 @@ export class OrderService {
         { term: likeContains(search) },
       );
     }
-    const [orders, total] = await qb
-      .orderBy('o.created_at', 'DESC')
-      .addOrderBy('o.id', 'DESC')
-      .offset(window.offset)
-      .limit(window.limit)
-      .getManyAndCount();
+    return qb;
+  }
+
+  /** One page of orders, newest first, with their items. */
+  async page(filter: OrderFilter, args: ConnectionArgs): Promise<ConnectionData<Order>> {
+    const page = await keysetPage(this.query(filter), NEWEST_FIRST, 'DESC', args);
+    await this.attachItems(page.nodes);
+    return page;
+  }
+
+  /** A window of orders by limit/offset, newest first, with their items and the number of matches (REST). */
+  async window(filter: OrderFilter & PageInput): Promise<{ orders: Order[]; totalCount: number }> {
+    const { limit, offset } = pageWindow(filter);
+    const qb = this.query(filter);
+    for (const key of NEWEST_FIRST) qb.addOrderBy(key.expr, 'DESC');
+    const [orders, totalCount] = await qb.offset(offset).limit(limit).getManyAndCount();
     await this.attachItems(orders);
-    return toPage(orders, total, window);
+    return { orders, totalCount };
   }
 
   /** By order number, case-insensitively; null when unknown. */

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { texts } from '@lumina/schema';
 import type { Services } from '../services';
 import { handle, HttpError } from './http-error';
 import { queryString } from './query';
@@ -22,7 +23,7 @@ export function catalogRoutes(services: Services): Router {
     '/api/products/:id',
     handle(async (req, res) => {
       const product = await services.catalog.byKey(String(req.params.id));
-      if (!product) throw new HttpError(404, 'Product niet gevonden');
+      if (!product) throw new HttpError(404, texts.rest.productNotFound);
       res.json(restProduct(product));
     }),
   );

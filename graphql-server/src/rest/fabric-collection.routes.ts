@@ -9,7 +9,7 @@ export function fabricCollectionRoutes(services: Services): Router {
   router.get(
     '/api/fabric-collection',
     handle(async (_req, res) => {
-      const items = await services.fabricCollection.list();
+      const items = await services.fabricCollection.all();
       res.json(items.map(restFabricCollectionItem));
     }),
   );

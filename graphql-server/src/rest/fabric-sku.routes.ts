@@ -1,6 +1,6 @@
 import { Router } from 'express';
+import { texts } from '@lumina/schema';
 import type { Services } from '../services';
-import { MAX_PAGE_SIZE } from '../shop/page';
 import { requireStaff } from '../staff/access';
 import { handle } from './http-error';
 import { queryString } from './query';
@@ -25,8 +25,7 @@ export function fabricSkuRoutes(services: Services): Router {
       const q = queryString(req.query.q)?.trim();
       // SPEC §5: a blank query clears the results without asking the database.
       if (!q) return void res.json({ success: true, results: [] });
-      const page = await services.fabricSkus.list({ search: q, limit: MAX_PAGE_SIZE });
-      res.json({ success: true, results: page.items.map(restFabricSkuSearchResult) });
+      res.json({ success: true, results: (await services.fabricSkus.search(q)).map(restFabricSkuSearchResult) });
     }),
   );
 
@@ -34,7 +33,7 @@ export function fabricSkuRoutes(services: Services): Router {
     '/admin/fabric-sku/:internalSku',
     handle(async (req, res) => {
       const fabric = await services.fabricSkus.bySku(String(req.params.internalSku));
-      if (!fabric) return void res.status(404).json({ success: false, message: 'Stof niet gevonden' });
+      if (!fabric) return void res.status(404).json({ success: false, message: texts.rest.fabricNotFound });
       res.json({ success: true, fabric: restFabricSkuDetail(fabric) });
     }),
   );

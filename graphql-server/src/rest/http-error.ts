@@ -1,4 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { UserError } from '../shop/user-error';
 
 /** An expected failure with the HTTP status and the JSON `{ message }` a client gets. */
 export class HttpError extends Error {
@@ -6,7 +7,7 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     /** Field errors a client can show next to its inputs. */
-    readonly details?: { code: string; field: string | null; message: string }[],
+    readonly details?: UserError[],
   ) {
     super(message);
   }

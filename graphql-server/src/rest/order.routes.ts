@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import type { Services } from '../services';
-import { MAX_PAGE_SIZE } from '../shop/page';
 import { requireStaff } from '../staff/access';
 import { handle } from './http-error';
 import { queryInt, queryString } from './query';
@@ -17,14 +16,14 @@ export function orderRoutes(services: Services): Router {
     '/api/orders',
     requireStaff,
     handle(async (req, res) => {
-      const page = await services.orders.list({
+      const { orders, totalCount } = await services.orders.window({
         search: queryString(req.query.search),
         status: queryString(req.query.status),
-        limit: queryInt(req.query.limit) ?? MAX_PAGE_SIZE,
+        limit: queryInt(req.query.limit),
         offset: queryInt(req.query.offset),
       });
-      res.setHeader('X-Total-Count', String(page.totalCount));
-      res.json(page.items.map(restOrder));
+      res.setHeader('X-Total-Count', String(totalCount));
+      res.json(orders.map(restOrder));
     }),
   );
 

@@ -1,7 +1,5 @@
 /** The legacy JSON shapes of SPEC §3 and §7, produced from the same entities the GraphQL API serves. */
-import { areaSquareMetres, centsToDecimalString, centsToNumber, formatEuro } from '@lumina/schema';
-import type { CartLine } from '../cart/cart-line.entity';
-import { configurationSummary, type LineConfiguration } from '../cart/cart.service';
+import { centsToDecimalString, centsToNumber } from '@lumina/schema';
 import type { Product } from '../catalog/product.entity';
 import type { FabricCollectionItem } from '../fabric-collection/fabric-collection-item.entity';
 import type { FabricSku } from '../fabric-skus/fabric-sku.entity';
@@ -19,7 +17,7 @@ export function restProduct(p: Product) {
     colors: p.colors.map((c) => c.name),
     lightFilter: p.lightFilter,
     category: p.category,
-    stofsoort: p.stofsoort,
+    stofsoort: p.fabricType,
   };
 }
 
@@ -112,46 +110,4 @@ export function restOrder(o: Order) {
       fabricator_export_ready: o.fabricatorExportReady,
     },
   };
-}
-
-const MONTAGE_TYPE: Record<string, string> = { 'inside-recess': 'in-de-dag', 'outside-frame': 'op-de-dag' };
-
-/** SPEC §3 "Cart item": totalPrice is the line total (number), sizes and options where the line has them. */
-export function restCartLine(line: CartLine) {
-  const configuration = line.configuration as LineConfiguration;
-  const options = configuration.options ?? {};
-  const single = (key: string) => (typeof options[key] === 'string' ? (options[key] as string) : undefined);
-  const lineCents = line.unitPriceCents * line.quantity;
-  const rules = line.product.rules;
-  const summary = configurationSummary(line.product, configuration);
-  const area = rules?.pricing.mode === 'perSquareMetre' && configuration.width && configuration.height;
-  const fabric = rules?.optionGroups.find((g) => g.key === 'fabricType');
-  const item = {
-    id: line.id,
-    productId: line.product.id,
-    quantity: line.quantity,
-    totalPrice: centsToNumber(lineCents),
-    selectedColor: configuration.selectedColor ?? single('color') ?? null,
-    selectedFabric: fabric?.choices.find((c) => c.value === single('fabricType'))?.label ?? null,
-    selectedLightFilter: configuration.selectedLightFilter ?? null,
-    customWidth: configuration.width ?? null,
-    customHeight: configuration.height ?? null,
-    montageType: MONTAGE_TYPE[single('mounting') ?? ''],
-    controlType: single('controlType') ?? single('chainType') ?? single('chainMaterial'),
-    controlSide: single('controlSide'),
-    bottomBarType: single('bottomBar'),
-    orderMetadata: rules
-      ? {
-          product_name: line.product.name,
-          fabric_display_name: fabric?.choices[0]?.label ?? line.product.name,
-          total_price: formatEuro(line.unitPriceCents),
-          surface_area_m2: area ? areaSquareMetres(rules, configuration.width!, configuration.height!) : null,
-          unit_price_per_m2: rules.pricing.mode === 'perSquareMetre' ? formatEuro(rules.pricing.centsPerSquareMetre) : null,
-          configuration_summary: summary.join('\n'),
-        }
-      : undefined,
-    product: { name: line.product.name, images: line.product.images },
-  };
-  // Keys a line does not have are left out, as the legacy client expects.
-  return Object.fromEntries(Object.entries(item).filter(([, v]) => v !== undefined));
 }

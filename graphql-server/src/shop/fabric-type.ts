@@ -1,23 +1,28 @@
+import { texts } from '@lumina/schema';
 import { InputError } from './input-error';
+import { graphqlEnum, type ValueOf } from './graphql-enum';
 
-/** The three fabric kinds of SPEC §3 (fabric SKUs and the fabric collection share them). */
-export const FABRIC_TYPES = ['lichtdoorlatend', 'verduisterend', 'screen'] as const;
-export type FabricType = (typeof FABRIC_TYPES)[number];
+/**
+ * The kind of fabric, one name across products, fabric SKUs and the fabric collection (SPEC §3 calls it
+ * `stofsoort` on products and `fabric_type` elsewhere; the REST layer still writes those names).
+ */
+export const FabricType = graphqlEnum('FabricType', 'The kind of fabric (stofsoort): how much light it lets through.', {
+  LICHTDOORLATEND: ['lichtdoorlatend', 'Light-filtering: soft daylight and privacy by day (REST: "lichtdoorlatend").'],
+  VERDUISTEREND: ['verduisterend', 'Blackout: keeps the light out, for bedrooms (REST: "verduisterend").'],
+  SEMI_TRANSPARANT: ['semi-transparant', 'Semi-transparent: between light-filtering and sheer (REST: "semi-transparant"). Products only.'],
+  SCREEN: ['screen', 'Screen: sun-shading mesh that keeps the view outside (REST: "screen").'],
+});
+export type FabricType = ValueOf<typeof FabricType>;
+
+/** The three fabric types a fabric SKU or a fabric in the collection can have (SPEC §3). */
+export type FabricSkuType = Exclude<FabricType, 'semi-transparant'>;
 
 export const PRICE_GROUP_MIN = 1;
 export const PRICE_GROUP_MAX = 8;
 
-/** A fabric type filter as a caller wrote it ("Screen ", "verduisterend"), or an InputError. */
-export function parseFabricType(value: string): FabricType {
-  const normalised = value.trim().toLowerCase();
-  const found = FABRIC_TYPES.find((t) => t === normalised);
-  if (!found) throw new InputError(`Onbekende stofsoort "${value}"; kies uit ${FABRIC_TYPES.join(', ')}`, 'fabricType');
-  return found;
-}
-
 export function assertPriceGroup(value: number): number {
   if (!Number.isInteger(value) || value < PRICE_GROUP_MIN || value > PRICE_GROUP_MAX) {
-    throw new InputError(`Prijsgroep moet tussen ${PRICE_GROUP_MIN} en ${PRICE_GROUP_MAX} liggen`, 'priceGroup');
+    throw new InputError(texts.input.priceGroup(PRICE_GROUP_MIN, PRICE_GROUP_MAX), 'priceGroup');
   }
   return value;
 }

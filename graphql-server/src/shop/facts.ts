@@ -3,7 +3,8 @@
  * quotes (delivery times, warranties, thresholds). Served through the `shop` query; pages never
  * hard-code these. Values marked PLACEHOLDER are to be replaced by the shop's real data before opening.
  */
-import { BRAND } from '@lumina/schema';
+import { BRAND, VAT_PERCENT } from '@lumina/schema';
+import { PaymentMethod } from './trade';
 
 export const shopFacts = {
   brand: {
@@ -60,8 +61,8 @@ export const shopFacts = {
     reviewCount: 1421,
     reviewAverage: 5,
   },
-  vatPercent: 21,
-  paymentMethods: ['PayPal', 'Bancontact', 'iDEAL', 'Creditcard'],
+  vatPercent: VAT_PERCENT,
+  paymentMethods: [PaymentMethod.PAYPAL, PaymentMethod.BANCONTACT, PaymentMethod.IDEAL, PaymentMethod.CREDITCARD],
   copyrightYear: 2025,
   legalLastUpdated: 'juli 2025',
 } as const;

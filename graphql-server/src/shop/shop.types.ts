@@ -1,78 +1,79 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Money } from './money.type';
 import { shopFacts } from './facts';
+import { PaymentMethod } from './trade';
 
-@ObjectType()
+@ObjectType({ description: 'The brand.' })
 class Brand {
-  @Field(() => String) name: string;
+  @Field(() => String, { description: 'Brand name, e.g. "Lumina".' }) name: string;
   @Field(() => String, { description: 'URL slug; the atelier line lives at /{slug}-atelier.' }) slug: string;
-  @Field(() => String) tagline: string;
-  @Field(() => Int) foundedYear: number;
+  @Field(() => String, { description: 'One-line description (Dutch).' }) tagline: string;
+  @Field(() => Int, { description: 'Year the atelier opened.' }) foundedYear: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A postal address.' })
 class Address {
-  @Field(() => String) street: string;
-  @Field(() => String) postalCode: string;
-  @Field(() => String) city: string;
-  @Field(() => String) country: string;
+  @Field(() => String, { description: 'Street and number.' }) street: string;
+  @Field(() => String, { description: 'Postcode.' }) postalCode: string;
+  @Field(() => String, { description: 'City.' }) city: string;
+  @Field(() => String, { description: 'Country name (Dutch).' }) country: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Opening hours of one group of days.' })
 class OpeningHours {
-  @Field(() => String) days: string;
-  @Field(() => String) hours: string;
+  @Field(() => String, { description: 'The days, e.g. "Maandag – vrijdag".' }) days: string;
+  @Field(() => String, { description: 'The hours, e.g. "08:00 – 18:00", or "Gesloten".' }) hours: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'How to reach the shop.' })
 class ContactFacts {
-  @Field(() => String) email: string;
-  @Field(() => String) phone: string;
-  @Field(() => String, { description: 'WhatsApp number, international digits only.' }) whatsapp: string;
-  @Field(() => Address) address: Address;
-  @Field(() => String) vatNumber: string;
-  @Field(() => [OpeningHours]) openingHours: OpeningHours[];
+  @Field(() => String, { description: 'E-mail address.' }) email: string;
+  @Field(() => String, { description: 'Phone number as people write it.' }) phone: string;
+  @Field(() => String, { description: 'WhatsApp number, international digits only (for wa.me links).' }) whatsapp: string;
+  @Field(() => Address, { description: 'The atelier\'s address.' }) address: Address;
+  @Field(() => String, { description: 'VAT number.' }) vatNumber: string;
+  @Field(() => [OpeningHours], { description: 'Opening hours, Monday first.' }) openingHours: OpeningHours[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'Delivery times and thresholds.' })
 class DeliveryFacts {
-  @Field(() => Int) factoryLineWorkingDays: number;
-  @Field(() => Int) atelierMinWorkingDays: number;
-  @Field(() => Int) atelierMaxWorkingDays: number;
-  @Field(() => Int) productionMinWorkingDays: number;
-  @Field(() => Int) productionMaxWorkingDays: number;
-  @Field(() => Money) freeShippingThreshold: Money;
-  @Field(() => Money) marketingFreeDeliveryThreshold: Money;
-  @Field(() => [String]) countries: string[];
+  @Field(() => Int, { description: 'Factory line: delivery in working days.' }) factoryLineWorkingDays: number;
+  @Field(() => Int, { description: 'Atelier line: shortest delivery in working days.' }) atelierMinWorkingDays: number;
+  @Field(() => Int, { description: 'Atelier line: longest delivery in working days.' }) atelierMaxWorkingDays: number;
+  @Field(() => Int, { description: 'Shortest production time in working days.' }) productionMinWorkingDays: number;
+  @Field(() => Int, { description: 'Longest production time in working days.' }) productionMaxWorkingDays: number;
+  @Field(() => Money, { description: 'Order total from which shipping is free in Belgium and the Netherlands.' }) freeShippingThreshold: Money;
+  @Field(() => Money, { description: 'Free-delivery amount quoted in marketing copy.' }) marketingFreeDeliveryThreshold: Money;
+  @Field(() => [String], { description: 'Countries delivered to (Dutch names).' }) countries: string[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'Warranty periods.' })
 class WarrantyFacts {
-  @Field(() => Int) legalYears: number;
-  @Field(() => Int) generalYears: number;
-  @Field(() => Int) factoryYearsAuthentics: number;
+  @Field(() => Int, { description: 'Legal guarantee in years.' }) legalYears: number;
+  @Field(() => Int, { description: 'The shop\'s general warranty in years.' }) generalYears: number;
+  @Field(() => Int, { description: 'Factory warranty on the Authentics line in years.' }) factoryYearsAuthentics: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Customer service facts.' })
 class ServiceFacts {
-  @Field(() => Int) complaintDaysAfterDelivery: number;
-  @Field(() => Int) replyWithinWorkingDays: number;
-  @Field(() => Int) invoiceRetentionYears: number;
-  @Field(() => Int) reviewCount: number;
-  @Field(() => Number) reviewAverage: number;
+  @Field(() => Int, { description: 'Days after delivery to report a complaint.' }) complaintDaysAfterDelivery: number;
+  @Field(() => Int, { description: 'Working days within which the shop answers.' }) replyWithinWorkingDays: number;
+  @Field(() => Int, { description: 'Years invoices are kept.' }) invoiceRetentionYears: number;
+  @Field(() => Int, { description: 'Number of reviews quoted on the site.' }) reviewCount: number;
+  @Field(() => Float, { description: 'Average review score quoted on the site, out of 5.' }) reviewAverage: number;
 }
 
-@ObjectType({ description: 'Brand, contact data and the business facts every page quotes.' })
+@ObjectType({ description: 'Brand, contact data and the business facts every page quotes (one source for every number).' })
 export class Shop {
-  @Field(() => Brand) brand: Brand;
-  @Field(() => ContactFacts) contact: ContactFacts;
-  @Field(() => DeliveryFacts) delivery: DeliveryFacts;
-  @Field(() => WarrantyFacts) warranty: WarrantyFacts;
-  @Field(() => ServiceFacts) service: ServiceFacts;
-  @Field(() => Int) vatPercent: number;
-  @Field(() => [String]) paymentMethods: string[];
-  @Field(() => Int) copyrightYear: number;
-  @Field(() => String) legalLastUpdated: string;
+  @Field(() => Brand, { description: 'The brand.' }) brand: Brand;
+  @Field(() => ContactFacts, { description: 'How to reach the shop.' }) contact: ContactFacts;
+  @Field(() => DeliveryFacts, { description: 'Delivery times and thresholds.' }) delivery: DeliveryFacts;
+  @Field(() => WarrantyFacts, { description: 'Warranty periods.' }) warranty: WarrantyFacts;
+  @Field(() => ServiceFacts, { description: 'Customer service facts.' }) service: ServiceFacts;
+  @Field(() => Int, { description: 'VAT rate in percent included in every price.' }) vatPercent: number;
+  @Field(() => [PaymentMethod], { description: 'Payment methods the shop takes, in the order to show them.' }) paymentMethods: PaymentMethod[];
+  @Field(() => Int, { description: 'Year in the copyright line.' }) copyrightYear: number;
+  @Field(() => String, { description: 'When the legal pages were last updated, as shown (e.g. "juli 2025").' }) legalLastUpdated: string;
 }
 
 export function shopFromFacts(facts = shopFacts): Shop {

@@ -7,7 +7,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { AuthChecker } from 'type-graphql';
 import { GraphQLError } from 'graphql';
-import { COOKIES } from '@lumina/schema';
+import { COOKIES, texts } from '@lumina/schema';
 import type { RequestContext } from '../http/context';
 import { readCookie } from '../http/cookies';
 import type { StaffService } from './staff.service';
@@ -37,12 +37,12 @@ export function loadStaff(staff: StaffService): RequestHandler {
 /** Without a staff session: UNAUTHENTICATED (not type-graphql's UNAUTHORIZED, which means "signed in, not allowed"). */
 export const staffAuthChecker: AuthChecker<RequestContext> = ({ context }) => {
   if (staffOf(context.res) === null) {
-    throw new GraphQLError('Aanmelden als medewerker is vereist', { extensions: { code: 'UNAUTHENTICATED' } });
+    throw new GraphQLError(texts.staff.signInRequired, { extensions: { code: 'UNAUTHENTICATED' } });
   }
   return true;
 };
 
 export const requireStaff: RequestHandler = (_req, res, next) => {
   if (staffOf(res)) return next();
-  res.status(401).json({ message: 'Aanmelden als medewerker is vereist' });
+  res.status(401).json({ message: texts.staff.signInRequired });
 };

@@ -1,26 +1,8 @@
-import { Arg, Ctx, Field, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../http/context';
-import { UserError } from '../shop/user-error.type';
-import { STAFF_COOKIE, staffOf } from './access';
 import { readCookie } from '../http/cookies';
-
-@ObjectType({ description: 'A signed-in staff member.' })
-export class StaffMember {
-  @Field(() => String) email: string;
-  @Field(() => String) name: string;
-}
-
-@InputType()
-export class StaffSignInInput {
-  @Field(() => String) email: string;
-  @Field(() => String) password: string;
-}
-
-@ObjectType()
-export class StaffSignInPayload {
-  @Field(() => StaffMember, { nullable: true }) staff: StaffMember | null;
-  @Field(() => [UserError]) userErrors: UserError[];
-}
+import { STAFF_COOKIE, staffOf } from './access';
+import { StaffMember, StaffSignInInput, StaffSignInPayload, StaffSignOutPayload } from './staff.types';
 
 @Resolver()
 export class StaffResolver {
@@ -30,8 +12,10 @@ export class StaffResolver {
     return user ? { email: user.email, name: user.name } : null;
   }
 
-  @Mutation(() => StaffSignInPayload, { description: 'Staff sign-in; sets an HttpOnly session cookie. Rate-limited.' })
-  async staffSignIn(@Ctx() ctx: RequestContext, @Arg('input', () => StaffSignInInput) input: StaffSignInInput): Promise<StaffSignInPayload> {
+  @Mutation(() => StaffSignInPayload, {
+    description: 'Staff sign-in; sets an HttpOnly session cookie (12 hours). Five failures per address in 15 minutes lock further tries.',
+  })
+  async staffSignIn(@Ctx() ctx: RequestContext, @Arg('input', () => StaffSignInInput, { description: 'E-mail address and password.' }) input: StaffSignInInput): Promise<StaffSignInPayload> {
     const result = await ctx.services.staff.signIn(input.email, input.password, ctx.req.ip ?? 'onbekend');
     if (!result.ok) return { staff: null, userErrors: [result.error] };
     ctx.res.cookie(STAFF_COOKIE, result.token, {
@@ -44,10 +28,10 @@ export class StaffResolver {
     return { staff: { email: result.user.email, name: result.user.name }, userErrors: [] };
   }
 
-  @Mutation(() => Boolean, { description: 'Ends the staff session.' })
-  async staffSignOut(@Ctx() ctx: RequestContext): Promise<boolean> {
+  @Mutation(() => StaffSignOutPayload, { description: 'Ends the staff session and clears its cookie.' })
+  async staffSignOut(@Ctx() ctx: RequestContext): Promise<StaffSignOutPayload> {
     await ctx.services.staff.signOut(readCookie(ctx.req, STAFF_COOKIE));
     ctx.res.clearCookie(STAFF_COOKIE, { path: '/' });
-    return true;
+    return { signedOut: true, userErrors: [] };
   }
 }

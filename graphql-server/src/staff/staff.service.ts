@@ -2,11 +2,13 @@
  * Staff sign-in (ARCHITECTURE §5): scrypt password hashes, sessions in PostgreSQL found by the SHA-256 of
  * an opaque cookie token, failed sign-ins counted in PostgreSQL so the rate limit holds across processes.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { texts } from '@lumina/schema';
+import { hashToken, isWellFormedToken, newToken } from '../shop/token';
 import { StaffSession } from './staff-session.entity';
 import { StaffUser } from './staff-user.entity';
 import { generatePassword, hashPassword, verifyPassword } from './password';
+import type { StaffUserError } from './staff.types';
 
 export const SESSION_HOURS = 12;
 /** Failed sign-ins allowed per e-mail address, and per IP address (an office shares one), per window. */
@@ -14,15 +16,7 @@ export const MAX_FAILURES_PER_EMAIL = 5;
 export const MAX_FAILURES_PER_IP = 20;
 export const FAILURE_WINDOW_MINUTES = 15;
 
-export interface SignInError {
-  code: 'INVALID_CREDENTIALS' | 'RATE_LIMITED' | 'REQUIRED';
-  field: string | null;
-  message: string;
-}
-
-export type SignInResult = { ok: true; user: StaffUser; token: string; expiresAt: Date } | { ok: false; error: SignInError };
-
-const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+export type SignInResult = { ok: true; user: StaffUser; token: string; expiresAt: Date } | { ok: false; error: StaffUserError };
 
 export class StaffService {
   constructor(private readonly ds: DataSource) {}
@@ -61,7 +55,7 @@ export class StaffService {
   async signIn(emailInput: string, password: string, ip: string): Promise<SignInResult> {
     const email = emailInput.trim().toLowerCase().slice(0, 254);
     if (!email || !password) {
-      return { ok: false, error: { code: 'REQUIRED', field: email ? 'password' : 'email', message: 'Vul je e-mailadres en wachtwoord in.' } };
+      return { ok: false, error: { code: 'REQUIRED', field: ['input', email ? 'password' : 'email'], message: texts.staff.required } };
     }
     const [{ byEmail, byIp }] = await this.ds.query(
       `SELECT count(*) FILTER (WHERE email = $1)::int AS "byEmail", count(*) FILTER (WHERE ip = $2)::int AS "byIp"
@@ -72,7 +66,7 @@ export class StaffService {
     if (byEmail >= MAX_FAILURES_PER_EMAIL || byIp >= MAX_FAILURES_PER_IP) {
       return {
         ok: false,
-        error: { code: 'RATE_LIMITED', field: null, message: `Te veel mislukte pogingen. Probeer het over ${FAILURE_WINDOW_MINUTES} minuten opnieuw.` },
+        error: { code: 'RATE_LIMITED', field: null, message: texts.staff.rateLimited(FAILURE_WINDOW_MINUTES) },
       };
     }
     const user = await this.ds.getRepository(StaffUser).findOneBy({ email });
@@ -80,29 +74,29 @@ export class StaffService {
     const valid = await verifyPassword(password.slice(0, 1024), user?.passwordHash ?? DUMMY_HASH);
     if (!user || !valid) {
       await this.ds.query('INSERT INTO staff_login_failure (email, ip) VALUES ($1, $2)', [email, ip]);
-      return { ok: false, error: { code: 'INVALID_CREDENTIALS', field: null, message: 'E-mailadres of wachtwoord klopt niet.' } };
+      return { ok: false, error: { code: 'INVALID_CREDENTIALS', field: null, message: texts.staff.invalidCredentials } };
     }
-    const token = randomBytes(32).toString('base64url');
+    const token = newToken();
     const expiresAt = new Date(Date.now() + SESSION_HOURS * 3600_000);
-    await this.ds.getRepository(StaffSession).insert({ tokenHash: hash(token), staffUserId: user.id, expiresAt });
+    await this.ds.getRepository(StaffSession).insert({ tokenHash: hashToken(token), staffUserId: user.id, expiresAt });
     await this.ds.query(`DELETE FROM staff_session WHERE expires_at < now()`);
     return { ok: true, user, token, expiresAt };
   }
 
   /** The signed-in staff member of a session token, or null (unknown or expired). */
   async userForToken(token: string | undefined): Promise<StaffUser | null> {
-    if (!token || token.length > 200) return null;
+    if (!isWellFormedToken(token)) return null;
     const session = await this.ds
       .getRepository(StaffSession)
       .createQueryBuilder('s')
       .innerJoinAndSelect('s.staffUser', 'u')
-      .where('s.token_hash = :hash AND s.expires_at > now()', { hash: hash(token) })
+      .where('s.token_hash = :hash AND s.expires_at > now()', { hash: hashToken(token) })
       .getOne();
     return session?.staffUser ?? null;
   }
 
   async signOut(token: string | undefined): Promise<void> {
-    if (token) await this.ds.getRepository(StaffSession).delete({ tokenHash: hash(token) });
+    if (token) await this.ds.getRepository(StaffSession).delete({ tokenHash: hashToken(token) });
   }
 }
 

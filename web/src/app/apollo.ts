@@ -19,8 +19,6 @@ export function createApolloClient(): ApolloClient {
         ServiceFacts: { merge: true },
         Address: { merge: true },
         Money: { merge: true },
-        // The cart has no id: every cart change writes the server's whole cart over the cached one.
-        CartType: { merge: true },
       },
     }),
     defaultOptions: {

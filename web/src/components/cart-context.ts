@@ -1,21 +1,15 @@
 import { createContext, useContext } from 'react';
-import type { CartLineAddInput } from '../gql/graphql';
+import type { CartLineAddInput, CartUserErrorFieldsFragment } from '../gql/graphql';
 
 /**
  * What any screen may do with the cart, without importing the cart feature (features do not import each
  * other): read the item count, open or close the panel, add a configured line. The cart feature provides
  * it (features/cart/CartProvider); the app mounts that provider.
  */
-export interface CartUserError {
-  code: string;
-  field?: string | null;
-  message: string;
-}
-
 export interface CartChangeResult {
   /** True when the server accepted the change. */
   ok: boolean;
-  userErrors: readonly CartUserError[];
+  userErrors: readonly CartUserErrorFieldsFragment[];
 }
 
 export interface AddLineOptions {

@@ -6,7 +6,16 @@
  * module of their own so they load with those pages and not with every page.
  */
 
+import type { PaymentMethod } from '../gql/graphql';
+
 export const nl = {
+  /** The names of the payment methods as shops and banks write them. */
+  paymentMethods: {
+    PAYPAL: 'PayPal',
+    BANCONTACT: 'Bancontact',
+    IDEAL: 'iDEAL',
+    CREDITCARD: 'Creditcard',
+  } satisfies Record<PaymentMethod, string>,
   site: {
     /** Shown in the tab before the shop facts have loaded and as the home page title. */
     defaultTitle: 'Rolgordijnen op maat',

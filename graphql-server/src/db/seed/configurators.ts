@@ -6,6 +6,7 @@ import type { ConfiguratorRules, OptionGroup } from '@lumina/schema';
 
 const profileColour: OptionGroup = {
   key: 'profileColor',
+  role: 'profileColor',
   label: 'Profielkleur',
   kind: 'single',
   required: true,
@@ -21,6 +22,7 @@ const profileColour: OptionGroup = {
 
 const controlSide: OptionGroup = {
   key: 'controlSide',
+  role: 'controlSide',
   label: 'Bediening',
   kind: 'single',
   required: true,
@@ -35,7 +37,6 @@ export function blackoutRules(centsPerSquareMetre = 3495): ConfiguratorRules {
   return {
     layout: 'blackout',
     pricing: { mode: 'perSquareMetre', centsPerSquareMetre },
-    vatPercent: 21,
     dimensions: [
       { key: 'width', label: 'Breedte', unit: 'cm', min: 40, max: 240, step: 5, enforceStep: true, errorText: 'Breedte moet tussen 40 en 240 cm zijn' },
       { key: 'height', label: 'Hoogte', unit: 'cm', min: 100, max: 250, step: 5, enforceStep: true, errorText: 'Hoogte moet tussen 100 en 250 cm zijn' },
@@ -43,6 +44,7 @@ export function blackoutRules(centsPerSquareMetre = 3495): ConfiguratorRules {
     optionGroups: [
       {
         key: 'controlType',
+        role: 'controlType',
         label: 'Kettingsysteem',
         kind: 'single',
         required: true,
@@ -55,6 +57,7 @@ export function blackoutRules(centsPerSquareMetre = 3495): ConfiguratorRules {
       },
       {
         key: 'bottomBar',
+        role: 'bottomBar',
         label: 'Onderrail',
         kind: 'single',
         required: true,
@@ -66,9 +69,9 @@ export function blackoutRules(centsPerSquareMetre = 3495): ConfiguratorRules {
       },
       controlSide,
       profileColour,
-      { key: 'fabricType', label: 'Stof', kind: 'single', required: true, fixedValue: 'blackout', choices: [{ value: 'blackout', label: 'Standard Blackout' }] },
-      { key: 'mounting', label: 'Montage', kind: 'single', required: true, fixedValue: 'inside-recess', choices: [{ value: 'inside-recess', label: 'In de dag' }] },
-      { key: 'cassette', label: 'Cassette', kind: 'single', required: true, fixedValue: 'open', choices: [{ value: 'open', label: 'Open systeem' }] },
+      { key: 'fabricType', role: 'fabric', label: 'Stof', kind: 'single', required: true, fixedValue: 'blackout', choices: [{ value: 'blackout', label: 'Standard Blackout' }] },
+      { key: 'mounting', role: 'mounting', label: 'Montage', kind: 'single', required: true, fixedValue: 'inside-recess', choices: [{ value: 'inside-recess', label: 'In de dag' }] },
+      { key: 'cassette', role: 'cassette', label: 'Cassette', kind: 'single', required: true, fixedValue: 'open', choices: [{ value: 'open', label: 'Open systeem' }] },
     ],
   };
 }
@@ -79,7 +82,6 @@ export function lightFilteringRules(): ConfiguratorRules {
     layout: 'light-filtering',
     pricing: { mode: 'perSquareMetre', centsPerSquareMetre: 2995 },
     minimumCents: 2995,
-    vatPercent: 21,
     dimensions: [
       { key: 'width', label: 'Breedte', unit: 'cm', min: 40, max: 290, step: 5, enforceStep: true, errorText: 'Breedte moet tussen 40 en 290 cm zijn' },
       { key: 'height', label: 'Hoogte', unit: 'cm', min: 40, max: 290, step: 5, enforceStep: true, errorText: 'Hoogte moet tussen 40 en 290 cm zijn' },
@@ -87,6 +89,7 @@ export function lightFilteringRules(): ConfiguratorRules {
     optionGroups: [
       {
         key: 'chainMaterial',
+        role: 'controlType',
         label: 'Kettingmateriaal',
         kind: 'single',
         required: true,
@@ -97,6 +100,7 @@ export function lightFilteringRules(): ConfiguratorRules {
       },
       {
         key: 'chainColor',
+        role: 'chainColor',
         label: 'Kettingkleur',
         kind: 'single',
         required: true,
@@ -109,6 +113,7 @@ export function lightFilteringRules(): ConfiguratorRules {
       },
       {
         key: 'bottomBar',
+        role: 'bottomBar',
         label: 'Onderlat',
         kind: 'single',
         required: true,
@@ -129,7 +134,6 @@ export function blackoutWhiteRules(): ConfiguratorRules {
   return {
     layout: 'blackout-white',
     pricing: { mode: 'fixedBase', baseCents: 3795 },
-    vatPercent: 21,
     dimensions: [
       { key: 'width', label: 'Breedte', unit: 'cm', min: 40, max: 240, step: 5, enforceStep: true, errorText: 'Breedte moet tussen 40 en 240 cm zijn' },
       { key: 'height', label: 'Hoogte', unit: 'cm', min: 100, max: 250, step: 5, enforceStep: true, errorText: 'Hoogte moet tussen 100 en 250 cm zijn' },
@@ -148,6 +152,7 @@ export function blackoutWhiteRules(): ConfiguratorRules {
       },
       {
         key: 'mounting',
+        role: 'mounting',
         label: 'Montagetype',
         kind: 'single',
         required: true,
@@ -158,6 +163,7 @@ export function blackoutWhiteRules(): ConfiguratorRules {
       },
       {
         key: 'systemColor',
+        role: 'profileColor',
         label: 'Systeemkleur',
         kind: 'single',
         required: true,
@@ -169,6 +175,7 @@ export function blackoutWhiteRules(): ConfiguratorRules {
       },
       {
         key: 'chainType',
+        role: 'controlType',
         label: 'Kettingtype',
         kind: 'single',
         required: true,
@@ -180,6 +187,7 @@ export function blackoutWhiteRules(): ConfiguratorRules {
       controlSide,
       {
         key: 'cassette',
+        role: 'cassette',
         label: 'Cassette',
         kind: 'single',
         required: true,
@@ -190,6 +198,7 @@ export function blackoutWhiteRules(): ConfiguratorRules {
       },
       {
         key: 'bottomBar',
+        role: 'bottomBar',
         label: 'Onderlat',
         kind: 'single',
         required: true,
@@ -230,7 +239,6 @@ export function authenticsRules(): ConfiguratorRules {
     layout: 'authentics',
     pricing: { mode: 'perSquareMetre', centsPerSquareMetre: 4275 },
     minimumCents: 2500,
-    vatPercent: 21,
     dimensions: [
       { key: 'width', label: 'Breedte', unit: 'mm', min: 300, max: 3000, step: 1, enforceStep: false, errorText },
       { key: 'height', label: 'Hoogte', unit: 'mm', min: 610, max: 3048, step: 1, enforceStep: false, errorText },
@@ -238,6 +246,7 @@ export function authenticsRules(): ConfiguratorRules {
     optionGroups: [
       {
         key: 'color',
+        role: 'color',
         label: 'Kleur',
         kind: 'single',
         required: true,

@@ -7,19 +7,19 @@
 import type { EntityManager } from 'typeorm';
 import { Product } from '../../catalog/product.entity';
 import { FabricCollectionItem } from '../../fabric-collection/fabric-collection-item.entity';
-import type { FabricType } from '../../shop/fabric-type';
+import type { FabricSkuType } from '../../shop/fabric-type';
 import { fabricSkuSeeds } from './fabric-skus';
 
 /** The product whose configurator makes a blind in a fabric of this type. */
-export const configuratorSlugByFabricType: Record<FabricType, string> = {
+export const configuratorSlugByFabricType: Record<FabricSkuType, string> = {
   lichtdoorlatend: 'lichtdoorlatend-wit',
   verduisterend: 'blackout-white-roller-blind',
   screen: 'screen-grey-roller-blind',
 };
 
 /** From-price in cents: price group 1 starts at €24,95 / €29,95 / €34,95, each group €5 more. */
-const firstGroupCents: Record<FabricType, number> = { lichtdoorlatend: 2495, verduisterend: 2995, screen: 3495 };
-export function collectionBasePriceCents(fabricType: FabricType, priceGroup: number): number {
+const firstGroupCents: Record<FabricSkuType, number> = { lichtdoorlatend: 2495, verduisterend: 2995, screen: 3495 };
+export function collectionBasePriceCents(fabricType: FabricSkuType, priceGroup: number): number {
   return firstGroupCents[fabricType] + (priceGroup - 1) * 500;
 }
 
@@ -30,7 +30,7 @@ export function fabricImagePath(internalCode: string): string {
 export interface FabricCollectionSeed {
   internalCode: string;
   name: string;
-  fabricType: FabricType;
+  fabricType: FabricSkuType;
   priceGroup: number;
   colorTag: string;
   material: string;
@@ -55,8 +55,8 @@ export const fabricCollectionSeeds: FabricCollectionSeed[] = fabricSkuSeeds
   }));
 
 export async function seedFabricCollection(em: EntityManager): Promise<void> {
-  const productIds = new Map<FabricType, number | null>();
-  for (const [fabricType, slug] of Object.entries(configuratorSlugByFabricType) as [FabricType, string][]) {
+  const productIds = new Map<FabricSkuType, number | null>();
+  for (const [fabricType, slug] of Object.entries(configuratorSlugByFabricType) as [FabricSkuType, string][]) {
     const product = await em.findOneBy(Product, { slug });
     productIds.set(fabricType, product?.id ?? null);
   }

@@ -7,9 +7,9 @@
  */
 import type { EntityManager } from 'typeorm';
 import { FabricSku } from '../../fabric-skus/fabric-sku.entity';
-import type { FabricType } from '../../shop/fabric-type';
+import type { FabricSkuType } from '../../shop/fabric-type';
+import type { CassetteType } from '../../shop/trade';
 
-export type CassetteType = 'open' | 'half-cassette' | 'full-cassette';
 
 interface Supplier {
   name: string;
@@ -63,7 +63,7 @@ export interface FabricQualitySeed {
   number: number;
   name: string;
   productId: string;
-  fabricType: FabricType;
+  fabricType: FabricSkuType;
   priceGroup: number;
   supplier: Supplier;
   article: string;

@@ -2,17 +2,19 @@
  * Sample orders for the staff order tracking in development (SPEC §2 "Admin order tracking", §3 "Order"):
  * twelve orders of Belgian and Dutch customers in every status, created over the last four months, each
  * with one to three blinds and their full fabricator data. Fabric codes are seeded internal SKUs.
- * Item prices are the seed's sample prices (per m² from the fabric's price group, plus cassette and chain
- * surcharges); the order total is the sum of its items and keeps its 21% VAT part, rounded half up.
+ * Item prices come from the one price engine, over a sample price list written as configurator rules (the
+ * fabric's price per m² from its price group, at least one m², plus cassette and metal-chain surcharges); the
+ * order total is the sum of its items and keeps its VAT part.
  */
 import type { EntityManager } from 'typeorm';
-import { roundHalfUp, vatIncluded } from '@lumina/schema';
+import { quote, vatIncluded, type ConfiguratorRules } from '@lumina/schema';
 import { Product } from '../../catalog/product.entity';
 import { OrderItem } from '../../orders/order-item.entity';
 import { Order, OrderStatus } from '../../orders/order.entity';
-import type { FabricType } from '../../shop/fabric-type';
+import type { FabricSkuType } from '../../shop/fabric-type';
+import type { Bedieningszijde, CassetteType, Montage, PaymentMethod } from '../../shop/trade';
 import { collectionBasePriceCents, configuratorSlugByFabricType } from './fabric-collection';
-import { fabricSkuSeed, type CassetteType } from './fabric-skus';
+import { fabricSkuSeed } from './fabric-skus';
 
 type Bediening = 'plastic-white' | 'plastic-black' | 'plastic-grey' | 'metal-chain';
 
@@ -20,9 +22,9 @@ interface ItemSeed {
   sku: string;
   width: number;
   height: number;
-  montage: 'in-de-dag' | 'op-de-dag';
+  montage: Montage;
   bediening: Bediening;
-  zijde: 'links' | 'rechts';
+  zijde: Bedieningszijde;
   quantity?: number;
 }
 
@@ -33,7 +35,7 @@ interface OrderSeed {
   email: string;
   phone: string;
   address: string;
-  payment: 'Bancontact' | 'iDEAL' | 'PayPal' | 'Creditcard';
+  payment: PaymentMethod;
   items: ItemSeed[];
   notes?: string;
   exportReady: boolean;
@@ -127,19 +129,57 @@ export const orderSeeds: OrderSeed[] = [
 
 export const FIRST_SAMPLE_ORDER_NUMBER = 31;
 
-const cassetteSurchargeCents: Record<CassetteType, number> = { open: 0, 'half-cassette': 2495, 'full-cassette': 4495 };
-const METAL_CHAIN_CENTS = 1250;
+/** The sample price list of one fabric as configurator rules, so the engine prices the sample orders. */
+function samplePriceRules(centsPerSquareMetre: number): ConfiguratorRules {
+  const dimension = (key: 'width' | 'height', label: string) =>
+    ({ key, label, unit: 'cm', min: 20, max: 400, step: 1, enforceStep: false, errorText: `${label} buiten de proefprijslijst` }) as const;
+  const free = { kind: 'fixed', cents: 0 } as const;
+  return {
+    layout: 'blackout',
+    pricing: { mode: 'perSquareMetre', centsPerSquareMetre },
+    minimumCents: centsPerSquareMetre,
+    dimensions: [dimension('width', 'Breedte'), dimension('height', 'Hoogte')],
+    optionGroups: [
+      {
+        key: 'cassette',
+        role: 'cassette',
+        label: 'Cassette',
+        kind: 'single',
+        required: true,
+        choices: [
+          { value: 'open', label: 'Open systeem', surcharge: free },
+          { value: 'half-cassette', label: 'Halve cassette', surcharge: { kind: 'fixed', cents: 2495 } },
+          { value: 'full-cassette', label: 'Volledige cassette', surcharge: { kind: 'fixed', cents: 4495 } },
+        ],
+      },
+      {
+        key: 'bediening',
+        role: 'controlType',
+        label: 'Bediening',
+        kind: 'single',
+        required: true,
+        choices: [
+          { value: 'plastic-white', label: 'Kunststof ketting wit', surcharge: free },
+          { value: 'plastic-black', label: 'Kunststof ketting zwart', surcharge: free },
+          { value: 'plastic-grey', label: 'Kunststof ketting grijs', surcharge: free },
+          { value: 'metal-chain', label: 'Metalen ketting', surcharge: { kind: 'fixed', cents: 1250 } },
+        ],
+      },
+    ],
+  };
+}
 
-/** Sample unit price: area × the fabric's per-m² price (at least one m²), plus cassette and chain. */
-export function sampleUnitPriceCents(fabricType: FabricType, priceGroup: number, cassette: CassetteType, item: ItemSeed): number {
-  const perSquareMetre = collectionBasePriceCents(fabricType, priceGroup);
-  const area = roundHalfUp(((item.width * item.height) / 10_000) * perSquareMetre);
-  return Math.max(area, perSquareMetre) + cassetteSurchargeCents[cassette] + (item.bediening === 'metal-chain' ? METAL_CHAIN_CENTS : 0);
+/** The engine's unit price of a sample item in a fabric of this type and price group. */
+export function sampleUnitPriceCents(fabricType: FabricSkuType, priceGroup: number, cassette: CassetteType, item: ItemSeed): number {
+  const rules = samplePriceRules(collectionBasePriceCents(fabricType, priceGroup));
+  const result = quote(rules, { width: item.width, height: item.height, options: { cassette, bediening: item.bediening } });
+  if (!result.ok) throw new Error(`Proefbestelling niet te prijzen: ${JSON.stringify(result.errors)}`);
+  return result.breakdown.totalCents;
 }
 
 export async function seedOrders(em: EntityManager): Promise<void> {
-  const products = new Map<FabricType, Product | null>();
-  for (const [fabricType, slug] of Object.entries(configuratorSlugByFabricType) as [FabricType, string][]) {
+  const products = new Map<FabricSkuType, Product | null>();
+  for (const [fabricType, slug] of Object.entries(configuratorSlugByFabricType) as [FabricSkuType, string][]) {
     products.set(fabricType, await em.findOneBy(Product, { slug }));
   }
   const now = Date.now();
@@ -171,7 +211,7 @@ export async function seedOrders(em: EntityManager): Promise<void> {
         fabricCode: fabric.internalSku,
         manufacturerCode: fabric.manufacturerCode,
         fabricPriceGroup: priceGroup,
-        cassetteType,
+        cassetteType: cassetteType,
         selectedWidth: item.width,
         selectedHeight: item.height,
         montage: item.montage,

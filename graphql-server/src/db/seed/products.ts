@@ -6,7 +6,8 @@
  */
 import type { EntityManager } from 'typeorm';
 import type { ConfiguratorRules } from '@lumina/schema';
-import { CardCategory, Product, ProductLine, type ProductColor } from '../../catalog/product.entity';
+import { CardCategory, Product, ProductLine, type ProductColor, type ProductListing, type Transparency } from '../../catalog/product.entity';
+import type { FabricType } from '../../shop/fabric-type';
 import { authenticsRules, blackoutRules, blackoutWhiteRules, lightFilteringRules } from './configurators';
 
 export interface ProductSeed {
@@ -14,11 +15,11 @@ export interface ProductSeed {
   name: string;
   description: string;
   priceCents: number;
-  stofsoort: 'verduisterend' | 'lichtdoorlatend' | 'semi-transparant' | 'screen';
+  fabricType: FabricType;
   line?: ProductLine;
   cardCategory?: CardCategory;
-  listings: string[];
-  transparency?: string;
+  listings: ProductListing[];
+  transparency?: Transparency;
   features: string[];
   colors: ProductColor[];
   lightFilter: string[];
@@ -56,7 +57,7 @@ export const productSeeds: ProductSeed[] = [
     name: 'Verduisterend rolgordijn – Wit',
     description: 'Volledig verduisterende stof in zuiver wit, op maat gemaakt tot op de centimeter. Ideaal voor slaapkamers.',
     priceCents: 3495,
-    stofsoort: 'verduisterend',
+    fabricType: 'verduisterend',
     cardCategory: CardCategory.BLACKOUT,
     listings: ['overview'],
     transparency: 'Blackout',
@@ -70,7 +71,7 @@ export const productSeeds: ProductSeed[] = [
     name: 'Lichtdoorlatend rolgordijn – Wit',
     description: 'Zacht gefilterd daglicht en privacy overdag. Lichte, soepele stof in wit voor woonkamer en keuken.',
     priceCents: 2995,
-    stofsoort: 'lichtdoorlatend',
+    fabricType: 'lichtdoorlatend',
     cardCategory: CardCategory.LIGHT_FILTERING,
     listings: ['overview', 'lichtdoorlatend', 'tile-demo'],
     transparency: 'Lichtdoorlatend',
@@ -85,7 +86,7 @@ export const productSeeds: ProductSeed[] = [
     name: 'Screen rolgordijn – Grijs',
     description: 'Zonwerende screenstof die warmte en schittering tegenhoudt en het zicht naar buiten bewaart.',
     priceCents: 3995,
-    stofsoort: 'screen',
+    fabricType: 'screen',
     cardCategory: CardCategory.SCREEN,
     listings: ['overview'],
     transparency: 'Screen',
@@ -99,7 +100,7 @@ export const productSeeds: ProductSeed[] = [
     name: 'Verduisterend rolgordijn – Grijs',
     description: 'Verduisterende stof in warm grijs: rust in de slaapkamer, strak in elk interieur.',
     priceCents: 3695,
-    stofsoort: 'verduisterend',
+    fabricType: 'verduisterend',
     cardCategory: CardCategory.BLACKOUT,
     listings: ['overview'],
     transparency: 'Blackout',
@@ -113,7 +114,7 @@ export const productSeeds: ProductSeed[] = [
     name: 'Lichtdoorlatend rolgordijn Basic – Wit',
     description: 'Onze voordeligste lichtdoorlatende stof: eenvoudig, licht en op maat.',
     priceCents: 2895,
-    stofsoort: 'lichtdoorlatend',
+    fabricType: 'lichtdoorlatend',
     cardCategory: CardCategory.LIGHT_FILTERING,
     listings: ['overview'],
     transparency: 'Lichtdoorlatend',
@@ -127,7 +128,7 @@ export const productSeeds: ProductSeed[] = [
     name: 'Screen rolgordijn – Brons',
     description: 'Screenstof in brons met een metaalachtige glans: zonwering met karakter.',
     priceCents: 4295,
-    stofsoort: 'screen',
+    fabricType: 'screen',
     cardCategory: CardCategory.SCREEN,
     listings: ['overview'],
     transparency: 'Screen',
@@ -152,7 +153,7 @@ export const productSeeds: ProductSeed[] = [
       name: `Lichtdoorlatend rolgordijn – ${colours[colour].name}`,
       description: `Lichtdoorlatende stof in ${colours[colour].name.toLowerCase()}: zacht licht, privacy overdag.`,
       priceCents,
-      stofsoort: 'lichtdoorlatend',
+      fabricType: 'lichtdoorlatend',
       listings: ['lichtdoorlatend'],
       transparency: 'Lichtdoorlatend',
       features: ['Gratis meetservice', 'Premium stof'],
@@ -177,7 +178,7 @@ export const productSeeds: ProductSeed[] = [
       name: `Verduisterend rolgordijn – ${colours[colour].name}`,
       description: `Verduisterende stof in ${colours[colour].name.toLowerCase()} voor slaapkamer en thuiswerkplek.`,
       priceCents,
-      stofsoort: 'verduisterend',
+      fabricType: 'verduisterend',
       listings: ['verduisterend'],
       transparency,
       features: ['100% verduisterend', 'Gratis meetservice'],
@@ -191,7 +192,7 @@ export const productSeeds: ProductSeed[] = [
     name: 'Verduisterend rolgordijn – Wit',
     description: 'Ons verduisterende rolgordijn in wit, volledig naar jouw wensen samengesteld: systeem, montage, cassette en onderlat.',
     priceCents: 3795,
-    stofsoort: 'verduisterend',
+    fabricType: 'verduisterend',
     listings: ['verduisterend'],
     transparency: 'Blackout',
     features: ['100% verduisterend', 'Gratis meetservice', '8 jaar garantie'],
@@ -208,7 +209,7 @@ export const productSeeds: ProductSeed[] = [
     description:
       'Semi-transparant rolgordijn uit de Authentics-lijn, rechtstreeks uit de fabriek. Filtert het licht zacht en houdt inkijk tegen.',
     priceCents: 2500,
-    stofsoort: 'semi-transparant',
+    fabricType: 'semi-transparant',
     listings: [],
     transparency: 'Semi-transparant',
     features: ['8 jaar garantie', 'Rechtstreeks uit de fabriek', 'Minimale verkleuring'],
@@ -225,7 +226,7 @@ export const productSeeds: ProductSeed[] = [
       name: `Translucent rolgordijn – ${colours[colour].name}`,
       description: `Doorschijnende stof in ${colours[colour].name.toLowerCase()} die het daglicht mooi verspreidt.`,
       priceCents: 2995,
-      stofsoort: 'lichtdoorlatend',
+      fabricType: 'lichtdoorlatend',
       listings: ['tile-demo'],
       transparency: 'Lichtdoorlatend',
       features: ['Gratis meetservice', 'Premium stof'],
@@ -247,7 +248,7 @@ export async function seedProducts(em: EntityManager): Promise<void> {
       description: seed.description,
       priceCents: seed.priceCents,
       category: 'rolgordijnen',
-      stofsoort: seed.stofsoort,
+      fabricType: seed.fabricType,
       line: seed.line ?? ProductLine.FACTORY,
       cardCategory: seed.cardCategory ?? null,
       listings: seed.listings,

@@ -70,7 +70,7 @@ export function Footer({ shop }: { shop: FooterShopFragment | undefined }) {
             <ul className="mt-3 flex flex-wrap gap-2">
               {shop.paymentMethods.map((method) => (
                 <li key={method} className="rounded-md border border-line bg-card px-2.5 py-1 text-sm font-medium text-ink">
-                  {method}
+                  {nl.paymentMethods[method]}
                 </li>
               ))}
             </ul>

@@ -52,7 +52,7 @@ function CartLine({ line, pending, setQuantity }: LineProps) {
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-3">
           <h3 className="font-sans text-base leading-snug font-semibold">{name}</h3>
-          <p className="shrink-0 font-semibold tabular-nums">{line.linePrice.formatted}</p>
+          <p className="shrink-0 font-semibold tabular-nums">{line.total.formatted}</p>
         </div>
         {line.summary.length > 0 && (
           <ul className="mt-1.5 space-y-0.5 text-sm text-ink-soft">
@@ -133,7 +133,9 @@ export function CartPanel() {
     if (isOpen) refetch().catch(() => undefined);
   }, [isOpen, refetch]);
 
-  const cart = data?.cart;
+  // Loaded and null: the visitor has no cart yet, which shows as an empty one.
+  const loaded = data !== undefined;
+  const cart = data?.cart ?? null;
 
   const setQuantity = (id: string) => async (quantity: number) => {
     setPending((current) => new Set(current).add(id));
@@ -149,7 +151,7 @@ export function CartPanel() {
   };
 
   let body;
-  if (!cart) {
+  if (!loaded) {
     body = error ? (
       <div className="px-5 py-10 text-center">
         <p>{t.loadFailed}</p>
@@ -166,7 +168,7 @@ export function CartPanel() {
         {t.loading}
       </p>
     );
-  } else if (cart.lines.length === 0) {
+  } else if (!cart || cart.lines.length === 0) {
     body = (
       <div className="flex flex-col items-center px-6 py-16 text-center">
         <svg width="72" height="72" viewBox="0 0 72 72" fill="none" aria-hidden="true" focusable="false" className="text-ink-soft">

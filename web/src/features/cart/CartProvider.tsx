@@ -25,7 +25,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [add, toast],
   );
 
-  const itemCount = data?.cart.itemCount ?? 0;
+  const itemCount = data?.cart?.itemCount ?? 0;
   const value = useMemo<CartContextValue>(
     () => ({
       itemCount,

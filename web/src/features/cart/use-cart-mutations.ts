@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import type { ApolloCache, TypedDocumentNode } from '@apollo/client';
+import type { TypedDocumentNode } from '@apollo/client';
 import type { CartChangeResult } from '../../components/cart-context';
 import { useToast } from '../../components/toast';
 import {
@@ -10,29 +10,23 @@ import {
   CartLineRemoveDocument,
   CartLineUpdateDocument,
   type CartLineAddInput,
-  type CartPanelCartFragment,
-  type CartUserErrorFieldsFragment,
+  type CartLineAddMutation,
 } from '../../gql/graphql';
 import { nl } from '../../i18n/nl';
 
-interface CartPayload {
-  cart: CartPanelCartFragment;
-  userErrors: CartUserErrorFieldsFragment[];
-}
+/** Every cart mutation answers the same payload: the cart as it is now and the user errors. */
+type CartPayload = CartLineAddMutation['cartLineAdd'];
 
 interface Failure {
   title: string;
   description: string;
 }
 
-/** The mutation's cart is the server's cart now: it replaces the cached `cart` (badge and panel follow). */
-function writeCart(cache: ApolloCache, cart: CartPanelCartFragment) {
-  cache.writeQuery({ query: CartDocument, data: { cart } });
-}
-
 /**
- * The four cart changes. Each returns the server's whole cart, which updates the Apollo cache; a network
- * error or userErrors show the destructive toast, and the cart stays what the server says it is.
+ * The four cart changes. Each answers the server's whole cart, which Apollo normalises by its id, so the
+ * badge and the panel follow by themselves. A first add creates the cart: then the `cart` query, which said
+ * "no cart yet", is read again. A network error or userErrors show the destructive toast, and the cart
+ * stays what the server says it is.
  */
 export function useCartMutations() {
   const client = useApolloClient();
@@ -46,12 +40,12 @@ export function useCartMutations() {
       failure: Failure,
     ): Promise<CartChangeResult> => {
       try {
+        const known = client.readQuery({ query: CartDocument })?.cart?.id ?? null;
         const { data } = await client.mutate({
           mutation,
           variables,
-          update: (cache, result) => {
-            if (result.data) writeCart(cache, pick(result.data).cart);
-          },
+          refetchQueries: (result) => (result.data && (pick(result.data).cart?.id ?? null) !== known ? [CartDocument] : []),
+          awaitRefetchQueries: true,
         });
         if (!data) throw new Error('Empty cart response');
         const { userErrors } = pick(data);

@@ -28,8 +28,10 @@ function validate(values: Values): Errors {
   return errors;
 }
 
-function isField(field: string | null | undefined): field is FieldName {
-  return FIELDS.includes(field as FieldName);
+/** The form field a server error points at (its path is ['input', field]), or null for a general error. */
+function formField(path: readonly string[] | null | undefined): FieldName | null {
+  const [root, field] = path ?? [];
+  return root === 'input' && FIELDS.includes(field as FieldName) ? (field as FieldName) : null;
 }
 
 interface FieldProps {
@@ -146,14 +148,17 @@ export function ContactForm() {
         toast({ title: t.successTitle, description: t.successText, variant: 'success' });
         return;
       }
-      const general = (payload?.userErrors ?? []).filter((e) => !isField(e.field)).map((e) => e.message);
+      const general = (payload?.userErrors ?? []).filter((e) => formField(e.field) === null).map((e) => e.message);
       if (general.length > 0) {
         setRefusal(general.join(' '));
         setStatus('refused');
         return;
       }
       const fromServer: Errors = {};
-      for (const e of payload?.userErrors ?? []) if (isField(e.field)) fromServer[e.field] ??= e.message;
+      for (const e of payload?.userErrors ?? []) {
+        const field = formField(e.field);
+        if (field) fromServer[field] ??= e.message;
+      }
       if (Object.keys(fromServer).length === 0) throw new Error('contactMessageCreate answered neither a message nor user errors');
       setErrors(fromServer);
       setStatus('idle');

@@ -13,8 +13,8 @@ export default function HomePage() {
   const { data, loading } = useQuery(HomeDocument);
   return (
     <>
-      <Hero shop={data?.shop} products={data?.products} loading={loading} />
-      <WhatWeMake products={data?.products} />
+      <Hero shop={data?.shop} products={data?.products.nodes} loading={loading} />
+      <WhatWeMake products={data?.products.nodes} />
       <HowWeWork shop={data?.shop} />
       <Benefits shop={data?.shop} />
     </>

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { ContentFactsDocument, type ContentShopFragment } from '../../../gql/graphql';
 import type { ContentFacts } from '../../../i18n/content';
 import { formatEuro } from '../../../lib/format';
+import { nl } from '../../../i18n/nl';
 
 /** The `shop` facts flattened into the parameters the content texts take. */
 export function toContentFacts(shop: ContentShopFragment): ContentFacts {
@@ -13,7 +14,7 @@ export function toContentFacts(shop: ContentShopFragment): ContentFacts {
     address: shop.contact.address,
     vatNumber: shop.contact.vatNumber,
     vatPercent: shop.vatPercent,
-    paymentMethods: shop.paymentMethods,
+    paymentMethods: shop.paymentMethods.map((method) => nl.paymentMethods[method]),
     factoryLineWorkingDays: shop.delivery.factoryLineWorkingDays,
     atelierMinWorkingDays: shop.delivery.atelierMinWorkingDays,
     atelierMaxWorkingDays: shop.delivery.atelierMaxWorkingDays,

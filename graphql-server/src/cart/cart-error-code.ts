@@ -1,0 +1,24 @@
+import { CONFIGURATION_ERROR_CODES } from '@lumina/schema';
+import { graphqlEnum, type ValueOf } from '../shop/graphql-enum';
+
+export const CartErrorCode = graphqlEnum('CartErrorCode', 'Why a cart change or a price quote was refused.', {
+  CART_NOT_FOUND: 'The cartId matches no cart (unknown, malformed or expired). Nothing was changed; create a cart with cartCreate.',
+  PRODUCT_NOT_FOUND: 'The productId matches no published product.',
+  LINE_NOT_FOUND: 'The line id is not a line of this cart.',
+  INVALID_QUANTITY: 'The quantity is not a whole number from 1 to 99, or would exceed 99 for one configuration.',
+  CART_FULL: 'The cart already holds 50 different lines.',
+  REQUIRED: 'A dimension or a required option is missing.',
+  NOT_A_NUMBER: 'A dimension is not a number.',
+  NOT_AN_INTEGER: 'A dimension is not a whole number of its unit.',
+  OUT_OF_RANGE: "A dimension is outside the product's limits (the message is the product's own text).",
+  OFF_STEP: "A dimension is not on the product's step (e.g. 5 cm).",
+  UNKNOWN_OPTION: 'An option key the product does not have.',
+  INVALID_CHOICE: 'A value the option, colour or light filter does not offer (or not with the other choices).',
+  TOO_LONG: 'A text option is longer than allowed.',
+});
+export type CartErrorCode = ValueOf<typeof CartErrorCode>;
+
+// Every configuration error of the price engine is a cart error code (checked when the module loads).
+for (const code of CONFIGURATION_ERROR_CODES) {
+  if (!Object.values(CartErrorCode).includes(code)) throw new Error(`CartErrorCode lacks the engine's ${code}`);
+}

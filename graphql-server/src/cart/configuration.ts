@@ -1,0 +1,131 @@
+/**
+ * A cart line's configuration as stored (jsonb) and as people read it. The configuration is normalised by
+ * the price engine before it is stored, so equal choices always give equal JSON (the line's merge key).
+ */
+import { groupWithRole, quote, texts, vatIncluded, type FieldError, type PriceBreakdown } from '@lumina/schema';
+import type { Product } from '../catalog/product.entity';
+import type { UserError } from '../shop/user-error';
+import type { CartErrorCode } from './cart-error-code';
+
+/** What a line stores: the normalised configuration, never a client price. */
+export interface LineConfiguration {
+  width?: number;
+  height?: number;
+  options?: Record<string, string | string[]>;
+  selectedColor?: string;
+  selectedLightFilter?: string;
+}
+
+/** A shopper's line as the API takes it; field paths of errors follow these names. */
+export interface LineInput {
+  productId: string;
+  quantity?: number | null;
+  configuration?: { width?: unknown; height?: unknown; options?: Record<string, unknown> | null } | null;
+  selectedColor?: string | null;
+  selectedLightFilter?: string | null;
+}
+
+export type CartUserErrorData = UserError<CartErrorCode>;
+
+export type PricedLine =
+  | { ok: true; product: Product; configuration: LineConfiguration; unitPriceCents: number; breakdown: PriceBreakdown }
+  | { ok: false; errors: CartUserErrorData[] };
+
+/** Free dimensions (products without configurator rules), in cm. */
+const FREE_DIMENSION_MAX = 1000;
+
+/** Canonical JSON (sorted keys) so the same configuration always has the same key. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** The engine's field ('width', 'options.controlType') as a path under the line input's `configuration`. */
+function configurationErrors(errors: FieldError[]): CartUserErrorData[] {
+  return errors.map((e) => ({ code: e.code, field: ['configuration', ...e.field.split('.')], message: e.message }));
+}
+
+/**
+ * The one place that turns a shopper's choices for a product into a server price: the engine for a
+ * made-to-measure product, the catalogue price for a fixed-price one. A price a client sends is never read.
+ */
+export function priceLine(product: Product, input: Omit<LineInput, 'productId'>): PricedLine {
+  const errors: CartUserErrorData[] = [];
+  const configuration: LineConfiguration = {};
+
+  const colour = input.selectedColor?.trim();
+  if (colour) {
+    const known = product.colors.find((c) => c.name.toLowerCase() === colour.toLowerCase());
+    if (!known) errors.push({ code: 'INVALID_CHOICE', field: ['selectedColor'], message: texts.cart.unknownColour });
+    else configuration.selectedColor = known.name;
+  }
+  const light = input.selectedLightFilter?.trim();
+  if (light) {
+    const known = product.lightFilter.find((l) => l.toLowerCase() === light.toLowerCase());
+    if (!known) errors.push({ code: 'INVALID_CHOICE', field: ['selectedLightFilter'], message: texts.cart.unknownLightFilter });
+    else configuration.selectedLightFilter = known;
+  }
+
+  const wanted = input.configuration ?? {};
+  if (product.rules) {
+    const options = { ...(wanted.options ?? {}) };
+    // A product whose colour is one of its options takes selectedColor as that option, unless it is sent.
+    const colourGroup = groupWithRole(product.rules, 'color');
+    if (colourGroup && colour && options[colourGroup.key] === undefined) {
+      const choice = colourGroup.choices.find((c) => c.label.toLowerCase() === colour.toLowerCase() || c.value === colour.toLowerCase());
+      options[colourGroup.key] = choice?.value ?? colour;
+    }
+    const result = quote(product.rules, { width: wanted.width, height: wanted.height, options });
+    if (!result.ok) return { ok: false, errors: [...errors, ...configurationErrors(result.errors)] };
+    if (errors.length) return { ok: false, errors };
+    configuration.width = result.configuration.width;
+    configuration.height = result.configuration.height;
+    configuration.options = result.configuration.options;
+    return { ok: true, product, configuration, unitPriceCents: result.breakdown.totalCents, breakdown: result.breakdown };
+  }
+
+  // No configurator: a fixed-price product; sizes are optional whole centimetres (generic product page).
+  for (const key of ['width', 'height'] as const) {
+    const raw = wanted[key];
+    if (raw === undefined || raw === null || raw === '') continue;
+    const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN;
+    if (!Number.isInteger(value) || value < 1 || value > FREE_DIMENSION_MAX) {
+      const label = key === 'width' ? texts.cart.width : texts.cart.height;
+      errors.push({ code: 'OUT_OF_RANGE', field: ['configuration', key], message: texts.cart.freeDimension(label, FREE_DIMENSION_MAX) });
+    } else configuration[key] = value;
+  }
+  if (wanted.options && Object.keys(wanted.options).length) {
+    errors.push({ code: 'UNKNOWN_OPTION', field: ['configuration', 'options'], message: texts.cart.noOptions });
+  }
+  if (errors.length) return { ok: false, errors };
+  const totalCents = product.priceCents;
+  const breakdown = { lines: [{ key: 'base', label: texts.priceLine.base, cents: totalCents }], areaM2: null, totalCents, vatCents: vatIncluded(totalCents), minimumApplied: false };
+  return { ok: true, product, configuration, unitPriceCents: totalCents, breakdown };
+}
+
+/** Summary lines for people, e.g. "Afmetingen: 150 × 180 cm", "Kettingsysteem: Metalen ketting". */
+export function configurationSummary(product: Product, configuration: LineConfiguration): string[] {
+  const lines: string[] = [];
+  const unit = product.rules?.dimensions[0]?.unit ?? 'cm';
+  if (configuration.width && configuration.height) lines.push(texts.cartSummary.dimensions(configuration.width, configuration.height, unit));
+  if (configuration.selectedColor) lines.push(texts.cartSummary.colour(configuration.selectedColor));
+  if (configuration.selectedLightFilter) lines.push(texts.cartSummary.lightFilter(configuration.selectedLightFilter));
+  for (const group of product.rules?.optionGroups ?? []) {
+    const value = configuration.options?.[group.key];
+    if (value === undefined || group.fixedValue !== undefined || (group.role === 'color' && configuration.selectedColor)) continue;
+    if (group.kind === 'text') {
+      if (value) lines.push(texts.cartSummary.option(group.label, String(value)));
+      continue;
+    }
+    const values = Array.isArray(value) ? value : [value];
+    const labels = values.map((v) => group.choices.find((c) => c.value === v)?.label ?? v);
+    if (labels.length) lines.push(texts.cartSummary.option(group.label, labels.join(', ')));
+  }
+  return lines;
+}

@@ -1,0 +1,171 @@
+/**
+ * Cursor connections for every list that can grow (ARCHITECTURE §4a): `first`/`after`,
+ * `edges { cursor node }`, `nodes`, `pageInfo` and `totalCount`, at most 100 a page.
+ *
+ * Pages are found by keyset, never by offset: the cursor holds the sort values of the last row, and the next
+ * page is `WHERE (sort keys) > (cursor values) ORDER BY sort keys LIMIT first + 1`. With an index on the sort
+ * keys a late page costs what the first does, and a row inserted meanwhile never shifts a page.
+ */
+import { Field, Int, ObjectType, type ClassType } from 'type-graphql';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { texts } from '@lumina/schema';
+import { InputError } from './input-error';
+
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+
+export interface ConnectionArgs {
+  first?: number | null;
+  after?: string | null;
+}
+
+/** One sort key: an SQL expression over the query's alias, and its PostgreSQL type (for the cursor value). */
+export interface KeysetKey {
+  expr: string;
+  type: 'int' | 'text' | 'timestamptz';
+}
+
+export interface Edge<T> {
+  cursor: string;
+  node: T;
+}
+
+export interface PageInfoData {
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  startCursor: string | null;
+  endCursor: string | null;
+}
+
+export interface ConnectionData<T> {
+  edges: Edge<T>[];
+  nodes: T[];
+  pageInfo: PageInfoData;
+  totalCount: number;
+}
+
+const VALUE_PATTERNS: Record<KeysetKey['type'], RegExp> = {
+  int: /^-?\d{1,10}$/,
+  // PostgreSQL's text form of a timestamptz, e.g. "2026-11-22 09:15:02.123456+00".
+  timestamptz: /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/,
+  text: /^[\s\S]{0,500}$/,
+};
+
+/** `first` as asked (default 25); outside 1–100 is the caller's error, never a silent clamp. */
+export function pageSize(first: number | null | undefined): number {
+  const size = first ?? DEFAULT_PAGE_SIZE;
+  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) throw new InputError(texts.input.pageSize(MAX_PAGE_SIZE), 'first');
+  return size;
+}
+
+export function encodeCursor(values: readonly string[]): string {
+  return Buffer.from(JSON.stringify(values), 'utf8').toString('base64url');
+}
+
+/** The sort values a cursor holds; anything that is not a cursor of this list is the caller's error. */
+export function decodeCursor(cursor: string, keys: readonly KeysetKey[]): string[] {
+  let values: unknown;
+  try {
+    values = cursor.length <= 2000 ? JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) : null;
+  } catch {
+    values = null;
+  }
+  const valid =
+    Array.isArray(values) &&
+    values.length === keys.length &&
+    values.every((v, i) => typeof v === 'string' && VALUE_PATTERNS[keys[i]!.type].test(v));
+  if (!valid) throw new InputError(texts.input.cursor, 'after');
+  return values as string[];
+}
+
+/**
+ * One page of `qb` (filters applied, no ORDER BY) in the order of `keys`, the last of which must be unique.
+ * All keys sort in `direction`.
+ */
+export async function keysetPage<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  keys: readonly KeysetKey[],
+  direction: 'ASC' | 'DESC',
+  args: ConnectionArgs,
+): Promise<ConnectionData<T>> {
+  const first = pageSize(args.first);
+  const after = args.after == null ? null : decodeCursor(args.after, keys);
+  const totalCount = await qb.clone().getCount();
+
+  const page = qb.clone();
+  if (after) {
+    const params: Record<string, string> = {};
+    const values = keys.map((key, i) => {
+      params[`keyset_after_${i}`] = after[i]!;
+      return `CAST(:keyset_after_${i} AS ${key.type})`;
+    });
+    const op = direction === 'ASC' ? '>' : '<';
+    page.andWhere(`(${keys.map((k) => k.expr).join(', ')}) ${op} (${values.join(', ')})`, params);
+  }
+  keys.forEach((key, i) => {
+    page.addSelect(`(${key.expr})::text`, `keyset_${i}`);
+    page.addOrderBy(key.expr, direction);
+  });
+  page.limit(first + 1);
+  const { entities, raw } = await page.getRawAndEntities<Record<string, string>>();
+
+  const hasNextPage = entities.length > first;
+  const edges = entities.slice(0, first).map((node, index) => ({
+    node,
+    cursor: encodeCursor(keys.map((_, i) => String(raw[index]![`keyset_${i}`]))),
+  }));
+  return {
+    edges,
+    nodes: edges.map((e) => e.node),
+    totalCount,
+    pageInfo: {
+      hasNextPage,
+      hasPreviousPage: after !== null,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}
+
+@ObjectType({ description: 'Where a page of a connection stands. Ask for the next page with `after: endCursor` while `hasNextPage`.' })
+export class PageInfo {
+  @Field(() => Boolean, { description: 'True when more items follow this page.' })
+  hasNextPage: boolean;
+
+  @Field(() => Boolean, { description: 'True when this page was asked for with `after` (items come before it).' })
+  hasPreviousPage: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Cursor of the first item of this page; null when the page is empty.' })
+  startCursor: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Cursor of the last item of this page; pass it as `after` for the next page. Null when the page is empty.' })
+  endCursor: string | null;
+}
+
+/** The GraphQL `{name}Connection` and `{name}Edge` types for `nodeType`; use the returned class as the query's type. */
+export function ConnectionType<T extends object>(name: string, nodeType: ClassType<T>, description: string) {
+  @ObjectType(`${name}Edge`, { description: `One ${name} in a page, with its cursor.` })
+  class EdgeType {
+    @Field(() => String, { description: 'Opaque position of this item; pass it as `after` to continue after it.' })
+    cursor: string;
+
+    @Field(() => nodeType, { description: `The ${name}.` })
+    node: T;
+  }
+
+  @ObjectType(`${name}Connection`, { description })
+  class Connection implements ConnectionData<T> {
+    @Field(() => [EdgeType], { description: 'The items of this page with their cursors.' })
+    edges: Edge<T>[];
+
+    @Field(() => [nodeType], { description: 'The items of this page, without cursors (a shorthand for edges.node).' })
+    nodes: T[];
+
+    @Field(() => PageInfo, { description: 'Whether more pages follow, and the cursor to continue from.' })
+    pageInfo: PageInfo;
+
+    @Field(() => Int, { description: 'Number of items that match the filters, over all pages.' })
+    totalCount: number;
+  }
+  return Connection;
+}

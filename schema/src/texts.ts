@@ -1,0 +1,92 @@
+/**
+ * Every Dutch text the server and the price engine make (ARCHITECTURE §1: "texts in one place"): error
+ * messages in `userErrors`, REST `{ message }`s, price-line labels and the cart line summary. The web
+ * client's own texts live in web/src/i18n; this module is the one place for text that comes from the server
+ * (the engine's texts are here too because the client runs the same engine for its live preview).
+ */
+
+export const texts = {
+  engine: {
+    required: (label: string, unit: string) => `Vul de ${label.toLowerCase()} in (${unit}).`,
+    notANumber: (label: string, unit: string) => `${label} moet een getal zijn (${unit}).`,
+    notAnInteger: (label: string, unit: string) => `${label} moet een geheel aantal ${unit} zijn.`,
+    offStep: (label: string, step: number, unit: string) => `${label} gaat per ${step} ${unit}.`,
+    optionsInvalid: 'De opties zijn ongeldig.',
+    unknownOption: (key: string) => `Onbekende optie: ${key.slice(0, 40)}.`,
+    chooseOption: (group: string) => `Kies een optie bij ${group}.`,
+    textExpected: (group: string) => `${group} moet tekst zijn.`,
+    textTooLong: (group: string, max: number) => `${group} mag hoogstens ${max} tekens bevatten.`,
+    invalidChoice: (group: string) => `Ongeldige keuze bij ${group}.`,
+  },
+  priceLine: {
+    area: (width: number, height: number, unit: string) => `Stof ${width} × ${height} ${unit}`,
+    base: 'Basisprijs',
+    minimum: 'Aanvulling tot de minimumprijs',
+    option: (group: string, choice: string) => `${group}: ${choice}`,
+  },
+  cartSummary: {
+    dimensions: (width: number, height: number, unit: string) => `Afmetingen: ${width} × ${height} ${unit}`,
+    colour: (colour: string) => `Kleur: ${colour}`,
+    lightFilter: (lightFilter: string) => `Lichtdoorlaatbaarheid: ${lightFilter}`,
+    option: (group: string, values: string) => `${group}: ${values}`,
+  },
+  cart: {
+    cartNotFound: 'Deze winkelwagen bestaat niet (meer). Maak een nieuwe aan met cartCreate.',
+    productNotFound: 'Dit product bestaat niet (meer).',
+    lineNotFound: 'Deze regel staat niet (meer) in je winkelwagen.',
+    quantityNotInteger: 'Het aantal moet een geheel getal zijn.',
+    quantityRange: (max: number) => `Het aantal moet tussen 1 en ${max} liggen.`,
+    quantityPerConfiguration: (max: number) => `Je kunt hoogstens ${max} stuks van dezelfde configuratie bestellen.`,
+    cartFull: (maxLines: number) => `Je winkelwagen kan hoogstens ${maxLines} verschillende producten bevatten.`,
+    unknownColour: 'Deze kleur bestaat niet voor dit product.',
+    unknownLightFilter: 'Deze lichtdoorlaatbaarheid bestaat niet voor dit product.',
+    freeDimension: (label: string, max: number) => `${label} moet een geheel aantal cm tussen 1 en ${max} zijn.`,
+    noOptions: 'Dit product heeft geen opties.',
+    width: 'Breedte',
+    height: 'Hoogte',
+  },
+  contact: {
+    labels: {
+      name: 'Naam',
+      email: 'E-mailadres',
+      phone: 'Telefoonnummer',
+      subject: 'Onderwerp',
+      message: 'Bericht',
+    },
+    required: (label: string) => `${label} is verplicht.`,
+    tooLong: (label: string, max: number) => `${label} mag maximaal ${max} tekens bevatten.`,
+    invalidCharacters: (label: string) => `${label} bevat ongeldige tekens.`,
+    invalidEmail: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.be.',
+    invalidPhone: 'Vul een geldig telefoonnummer in, of laat dit veld leeg.',
+    rateLimited: 'We hebben al meerdere berichten van dit e-mailadres ontvangen. Probeer het over een uur opnieuw of bel ons.',
+  },
+  staff: {
+    required: 'Vul je e-mailadres en wachtwoord in.',
+    rateLimited: (minutes: number) => `Te veel mislukte pogingen. Probeer het over ${minutes} minuten opnieuw.`,
+    invalidCredentials: 'E-mailadres of wachtwoord klopt niet.',
+    signInRequired: 'Aanmelden als medewerker is vereist',
+  },
+  input: {
+    pageSize: (max: number) => `first moet een geheel getal tussen 1 en ${max} zijn`,
+    cursor: 'after is geen cursor van deze lijst; gebruik een endCursor die de API gaf',
+    limit: (max: number) => `limit moet een geheel getal tussen 1 en ${max} zijn`,
+    offset: 'offset moet een geheel getal van 0 of meer zijn',
+    productKey: 'Geef precies één van id of slug op',
+    priceGroup: (min: number, max: number) => `Prijsgroep moet tussen ${min} en ${max} liggen`,
+    orderStatus: (value: string, allowed: readonly string[]) => `Onbekende status "${value}"; kies uit ${allowed.join(', ')}`,
+  },
+  rest: {
+    quantityMissing: 'Geef een aantal (quantity) op.',
+    jsonObjectExpected: 'Verwacht een JSON-object.',
+    invalidValue: (key: string) => `Ongeldige waarde voor ${key}.`,
+    productMissing: 'Geef een product op (productId).',
+    productNotFound: 'Product niet gevonden',
+    fabricNotFound: 'Stof niet gevonden',
+    notFound: 'Niet gevonden',
+    tooLarge: 'Verzoek is te groot',
+    invalidJson: 'Ongeldige JSON',
+    badRequest: 'Ongeldig verzoek',
+    internal: 'Interne fout',
+    notBuilt: 'De winkel is nog niet gebouwd: voer "npm run build" uit (of gebruik "npm start").',
+  },
+} as const;
