@@ -67,4 +67,3 @@ export const shopFacts = {
   legalLastUpdated: 'juli 2025',
 } as const;
 
-export type ShopFacts = typeof shopFacts;
