@@ -104,6 +104,12 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
+    // A name starting with _ is left out on purpose (e.g. a property taken out of an object with a rest spread).
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
     // A classic script loaded before the app (no modules, no bundler).
     files: ['web/public/**/*.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },

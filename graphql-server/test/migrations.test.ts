@@ -1,0 +1,60 @@
+/**
+ * A database made before a migration keeps its data and gains what the migration adds: the upgrade path an
+ * existing shop takes at its next start (`npm start` migrates an embedded or server database).
+ */
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { inject, describe, expect, it } from 'vitest';
+import type { ConfiguratorRules } from '@lumina/schema';
+import { entities, migrations, openDatabase } from '../src/db/data-source';
+import { blackoutWhiteRules, lightFilteringRules } from '../src/db/seed/configurators';
+import { adminQuery, withDatabase } from './pg';
+
+/** Rules as the first release stored them: a VAT rate of their own and no roles. */
+function asFirstStored(rules: ConfiguratorRules) {
+  return { ...rules, vatPercent: 21, optionGroups: rules.optionGroups.map(({ role: _role, ...group }) => group) };
+}
+
+describe('the api-contract migration on a database of the first release', () => {
+  it('gives stored configurator rules their roles, drops their own VAT rate, and keeps every product', async () => {
+    const adminUrl = inject('pgAdminUrl');
+    const database = `lumina_upgrade_${randomBytes(4).toString('hex')}`;
+    await adminQuery(adminUrl, `CREATE DATABASE ${database}`);
+    const url = withDatabase(adminUrl, database);
+    try {
+      // The first release: its two migrations, and products with rules in its shape.
+      const old = new DataSource({ type: 'postgres', url, entities, migrations: migrations.slice(0, 2) });
+      await old.initialize();
+      await old.runMigrations({ transaction: 'all' });
+      for (const [slug, rules] of [
+        ['lichtdoorlatend-wit', lightFilteringRules()],
+        ['verduisterend-wit', blackoutWhiteRules()],
+      ] as const) {
+        await old.query(
+          `INSERT INTO product (slug, name, description, price_cents, category, stofsoort, configurator)
+           VALUES ($1, $1, '', 2995, 'rolgordijnen', 'lichtdoorlatend', $2::jsonb)`,
+          [slug, JSON.stringify(asFirstStored(rules))],
+        );
+      }
+      await old.query(`INSERT INTO product (name, description, price_cents, category, stofsoort) VALUES ('Zonder slug', '', 100, 'x', 'screen')`);
+      await old.destroy();
+
+      const upgraded = await openDatabase(url);
+      try {
+        const rows: { slug: string; configurator: ConfiguratorRules | null }[] = await upgraded.query(
+          'SELECT slug, configurator FROM product ORDER BY id',
+        );
+        expect(rows.map((r) => r.slug)).toEqual(['lichtdoorlatend-wit', 'verduisterend-wit', expect.stringMatching(/^product-\d+$/)]);
+        // The stored rules are now exactly what the seed writes today.
+        expect(rows[0]!.configurator).toEqual(lightFilteringRules());
+        expect(rows[1]!.configurator).toEqual(blackoutWhiteRules());
+        expect(rows[2]!.configurator).toBeNull();
+      } finally {
+        await upgraded.destroy();
+      }
+    } finally {
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    }
+  });
+});
