@@ -2,7 +2,8 @@
 //  1. the price engine (quotes per second for each configurator),
 //  2. the HTTP API on a running server (requests per second, p50/p95 latency),
 //  3. Lighthouse (mobile, simulated throttling) on the home page and a content page, in Debian's Chromium,
-//  4. the size of what the home page loads (gzip).
+//  4. the size of what the home page loads (gzip),
+//  5. a first and a late page of 50 000 orders: the keyset cursor of GraphQL against the REST offset.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -155,3 +156,81 @@ for (const asset of [`/${landing}`, '/theme-init.js', ...assets]) {
   console.log(`  ${asset.padEnd(40)} ${(size / 1024).toFixed(1).padStart(7)} KB`);
 }
 console.log(`  ${'totaal (zonder lettertypen en beelden)'.padEnd(40)} ${(gzipTotal / 1024).toFixed(1).padStart(7)} KB\n`);
+
+// 5. Pages of a large order table --------------------------------------------------------------------
+// A scratch database of its own (on DATABASE_URL's server, or an embedded one in .data), 50 000 orders, then
+// the same services the API calls: page 1 and page 2 000 by cursor (GraphQL), and by offset (REST).
+{
+  const pg = require(path.join(root, 'node_modules/pg'));
+  const { openDatabase } = require(path.join(root, 'graphql-server/dist/db/data-source.js'));
+  const { createServices } = require(path.join(root, 'graphql-server/dist/services.js'));
+  const { encodeCursor } = require(path.join(root, 'graphql-server/dist/shop/connection.js'));
+  const { startEmbeddedPostgres } = require(path.join(root, 'graphql-server/dist/db/embedded.js'));
+  const ORDERS = 50_000;
+  let embedded;
+  let url;
+  if (process.env.DATABASE_URL) {
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query('DROP DATABASE IF EXISTS lumina_bench_pages WITH (FORCE)');
+    await admin.query('CREATE DATABASE lumina_bench_pages');
+    await admin.end();
+    const u = new URL(process.env.DATABASE_URL);
+    u.pathname = '/lumina_bench_pages';
+    url = u.toString();
+  } else {
+    embedded = await startEmbeddedPostgres(path.join(root, '.data', 'bench-pages-postgres'), { database: 'lumina_bench_pages' });
+    url = embedded.url;
+  }
+  const ds = await openDatabase(url);
+  try {
+    await ds.query('TRUNCATE customer_order CASCADE');
+    await ds.query(
+      `INSERT INTO customer_order (id, status, customer_name, customer_email, shipping_address, total_cents, vat_cents, created_at)
+       SELECT 'BENCH-' || lpad(n::text, 6, '0'), (ARRAY['new','processing','production','shipped','completed'])[1 + n % 5],
+              'Klant ' || n, 'klant' || n || '@example.be', 'Straat ' || n || ', 9000 Gent, België', 10000 + n, 1736,
+              timestamptz '2026-01-01' + n * interval '7 minutes'
+       FROM generate_series(1, $1) AS n`,
+      [ORDERS],
+    );
+    await ds.query(
+      `INSERT INTO order_item (order_id, product_name, quantity, unit_price_cents, total_cents, fabric_code, manufacturer_code,
+                               fabric_price_group, cassette_type, selected_width, selected_height, montage, bediening, bedieningszijde)
+       SELECT id, 'Rolgordijn', 1, total_cents, total_cents, 'LUM-LD-0101', 'VC1001-01', 1, 'open', 120, 160, 'in-de-dag', 'plastic-white', 'links'
+       FROM customer_order`,
+    );
+    await ds.query('ANALYZE');
+    const services = createServices(ds);
+    const late = 2000; // page 2 000 of 25 starts after row 49 975
+    const [{ created, id }] = await ds.query(
+      `SELECT created_at::text AS created, id FROM customer_order ORDER BY created_at DESC, id DESC OFFSET $1 LIMIT 1`,
+      [(late - 1) * 25 - 1],
+    );
+    const lateCursor = encodeCursor([created, id]);
+    const time = async (fn) => {
+      for (let i = 0; i < 5; i++) await fn();
+      const samples = [];
+      for (let i = 0; i < 40; i++) {
+        const s = performance.now();
+        await fn();
+        samples.push(performance.now() - s);
+      }
+      samples.sort((a, b) => a - b);
+      return samples[20].toFixed(2);
+    };
+    const results = [
+      ['cursor, page 1', await time(() => services.orders.page({}, { first: 25 }))],
+      [`cursor, page ${late}`, await time(() => services.orders.page({}, { first: 25, after: lateCursor }))],
+      ['offset, page 1', await time(() => services.orders.window({ limit: 25, offset: 0 }))],
+      [`offset, page ${late}`, await time(() => services.orders.window({ limit: 25, offset: (late - 1) * 25 }))],
+    ];
+    const check = await services.orders.page({}, { first: 25, after: lateCursor });
+    const offsetCheck = await services.orders.window({ limit: 25, offset: (late - 1) * 25 });
+    if (check.nodes.map((o) => o.id).join() !== offsetCheck.orders.map((o) => o.id).join()) throw new Error('cursor and offset pages differ');
+    console.log(`Pagina's van ${ORDERS.toLocaleString('nl-BE')} bestellingen (25 per pagina, mediaan van 40, met items en totaal):`);
+    for (const [name, ms] of results) console.log(`  ${name.padEnd(20)} ${ms.padStart(8)} ms`);
+  } finally {
+    await ds.destroy();
+    if (embedded) await embedded.stop();
+  }
+}
