@@ -11,7 +11,8 @@ const children = [
   spawn(process.execPath, ['--watch-path=graphql-server/dist', '--watch-path=schema/dist', 'graphql-server/dist/main.js'], {
     cwd: root,
     stdio: 'inherit',
-    env: { PORT: '3000', ...process.env },
+    // Development only: internal error details and "did you mean" suggestions in answers.
+    env: { PORT: '3000', EXPOSE_ERRORS: 'true', ...process.env },
   }),
   spawn(npm, ['run', 'dev', '-w', 'web'], { cwd: root, stdio: 'inherit' }),
 ];

@@ -3,6 +3,28 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
+const flag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'])
+    .default(fallback)
+    .transform((v) => v === 'true');
+
+/**
+ * Express's "trust proxy": how many proxy hops (a number), or which proxy addresses (a comma-separated list of
+ * addresses, subnets or the names loopback, linklocal, uniquelocal), may tell us the client address and the
+ * protocol (X-Forwarded-For, X-Forwarded-Proto). "false" trusts none.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('loopback')
+  .transform((v): boolean | number | string[] => {
+    if (v === 'false' || v === '') return false;
+    if (v === 'true') return true;
+    if (/^\d{1,2}$/.test(v)) return Number(v);
+    return v.split(',').map((s) => s.trim()).filter(Boolean);
+  });
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -20,10 +42,17 @@ const schema = z.object({
   /** First staff account (created when it does not exist yet). */
   STAFF_EMAIL: z.string().email().optional(),
   STAFF_PASSWORD: z.string().min(12, 'STAFF_PASSWORD needs at least 12 characters').optional(),
-  LOG_SQL: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  /** Log the SQL text of every query (never its parameters). */
+  LOG_SQL: flag('false'),
+  /** pino log level. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: trustProxy,
+  /** Introspection and GraphiQL for integrators; switch off with "false". */
+  GRAPHQL_INTROSPECTION: flag('true'),
+  /** Internal error details and "did you mean" suggestions in answers: only `npm run dev` sets this. */
+  EXPOSE_ERRORS: flag('false'),
+  /** Writes (mutations, REST POST/PATCH/DELETE) one client address may make per minute. */
+  WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
 });
 
 export type Config = z.infer<typeof schema> & { seedSampleOrders: boolean; repoRoot: string };

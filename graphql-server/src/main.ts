@@ -2,45 +2,50 @@ import 'reflect-metadata';
 import http from 'node:http';
 import { loadConfig } from './config';
 import { openDatabase } from './db/data-source';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { EmbeddedDatabaseInUse, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { seedDatabase } from './db/seed';
 import { createServices } from './services';
 import { createApp } from './http/app';
+import { createLogger, describeError } from './http/logging';
 
-function log(message: string) {
+/** What an operator reads in the terminal (the URL, the first staff password once); the log is pino's. */
+function say(message: string) {
   console.log(message);
 }
 
 async function main() {
   const config = loadConfig();
+  const logger = createLogger({ level: config.LOG_LEVEL });
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
-    log(`Geen DATABASE_URL: ingebouwde PostgreSQL starten in ${config.EMBEDDED_PG_DIR} ...`);
-    embedded = await startEmbeddedPostgres(config.EMBEDDED_PG_DIR, { log });
+    say(`Geen DATABASE_URL: ingebouwde PostgreSQL starten in ${config.EMBEDDED_PG_DIR} ...`);
+    embedded = await startEmbeddedPostgres(config.EMBEDDED_PG_DIR, { log: say });
     databaseUrl = embedded.url;
   }
 
-  const ds = await openDatabase(databaseUrl, config.LOG_SQL);
+  const ds = await openDatabase(databaseUrl, { logger, logSql: config.LOG_SQL });
   const seeded = await seedDatabase(ds, { sampleOrders: config.seedSampleOrders });
-  if (seeded.length) log(`Voorbeelddata geladen: ${seeded.join(', ')}`);
+  if (seeded.length) say(`Voorbeelddata geladen: ${seeded.join(', ')}`);
 
-  const services = createServices(ds);
+  const services = createServices(ds, { writesPerMinute: config.WRITE_LIMIT_PER_MINUTE });
   const first = await services.staff.ensureFirstAccount({
     email: config.STAFF_EMAIL,
     password: config.STAFF_PASSWORD,
     generate: Boolean(embedded),
   });
   if (first?.password) {
-    log(`\nEerste medewerkersaccount aangemaakt (alleen nu getoond):\n  e-mail:     ${first.email}\n  wachtwoord: ${first.password}\n  aanmelden:  /admin/login\n`);
+    say(`\nEerste medewerkersaccount aangemaakt (alleen nu getoond):\n  e-mail:     ${first.email}\n  wachtwoord: ${first.password}\n  aanmelden:  /admin/login\n`);
   } else if (first) {
-    log(`Medewerkersaccount ${first.email} aangemaakt uit STAFF_EMAIL/STAFF_PASSWORD.`);
+    say(`Medewerkersaccount ${first.email} aangemaakt uit STAFF_EMAIL/STAFF_PASSWORD.`);
   }
   const { app, stop: stopApollo } = await createApp({
     services,
     webDist: config.WEB_DIST,
-    production: config.NODE_ENV === 'production',
-    log: (m) => console.error(m),
+    logger,
+    trustProxy: config.TRUST_PROXY,
+    introspection: config.GRAPHQL_INTROSPECTION,
+    exposeErrors: config.EXPOSE_ERRORS,
   });
 
   const server = http.createServer(app);
@@ -50,13 +55,21 @@ async function main() {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  log(`\nDe winkel draait op http://localhost:${port}/  (GraphQL: http://localhost:${port}/graphql)\n`);
+  const url = `http://localhost:${port}/`;
+  embedded?.announce(url);
+  say(`\nDe winkel draait op ${url}  (GraphQL: ${url}graphql)\n`);
+
+  const stopHousekeeping = services.housekeeping.schedule((report, error) => {
+    if (error) logger.warn({ err: describeError(error) }, 'housekeeping failed');
+    else if (report && report.carts + report.sessions + report.rateLimits > 0) logger.info({ removed: report }, 'housekeeping');
+  });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log(`\n${signal} ontvangen: afsluiten ...`);
+    say(`\n${signal} ontvangen: afsluiten ...`);
+    stopHousekeeping();
     server.close();
     server.closeAllConnections();
     await stopApollo().catch(() => undefined);
@@ -69,6 +82,10 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof EmbeddedDatabaseInUse) {
+    console.error(`\n${error.message}\n`);
+    process.exit(2);
+  }
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

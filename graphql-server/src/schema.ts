@@ -8,7 +8,6 @@ import { FabricCollectionResolver } from './fabric-collection/fabric-collection.
 import { FabricSkuResolver } from './fabric-skus/fabric-sku.resolver';
 import { OrderResolver } from './orders/order.resolver';
 import { ShopResolver } from './shop/shop.resolver';
-import { staffAuthChecker } from './staff/access';
 import { StaffResolver } from './staff/staff.resolver';
 
 export const resolvers = [
@@ -28,7 +27,6 @@ let built: Promise<GraphQLSchema> | undefined;
 export function buildAppSchema(): Promise<GraphQLSchema> {
   built ??= buildSchema({
     resolvers: [...resolvers],
-    authChecker: staffAuthChecker,
     validate: false,
     emitSchemaFile: false,
   });

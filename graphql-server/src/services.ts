@@ -6,19 +6,29 @@ import { ContactService } from './contact/contact.service';
 import { FabricCollectionService } from './fabric-collection/fabric-collection.service';
 import { FabricSkuService } from './fabric-skus/fabric-sku.service';
 import { OrderService } from './orders/order.service';
+import { RateLimits } from './ratelimit/rate-limits';
+import { Housekeeping } from './housekeeping/housekeeping';
+
+export interface ServiceOptions {
+  /** Writes per client address per minute (WRITE_LIMIT_PER_MINUTE). */
+  writesPerMinute?: number;
+}
 
 /** Every service, created once per process over one data source. */
-export function createServices(ds: DataSource) {
+export function createServices(ds: DataSource, options: ServiceOptions = {}) {
   const catalog = new CatalogService(ds);
+  const limits = new RateLimits(ds, options);
   return {
     ds,
+    limits,
     catalog,
     cart: new CartService(ds, catalog),
-    staff: new StaffService(ds),
+    staff: new StaffService(ds, limits),
     fabricSkus: new FabricSkuService(ds),
     fabricCollection: new FabricCollectionService(ds),
     orders: new OrderService(ds),
-    contact: new ContactService(ds),
+    contact: new ContactService(ds, limits),
+    housekeeping: new Housekeeping(ds),
   };
 }
 

@@ -320,7 +320,7 @@ describe('the cart over REST (SPEC §7)', () => {
     expect((await v.json('GET', '/api/cart')).body).toEqual(before);
   });
 
-  it('marks the cookie Secure when the shop is served over https', async () => {
+  it('marks the cookie Secure and __Host- when the shop is served over https by a trusted proxy', async () => {
     const v = visitor(app);
     const res = await v.fetch('/api/cart', {
       method: 'POST',
@@ -328,6 +328,9 @@ describe('the cart over REST (SPEC §7)', () => {
       body: JSON.stringify({ ...legacy, productId: 'blackout-white-roller-blind' }),
     });
     expect(res.status).toBe(200);
-    expect(v.setCookies.find((c) => c.startsWith('lumina_cart='))).toMatch(/;\s*Secure/i);
+    const cookie = v.setCookies.find((c) => c.startsWith('__Host-lumina_cart='));
+    expect(cookie).toMatch(/;\s*Secure/i);
+    expect(cookie).toMatch(/;\s*Path=\//i);
+    expect(cookie).not.toMatch(/Domain=/i);
   });
 });

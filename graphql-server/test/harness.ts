@@ -9,7 +9,8 @@ import { inject } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../src/db/data-source';
 import { createServices, type Services } from '../src/services';
-import { createApp } from '../src/http/app';
+import { createApp, type AppOptions } from '../src/http/app';
+import { createLogger, type Logger } from '../src/http/logging';
 import { adminQuery, withDatabase } from './pg';
 
 export interface TestApp {
@@ -33,15 +34,31 @@ export const TEST_STAFF = { email: 'medewerker@lumina.test', password: 'een-lang
  * `asStaff`: every request of `gql` and `fetch` carries a signed-in staff session cookie
  * (the staff paths answer UNAUTHENTICATED / 401 without one).
  */
-export async function startTestApp(options: { asStaff?: boolean } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  asStaff?: boolean;
+  /** The write limit per client address and minute: generous, unless the test is about it. */
+  writesPerMinute?: number;
+  /** Where the app logs (silent by default). */
+  logger?: Logger;
+  /** Log the SQL text of every query (LOG_SQL). */
+  logSql?: boolean;
+  /** Further app options (trustProxy, exposeErrors, webDist, ...). */
+  app?: Partial<Omit<AppOptions, 'services' | 'logger'>>;
+  /** The URL the app connects with, given the test database's own (e.g. a proxy in front of it). */
+  connectVia?: (databaseUrl: string) => string | Promise<string>;
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const template = inject('pgTemplate');
   const database = `lumina_test_${randomBytes(5).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${database} TEMPLATE ${template}`);
-  const ds = createDataSource(withDatabase(adminUrl, database));
+  const direct = withDatabase(adminUrl, database);
+  const logger = options.logger ?? createLogger({ level: 'silent' });
+  const ds = createDataSource(options.connectVia ? await options.connectVia(direct) : direct, { logger, logSql: options.logSql });
   await ds.initialize();
-  const services = createServices(ds);
-  const { app, stop } = await createApp({ services, log: () => undefined });
+  const services = createServices(ds, { writesPerMinute: options.writesPerMinute ?? 100_000 });
+  const { app, stop } = await createApp({ services, logger, ...options.app });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();

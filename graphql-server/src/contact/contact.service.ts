@@ -5,6 +5,7 @@
 import type { DataSource } from 'typeorm';
 import { texts } from '@lumina/schema';
 import { keysetPage, type ConnectionArgs, type ConnectionData } from '../shop/connection';
+import { personKey, type RateLimits } from '../ratelimit/rate-limits';
 import { ContactMessage } from './contact-message.entity';
 import type { ContactUserError } from './contact.types';
 
@@ -43,11 +44,11 @@ const PHONE = /^\+?[0-9 ()./-]{6,}$/;
 // eslint-disable-next-line no-control-regex -- rejects control characters on purpose
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-/** Messages accepted from one e-mail address per hour. */
-export const MAX_MESSAGES_PER_ADDRESS_PER_HOUR = 5;
-
 export class ContactService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly limits: RateLimits,
+  ) {}
 
   /** Trims the draft and lists what is wrong with it (empty when it can be stored). */
   validate(draft: ContactMessageDraft): { values: Record<ContactField, string>; userErrors: ContactUserError[] } {
@@ -80,17 +81,10 @@ export class ContactService {
   async create(draft: ContactMessageDraft): Promise<ContactMessageResult> {
     const { values, userErrors } = this.validate(draft);
     if (userErrors.length > 0) return { contactMessage: null, userErrors };
-    // A person writes a few messages an hour at most; more from one address is a loop or a flood.
-    const [{ recent }] = await this.ds.query(
-      `SELECT count(*)::int AS recent FROM contact_message WHERE lower(email) = lower($1) AND created_at > now() - interval '1 hour'`,
-      [values.email],
-    );
-    if (recent >= MAX_MESSAGES_PER_ADDRESS_PER_HOUR) {
-      return {
-        contactMessage: null,
-        userErrors: [{ code: 'RATE_LIMITED', field: null, message: texts.contact.rateLimited }],
-      };
-    }
+    // A person writes a few messages an hour at most; more from one address is a loop or a flood. The limit
+    // is taken before the message is stored, atomically, so parallel requests cannot slip past it.
+    const taken = await this.limits.contact.take(personKey(values.email));
+    if (!taken.ok) return { contactMessage: null, userErrors: [{ code: 'RATE_LIMITED', field: null, message: texts.contact.rateLimited }] };
     const repo = this.ds.getRepository(ContactMessage);
     const saved = await repo.save(
       repo.create({

@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
+import { GUARDRAILS } from '../guardrails';
+import { sqlLogger, type Logger } from '../http/logging';
 import { Product } from '../catalog/product.entity';
 import { FabricSku } from '../fabric-skus/fabric-sku.entity';
 import { FabricCollectionItem } from '../fabric-collection/fabric-collection-item.entity';
@@ -14,6 +16,7 @@ import { StaffSession } from '../staff/staff-session.entity';
 import { InitialSchema1732280000000 } from './migrations/1732280000000-initial-schema';
 import { StaffLoginAttempts1732290000000 } from './migrations/1732290000000-staff-login-attempts';
 import { ApiContract1732300000000 } from './migrations/1732300000000-api-contract';
+import { Guardrails1732310000000 } from './migrations/1732310000000-guardrails';
 
 export const entities = [
   Product,
@@ -29,9 +32,29 @@ export const entities = [
   StaffSession,
 ];
 
-export const migrations = [InitialSchema1732280000000, StaffLoginAttempts1732290000000, ApiContract1732300000000];
+export const migrations = [InitialSchema1732280000000, StaffLoginAttempts1732290000000, ApiContract1732300000000, Guardrails1732310000000];
 
-export function createDataSource(url: string, logging = false): DataSource {
+export interface DataSourceOptions {
+  /** pino logger for warnings and (with logSql) the SQL text; without one, TypeORM logs errors to the console. */
+  logger?: Logger;
+  logSql?: boolean;
+  /**
+   * Fail fast when PostgreSQL is down or hung (GUARDRAILS.database). Off only for maintenance work that may
+   * take longer than a request: migrations, seeding, benchmark fixtures.
+   */
+  timeouts?: boolean;
+}
+
+export function createDataSource(url: string, options: DataSourceOptions = {}): DataSource {
+  const limits = GUARDRAILS.database;
+  const timeouts = options.timeouts === false
+    ? {}
+    : {
+        connectionTimeoutMillis: limits.connectTimeoutMs,
+        query_timeout: limits.queryTimeoutMs,
+        statement_timeout: limits.statementTimeoutMs,
+        idle_in_transaction_session_timeout: limits.idleInTransactionMs,
+      };
   return new DataSource({
     type: 'postgres',
     url,
@@ -39,15 +62,22 @@ export function createDataSource(url: string, logging = false): DataSource {
     migrations,
     synchronize: false,
     migrationsRun: false,
-    logging: logging ? ['query', 'error'] : ['error'],
-    extra: { max: 10, application_name: 'lumina-rolgordijnen' },
+    logging: options.logger ? ['query', 'error', 'warn', 'schema', 'migration'] : ['error'],
+    logger: options.logger ? sqlLogger(options.logger, options.logSql ?? false) : undefined,
+    extra: { max: limits.poolSize, application_name: 'lumina-rolgordijnen', keepAlive: true, ...timeouts },
   });
 }
 
-/** Connects, runs pending migrations in one transaction. */
-export async function openDatabase(url: string, logging = false): Promise<DataSource> {
-  const ds = createDataSource(url, logging);
+/** Migrates (in one transaction, without request timeouts), then opens the data source the app serves from. */
+export async function openDatabase(url: string, options: Omit<DataSourceOptions, 'timeouts'> = {}): Promise<DataSource> {
+  const maintenance = createDataSource(url, { ...options, timeouts: false });
+  await maintenance.initialize();
+  try {
+    await maintenance.runMigrations({ transaction: 'all' });
+  } finally {
+    await maintenance.destroy();
+  }
+  const ds = createDataSource(url, options);
   await ds.initialize();
-  await ds.runMigrations({ transaction: 'all' });
   return ds;
 }

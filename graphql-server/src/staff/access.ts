@@ -1,20 +1,15 @@
 /**
  * The one place where staff access is decided (ARCHITECTURE §5). `loadStaff` finds the signed-in staff
- * member from the staff cookie once per request; every staff GraphQL field carries `@Authorized(STAFF)`
- * and every staff REST path goes through `requireStaff`: without a valid session, GraphQL answers
- * UNAUTHENTICATED and REST 401.
+ * member from the staff cookie once per request (only on the paths that can need one). Staff-only is the
+ * default for GraphQL: every root field that is not on the public list in public-fields.ts needs a session
+ * (graphql/guards.ts answers UNAUTHENTICATED before any resolver runs), and every staff REST path goes
+ * through `requireStaff` (401). Answers to a staff member are never cached.
  */
 import type { Request, RequestHandler, Response } from 'express';
-import type { AuthChecker } from 'type-graphql';
-import { GraphQLError } from 'graphql';
-import { COOKIES, texts } from '@lumina/schema';
-import type { RequestContext } from '../http/context';
-import { readCookie } from '../http/cookies';
+import { texts } from '@lumina/schema';
+import { staffToken } from '../http/cookies';
 import type { StaffService } from './staff.service';
 import type { StaffUser } from './staff-user.entity';
-
-export const STAFF = 'staff';
-export const STAFF_COOKIE = COOKIES.staff;
 
 export function staffOf(res: Response): StaffUser | null {
   return (res.locals.staff as StaffUser | undefined) ?? null;
@@ -22,27 +17,21 @@ export function staffOf(res: Response): StaffUser | null {
 
 export function loadStaff(staff: StaffService): RequestHandler {
   return (req: Request, res: Response, next) => {
-    const token = readCookie(req, STAFF_COOKIE);
+    const token = staffToken(req);
     if (!token) return next();
     staff
       .userForToken(token)
       .then((user) => {
         res.locals.staff = user;
+        if (user) res.setHeader('Cache-Control', 'no-store');
         next();
       })
       .catch(next);
   };
 }
 
-/** Without a staff session: UNAUTHENTICATED (not type-graphql's UNAUTHORIZED, which means "signed in, not allowed"). */
-export const staffAuthChecker: AuthChecker<RequestContext> = ({ context }) => {
-  if (staffOf(context.res) === null) {
-    throw new GraphQLError(texts.staff.signInRequired, { extensions: { code: 'UNAUTHENTICATED' } });
-  }
-  return true;
-};
-
 export const requireStaff: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
   if (staffOf(res)) return next();
   res.status(401).json({ message: texts.staff.signInRequired });
 };

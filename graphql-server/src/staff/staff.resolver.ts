@@ -1,7 +1,7 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../http/context';
-import { readCookie } from '../http/cookies';
-import { STAFF_COOKIE, staffOf } from './access';
+import { clearStaffCookie, setStaffCookie, staffToken } from '../http/cookies';
+import { staffOf } from './access';
 import { StaffMember, StaffSignInInput, StaffSignInPayload, StaffSignOutPayload } from './staff.types';
 
 @Resolver()
@@ -13,25 +13,19 @@ export class StaffResolver {
   }
 
   @Mutation(() => StaffSignInPayload, {
-    description: 'Staff sign-in; sets an HttpOnly session cookie (12 hours). Five failures per address in 15 minutes lock further tries.',
+    description: 'Staff sign-in; sets an HttpOnly session cookie (12 hours). Five failures for one address from one client, or twenty from one client, in 15 minutes lock further tries from that client.',
   })
   async staffSignIn(@Ctx() ctx: RequestContext, @Arg('input', () => StaffSignInInput, { description: 'E-mail address and password.' }) input: StaffSignInInput): Promise<StaffSignInPayload> {
-    const result = await ctx.services.staff.signIn(input.email, input.password, ctx.req.ip ?? 'onbekend');
+    const result = await ctx.services.staff.signIn(input.email, input.password, ctx.clientAddress);
     if (!result.ok) return { staff: null, userErrors: [result.error] };
-    ctx.res.cookie(STAFF_COOKIE, result.token, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: ctx.req.secure,
-      path: '/',
-      expires: result.expiresAt,
-    });
+    setStaffCookie(ctx.req, ctx.res, result.token, result.expiresAt);
     return { staff: { email: result.user.email, name: result.user.name }, userErrors: [] };
   }
 
   @Mutation(() => StaffSignOutPayload, { description: 'Ends the staff session and clears its cookie.' })
   async staffSignOut(@Ctx() ctx: RequestContext): Promise<StaffSignOutPayload> {
-    await ctx.services.staff.signOut(readCookie(ctx.req, STAFF_COOKIE));
-    ctx.res.clearCookie(STAFF_COOKIE, { path: '/' });
+    await ctx.services.staff.signOut(staffToken(ctx.req));
+    clearStaffCookie(ctx.req, ctx.res);
     return { signedOut: true, userErrors: [] };
   }
 }

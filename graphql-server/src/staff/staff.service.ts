@@ -1,6 +1,8 @@
 /**
  * Staff sign-in (ARCHITECTURE §5): scrypt password hashes, sessions in PostgreSQL found by the SHA-256 of
- * an opaque cookie token, failed sign-ins counted in PostgreSQL so the rate limit holds across processes.
+ * an opaque cookie token. Failed sign-ins are counted per account and client address (so a stranger cannot
+ * lock a staff member out from elsewhere) and per client address, in PostgreSQL; an attempt takes its point
+ * before the password is checked, so a parallel burst gets no more tries than the limit.
  */
 import type { DataSource } from 'typeorm';
 import { texts } from '@lumina/schema';
@@ -9,17 +11,18 @@ import { StaffSession } from './staff-session.entity';
 import { StaffUser } from './staff-user.entity';
 import { generatePassword, hashPassword, verifyPassword } from './password';
 import type { StaffUserError } from './staff.types';
+import { GUARDRAILS } from '../guardrails';
+import { personKey, type RateLimits } from '../ratelimit/rate-limits';
 
 export const SESSION_HOURS = 12;
-/** Failed sign-ins allowed per e-mail address, and per IP address (an office shares one), per window. */
-export const MAX_FAILURES_PER_EMAIL = 5;
-export const MAX_FAILURES_PER_IP = 20;
-export const FAILURE_WINDOW_MINUTES = 15;
 
 export type SignInResult = { ok: true; user: StaffUser; token: string; expiresAt: Date } | { ok: false; error: StaffUserError };
 
 export class StaffService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly limits: RateLimits,
+  ) {}
 
   async createUser(email: string, name: string, password: string): Promise<StaffUser> {
     return this.ds.getRepository(StaffUser).save({
@@ -52,34 +55,34 @@ export class StaffService {
     return { email: 'beheer@lumina.local', password };
   }
 
-  async signIn(emailInput: string, password: string, ip: string): Promise<SignInResult> {
+  async signIn(emailInput: string, password: string, clientAddress: string): Promise<SignInResult> {
     const email = emailInput.trim().toLowerCase().slice(0, 254);
     if (!email || !password) {
       return { ok: false, error: { code: 'REQUIRED', field: ['input', email ? 'password' : 'email'], message: texts.staff.required } };
     }
-    const [{ byEmail, byIp }] = await this.ds.query(
-      `SELECT count(*) FILTER (WHERE email = $1)::int AS "byEmail", count(*) FILTER (WHERE ip = $2)::int AS "byIp"
-       FROM staff_login_failure
-       WHERE (email = $1 OR ip = $2) AND created_at > now() - make_interval(mins => $3)`,
-      [email, ip, FAILURE_WINDOW_MINUTES],
-    );
-    if (byEmail >= MAX_FAILURES_PER_EMAIL || byIp >= MAX_FAILURES_PER_IP) {
-      return {
-        ok: false,
-        error: { code: 'RATE_LIMITED', field: null, message: texts.staff.rateLimited(FAILURE_WINDOW_MINUTES) },
-      };
+    const accountKey = `${personKey(email)}:${clientAddress}`;
+    const refused: SignInResult = {
+      ok: false,
+      error: { code: 'RATE_LIMITED', field: null, message: texts.staff.rateLimited(GUARDRAILS.signIn.windowMinutes) },
+    };
+    if (!(await this.limits.signInAccount.take(accountKey)).ok) return refused;
+    if (!(await this.limits.signInClient.take(clientAddress)).ok) {
+      // Refused before any password was checked: that was no failure of this account.
+      await this.limits.signInAccount.giveBack(accountKey);
+      return refused;
     }
     const user = await this.ds.getRepository(StaffUser).findOneBy({ email });
     // Verify against a dummy hash for unknown e-mail addresses, so both paths take as long.
     const valid = await verifyPassword(password.slice(0, 1024), user?.passwordHash ?? DUMMY_HASH);
     if (!user || !valid) {
-      await this.ds.query('INSERT INTO staff_login_failure (email, ip) VALUES ($1, $2)', [email, ip]);
+      // The points stay taken: they are this failure.
       return { ok: false, error: { code: 'INVALID_CREDENTIALS', field: null, message: texts.staff.invalidCredentials } };
     }
+    await this.limits.signInAccount.forget(accountKey);
+    await this.limits.signInClient.giveBack(clientAddress);
     const token = newToken();
     const expiresAt = new Date(Date.now() + SESSION_HOURS * 3600_000);
     await this.ds.getRepository(StaffSession).insert({ tokenHash: hashToken(token), staffUserId: user.id, expiresAt });
-    await this.ds.query(`DELETE FROM staff_session WHERE expires_at < now()`);
     return { ok: true, user, token, expiresAt };
   }
 

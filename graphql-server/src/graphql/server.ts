@@ -1,0 +1,65 @@
+/**
+ * The Apollo server over the one schema, with every guardrail on (ARCHITECTURE §4a): GraphQL Armor's limits
+ * (aliases, depth, directives, cost; "did you mean" suggestions blocked unless errors are exposed), graphql-js's
+ * own token limit while parsing,
+ * at most a few mutations per request, no batched requests, and the guards of guards.ts.
+ */
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { GraphQLFormattedError } from 'graphql';
+import { texts } from '@lumina/schema';
+import { isDatabaseUnavailable } from '../db/availability';
+import { GUARDRAILS } from '../guardrails';
+import type { RequestContext } from '../http/context';
+import type { Logger } from '../http/logging';
+import { buildAppSchema } from '../schema';
+import { InputError } from '../shop/input-error';
+import { guardPlugin, maxMutationsRule } from './guards';
+
+export interface GraphQLServerOptions {
+  log: Logger;
+  /** Internal details, stack traces and suggestions in answers (npm run dev only). */
+  exposeErrors: boolean;
+  introspection: boolean;
+}
+
+export async function createGraphQLServer(options: GraphQLServerOptions): Promise<ApolloServer<RequestContext>> {
+  const q = GUARDRAILS.query;
+  const armor = new ApolloArmor({
+    maxAliases: { n: q.maxAliases },
+    maxDepth: { n: q.maxDepth, ignoreIntrospection: true },
+    // graphql-js counts tokens itself while parsing (parseOptions below): a refusal is a clean 400.
+    maxTokens: { enabled: false },
+    maxDirectives: { n: q.maxDirectives },
+    costLimit: { maxCost: q.maxCost, ignoreIntrospection: true },
+    blockFieldSuggestion: { enabled: !options.exposeErrors },
+  });
+  const protection = armor.protect();
+  const server = new ApolloServer<RequestContext>({
+    schema: await buildAppSchema(),
+    introspection: options.introspection,
+    allowBatchedHttpRequests: false,
+    parseOptions: { maxTokens: q.maxTokens },
+    includeStacktraceInErrorResponses: options.exposeErrors,
+    validationRules: [...protection.validationRules, maxMutationsRule],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ...protection.plugins, guardPlugin(options)],
+    formatError: (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+      const original = unwrapResolverError(error);
+      if (original instanceof InputError) {
+        return { ...formatted, message: original.message, extensions: { code: 'BAD_USER_INPUT', field: original.field ? [original.field] : null } };
+      }
+      if (isDatabaseUnavailable(original)) {
+        return {
+          message: texts.rest.unavailable,
+          path: formatted.path,
+          extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: GUARDRAILS.retryAfterSeconds },
+        };
+      }
+      return formatted;
+    },
+  });
+  await server.start();
+  return server;
+}

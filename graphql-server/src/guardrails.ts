@@ -1,0 +1,59 @@
+/**
+ * Every number the guardrails use, in one place (docs/RELIABILITY.md lists them with the tests that prove
+ * them). Two can be set from the environment: WRITE_LIMIT_PER_MINUTE and TRUST_PROXY (config.ts).
+ */
+export const GUARDRAILS = {
+  /** GraphQL documents, refused at validation, before any resolver runs. */
+  query: {
+    maxAliases: 15,
+    maxDepth: 12,
+    maxTokens: 2000,
+    maxDirectives: 10,
+    /**
+     * GraphQL Armor's cost: 2 per object field, 1 per scalar, × 1.5 per level of depth, and × `first` for a
+     * page of a list. The shop's heaviest page today, the cart after a change, costs about 500; 25 products
+     * with their full configurator rules about 14 000.
+     */
+    maxCost: 10000,
+    /** Root mutation fields (aliases included) in one request. */
+    maxMutations: 3,
+  },
+  /** Request bodies (JSON), REST and GraphQL alike. */
+  maxBodyBytes: '64kb',
+  /** PostgreSQL: every request that needs it answers within 5 s when it is down or hung. */
+  database: {
+    poolSize: 10,
+    /** Opening a connection, and waiting for a free one from the pool. */
+    connectTimeoutMs: 1500,
+    /** The server cancels a statement after this long. */
+    statementTimeoutMs: 2000,
+    /** The client gives up on an answer after this long (a hung server cancels nothing). */
+    queryTimeoutMs: 2500,
+    /** The server ends a session left idle inside a transaction. */
+    idleInTransactionMs: 5000,
+    /** /readyz gives up after this long. */
+    readinessTimeoutMs: 1500,
+  },
+  /** Retry-After on a 503 (database unavailable). */
+  retryAfterSeconds: 5,
+  /** Writes per client address per minute: default of WRITE_LIMIT_PER_MINUTE. */
+  writesPerMinute: 120,
+  signIn: {
+    /** Failed sign-ins for one e-mail address from one client address, per window. */
+    failuresPerAccountAndClient: 5,
+    /** Failed sign-ins from one client address, whatever the account, per window. */
+    failuresPerClient: 20,
+    windowMinutes: 15,
+  },
+  contact: {
+    /** Messages from one e-mail address per hour. */
+    messagesPerAddressPerHour: 5,
+  },
+  housekeeping: {
+    /** A cart untouched this long is removed (its cookie lives as long). */
+    cartIdleDays: 60,
+    /** Rows removed per statement, so a clean-up never holds long locks. */
+    batchSize: 500,
+    intervalMinutes: 15,
+  },
+} as const;
