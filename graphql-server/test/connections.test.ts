@@ -143,10 +143,14 @@ describe('page sizes and cursors', () => {
     const products = await app.gql(`{ products(first: 1) { pageInfo { endCursor } } }`);
     const productCursor = products.data.products.pageInfo.endCursor;
     const forged = Buffer.from(JSON.stringify(["'; DROP TABLE customer_order; --", 'x'])).toString('base64url');
-    for (const after of ['nonsense', '', productCursor, forged, 'W10']) {
+    const impossibleDate = Buffer.from(JSON.stringify(['2026-02-30 10:00:00+00', 'LUM-2026-00001'])).toString('base64url');
+    const overflow = Buffer.from(JSON.stringify(['9999999999', '1'])).toString('base64url');
+    for (const after of ['nonsense', '', productCursor, forged, 'W10', impossibleDate]) {
       const { errors } = await app.gql(`query($after: String) { orders(first: 2, after: $after) { nodes { id } } }`, { after });
       expect(errors?.[0], after).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: ['after'] } });
     }
+    const products2 = await app.gql(`query($after: String) { products(first: 2, after: $after) { nodes { id } } }`, { after: overflow });
+    expect(products2.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: ['after'] } });
     const [{ count }] = await app.ds.query('SELECT count(*)::int AS count FROM customer_order');
     expect(count).toBe(12);
   });

@@ -51,6 +51,15 @@ const VALUE_PATTERNS: Record<KeysetKey['type'], RegExp> = {
   text: /^[\s\S]{0,500}$/,
 };
 
+/** invalid_text_representation, numeric_value_out_of_range, invalid_datetime_format, datetime_field_overflow */
+const INVALID_VALUE_CODES = new Set(['22P02', '22003', '22007', '22008']);
+
+function sqlState(error: unknown): string | undefined {
+  const e = error as { code?: unknown; driverError?: { code?: unknown } } | null;
+  const code = e?.driverError?.code ?? e?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** `first` as asked (default 25); outside 1–100 is the caller's error, never a silent clamp. */
 export function pageSize(first: number | null | undefined): number {
   const size = first ?? DEFAULT_PAGE_SIZE;
@@ -107,7 +116,11 @@ export async function keysetPage<T extends ObjectLiteral>(
     page.addOrderBy(key.expr, direction);
   });
   page.limit(first + 1);
-  const { entities, raw } = await page.getRawAndEntities<Record<string, string>>();
+  const { entities, raw } = await page.getRawAndEntities<Record<string, string>>().catch((error: unknown) => {
+    // A cursor of the right shape whose values PostgreSQL cannot read (a 30th of February, an int beyond int4).
+    if (after && INVALID_VALUE_CODES.has(sqlState(error) ?? '')) throw new InputError(texts.input.cursor, 'after');
+    throw error;
+  });
 
   const hasNextPage = entities.length > first;
   const edges = entities.slice(0, first).map((node, index) => ({

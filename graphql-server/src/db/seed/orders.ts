@@ -13,6 +13,7 @@ import { OrderItem } from '../../orders/order-item.entity';
 import { Order, OrderStatus } from '../../orders/order.entity';
 import type { FabricSkuType } from '../../shop/fabric-type';
 import type { Bedieningszijde, CassetteType, Montage, PaymentMethod } from '../../shop/trade';
+import { blackoutRules } from './configurators';
 import { collectionBasePriceCents, configuratorSlugByFabricType } from './fabric-collection';
 import { fabricSkuSeed } from './fabric-skus';
 
@@ -152,19 +153,8 @@ function samplePriceRules(centsPerSquareMetre: number): ConfiguratorRules {
           { value: 'full-cassette', label: 'Volledige cassette', surcharge: { kind: 'fixed', cents: 4495 } },
         ],
       },
-      {
-        key: 'bediening',
-        role: 'controlType',
-        label: 'Bediening',
-        kind: 'single',
-        required: true,
-        choices: [
-          { value: 'plastic-white', label: 'Kunststof ketting wit', surcharge: free },
-          { value: 'plastic-black', label: 'Kunststof ketting zwart', surcharge: free },
-          { value: 'plastic-grey', label: 'Kunststof ketting grijs', surcharge: free },
-          { value: 'metal-chain', label: 'Metalen ketting', surcharge: { kind: 'fixed', cents: 1250 } },
-        ],
-      },
+      // Bediening: the chain system of the blackout configurator, with its surcharges.
+      { ...blackoutRules().optionGroups.find((g) => g.role === 'controlType')!, key: 'bediening' },
     ],
   };
 }
