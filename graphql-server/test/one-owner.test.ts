@@ -73,7 +73,8 @@ describe('the embedded database has one owner', () => {
     expect((await fetch(`${url}/api/products`)).status).toBe(200);
 
     first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
+    await first.exited;
+    // A clean stop gives the database up: no owner file is left behind.
     expect(fs.existsSync(`${dataDir}.owner.json`)).toBe(false);
   });
 

