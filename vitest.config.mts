@@ -20,8 +20,18 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['codegen.test.ts', 'eslint.config.test.ts', 'schema/src/**/*.test.ts', 'graphql-server/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: ['codegen.test.ts', 'eslint.config.test.ts', 'schema/src/**/*.test.ts', 'graphql-server/src/**/*.test.ts', 'web/src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Screens in jsdom with Testing Library; the GraphQL network is MSW (web/src/test/).
+          name: 'component',
+          include: ['web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/test/setup.ts'],
         },
       },
       {

@@ -49,6 +49,10 @@ export const GUARDRAILS = {
     /** Messages from one e-mail address per hour. */
     messagesPerAddressPerHour: 5,
   },
+  reviews: {
+    /** Reviews sent from one client address per hour. */
+    perClientPerHour: 5,
+  },
   housekeeping: {
     /** A cart untouched this long is removed (its cookie lives as long). */
     cartIdleDays: 60,

@@ -7,6 +7,7 @@ import { ContactResolver } from './contact/contact.resolver';
 import { FabricCollectionResolver } from './fabric-collection/fabric-collection.resolver';
 import { FabricSkuResolver } from './fabric-skus/fabric-sku.resolver';
 import { OrderResolver } from './orders/order.resolver';
+import { ProductReviewsResolver, ReviewResolver } from './reviews/review.resolver';
 import { ShopResolver } from './shop/shop.resolver';
 import { StaffResolver } from './staff/staff.resolver';
 
@@ -17,6 +18,8 @@ export const resolvers = [
   FabricCollectionResolver,
   FabricSkuResolver,
   OrderResolver,
+  ProductReviewsResolver,
+  ReviewResolver,
   ShopResolver,
   StaffResolver,
 ] as const;

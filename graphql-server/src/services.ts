@@ -7,6 +7,7 @@ import { FabricCollectionService } from './fabric-collection/fabric-collection.s
 import { FabricSkuService } from './fabric-skus/fabric-sku.service';
 import { OrderService } from './orders/order.service';
 import { RateLimits } from './ratelimit/rate-limits';
+import { ReviewService } from './reviews/review.service';
 import { Housekeeping } from './housekeeping/housekeeping';
 
 export interface ServiceOptions {
@@ -28,6 +29,7 @@ export function createServices(ds: DataSource, options: ServiceOptions = {}) {
     fabricCollection: new FabricCollectionService(ds),
     orders: new OrderService(ds),
     contact: new ContactService(ds, limits),
+    reviews: new ReviewService(ds, catalog, limits),
     housekeeping: new Housekeeping(ds),
   };
 }

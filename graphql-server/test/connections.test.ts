@@ -44,6 +44,18 @@ const lists: ListCase[] = [
     pageSize: 1,
   },
   {
+    name: 'products',
+    query: `query($first: Int, $after: String) { products(sort: PRICE_DESC, first: $first, after: $after) { totalCount pageInfo { hasNextPage hasPreviousPage startCursor endCursor } edges { cursor node { id } } nodes { id } } }`,
+    oracle: `SELECT p.id::text AS id FROM product p WHERE is_published ORDER BY p.price_cents DESC, p.id DESC`,
+    pageSize: 3,
+  },
+  {
+    name: 'products',
+    query: `query($first: Int, $after: String) { products(sort: PRICE_ASC, colors: ["wit", "Grijs"], first: $first, after: $after) { totalCount pageInfo { hasNextPage hasPreviousPage startCursor endCursor } edges { cursor node { id } } nodes { id } } }`,
+    oracle: `SELECT p.id::text AS id FROM product p WHERE is_published AND EXISTS (SELECT 1 FROM jsonb_array_elements(p.colors) c WHERE c->>'name' IN ('Wit', 'Grijs')) ORDER BY p.price_cents, p.id`,
+    pageSize: 2,
+  },
+  {
     name: 'fabricCollection',
     query: `query($first: Int, $after: String) { fabricCollection(first: $first, after: $after) { totalCount pageInfo { hasNextPage hasPreviousPage startCursor endCursor } edges { cursor node { id } } nodes { id } } }`,
     oracle: `SELECT id::text AS id FROM fabric_collection_item ORDER BY name, id`,
@@ -51,7 +63,7 @@ const lists: ListCase[] = [
   },
   {
     name: 'fabricCollection',
-    query: `query($first: Int, $after: String) { fabricCollection(sort: PRICE_GROUP, fabricType: VERDUISTEREND, first: $first, after: $after) { totalCount pageInfo { hasNextPage hasPreviousPage startCursor endCursor } edges { cursor node { id } } nodes { id } } }`,
+    query: `query($first: Int, $after: String) { fabricCollection(sort: PRICE_GROUP, fabricTypes: [VERDUISTEREND], first: $first, after: $after) { totalCount pageInfo { hasNextPage hasPreviousPage startCursor endCursor } edges { cursor node { id } } nodes { id } } }`,
     oracle: `SELECT id::text AS id FROM fabric_collection_item WHERE fabric_type = 'verduisterend' ORDER BY price_group, name, id`,
     pageSize: 3,
   },

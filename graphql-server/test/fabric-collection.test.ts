@@ -15,8 +15,8 @@ afterAll(async () => {
 const webPublic = path.resolve(__dirname, '..', '..', 'web', 'public');
 
 const COLLECTION = `
-  query($fabricType: FabricType, $priceGroup: Int, $sort: FabricCollectionSort) {
-    fabricCollection(fabricType: $fabricType, priceGroup: $priceGroup, sort: $sort, first: 100) {
+  query($fabricTypes: [FabricType!], $priceGroups: [Int!], $colors: [String!], $materials: [String!], $sort: FabricCollectionSort) {
+    fabricCollection(fabricTypes: $fabricTypes, priceGroups: $priceGroups, colors: $colors, materials: $materials, sort: $sort, first: 100) {
       totalCount
       nodes { id name image fabricType priceGroup colorTag material productId basePrice { cents formatted amount currencyCode } }
     }
@@ -49,7 +49,7 @@ describe('fabric collection seed', () => {
       SCREEN: 'screen-grey-roller-blind',
     };
     for (const [fabricType, slug] of Object.entries(expected)) {
-      const items = await collection({ fabricType });
+      const items = await collection({ fabricTypes: [fabricType] });
       const ids = new Set(items.map((f) => f.productId));
       expect(ids.size).toBe(1);
       const { data } = await app.gql(`query($id: ID!) { product(id: $id) { slug } }`, { id: String([...ids][0]) });
@@ -106,28 +106,68 @@ describe('fabricCollection query', () => {
     expect(keys).toEqual(sorted);
   });
 
-  it('filters by fabric type and price group', async () => {
+  it('filters by fabric type and price group (any value of a list; lists combine with AND)', async () => {
     const all = await collection();
-    const screens = await collection({ fabricType: 'SCREEN' });
+    const screens = await collection({ fabricTypes: ['SCREEN'] });
     expect(screens.length).toBe(all.filter((f) => f.fabricType === 'SCREEN').length);
     expect(screens.length).toBeGreaterThan(0);
     expect(screens.every((f) => f.fabricType === 'SCREEN')).toBe(true);
-    const group8 = await collection({ priceGroup: 8 });
+    const group8 = await collection({ priceGroups: [8] });
     expect(group8.length).toBeGreaterThan(0);
     expect(group8.every((f) => f.priceGroup === 8)).toBe(true);
-    const both = await collection({ fabricType: 'VERDUISTEREND', priceGroup: 7 });
+    const both = await collection({ fabricTypes: ['VERDUISTEREND'], priceGroups: [7] });
     expect(both.map((f) => f.name).sort()).toEqual(['Blackout Velours Bordeaux', 'Blackout Velours Petrol']);
-    expect(await collection({ fabricType: 'SCREEN', priceGroup: 1 })).toEqual([]);
-    expect(await collection({ fabricType: 'SEMI_TRANSPARANT' })).toEqual([]);
-    expect((await collection({ fabricType: null })).length).toBe(all.length);
+    const twoTypes = await collection({ fabricTypes: ['SCREEN', 'VERDUISTEREND'], priceGroups: [7, 8] });
+    expect(twoTypes.map((f) => f.name).sort()).toEqual(
+      all.filter((f) => ['SCREEN', 'VERDUISTEREND'].includes(f.fabricType) && [7, 8].includes(f.priceGroup)).map((f) => f.name).sort(),
+    );
+    expect(await collection({ fabricTypes: ['SCREEN'], priceGroups: [1] })).toEqual([]);
+    expect(await collection({ fabricTypes: ['SEMI_TRANSPARANT'] })).toEqual([]);
+    expect((await collection({ fabricTypes: null })).length).toBe(all.length);
+    expect((await collection({ fabricTypes: [], priceGroups: [] })).length).toBe(all.length);
   });
 
-  it('rejects an unknown fabric type or price group with BAD_USER_INPUT', async () => {
-    for (const variables of [{ fabricType: 'gordijn' }, { fabricType: 'screen' }, { priceGroup: 0 }, { priceGroup: 9 }]) {
-      const { errors } = await app.gql(COLLECTION, variables);
-      expect(errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+  it('filters by colour and material, case- and accent-insensitively', async () => {
+    const all = await collection();
+    const beige = await collection({ colors: ['béige'] });
+    expect(beige.map((f) => f.id)).toEqual(all.filter((f) => f.colorTag === 'Beige').map((f) => f.id));
+    expect(beige.length).toBeGreaterThan(0);
+    const linen = await collection({ materials: ['LINNENLOOK'], colors: ['Beige', 'Wit'] });
+    expect(linen.map((f) => f.id)).toEqual(all.filter((f) => f.material === 'Linnenlook' && ['Beige', 'Wit'].includes(f.colorTag)).map((f) => f.id));
+    expect(linen.map((f) => f.name)).toContain('Lino Zand');
+    expect(await collection({ colors: ['Paarsblauw'] })).toEqual([]);
+  });
+
+  it('offers as filter values exactly what the collection holds', async () => {
+    const all = await collection();
+    const { data } = await app.gql(`{ fabricCollectionFacets { fabricTypes priceGroups colors materials } }`);
+    const facets = data.fabricCollectionFacets;
+    expect(new Set(facets.fabricTypes)).toEqual(new Set(all.map((f) => f.fabricType)));
+    expect(facets.priceGroups).toEqual([...new Set(all.map((f) => f.priceGroup as number))].sort((a, b) => a - b));
+    expect(new Set(facets.colors)).toEqual(new Set(all.map((f) => f.colorTag)));
+    expect(new Set(facets.materials)).toEqual(new Set(all.map((f) => f.material)));
+    await app.services.ds.query(`UPDATE fabric_collection_item SET material = 'Bamboe' WHERE name = 'Lino Zand'`);
+    try {
+      const again = await app.gql(`{ fabricCollectionFacets { materials } }`);
+      expect(again.data.fabricCollectionFacets.materials).toContain('Bamboe');
+    } finally {
+      await app.services.ds.query(`UPDATE fabric_collection_item SET material = 'Linnenlook' WHERE name = 'Lino Zand'`);
     }
-    const { errors } = await app.gql(COLLECTION, { priceGroup: 9 });
+  });
+
+  it('rejects an unknown fabric type, a price group out of range or too many values with BAD_USER_INPUT, never a 500', async () => {
+    for (const variables of [
+      { fabricTypes: ['gordijn'] },
+      { fabricTypes: ['screen'] },
+      { priceGroups: [0] },
+      { priceGroups: [3, 9] },
+      { colors: Array.from({ length: 21 }, (_, i) => `kleur${i}`) },
+      { materials: ['x'.repeat(61)] },
+    ]) {
+      const { errors } = await app.gql(COLLECTION, variables);
+      expect(errors?.[0].extensions.code, JSON.stringify(variables)).toBe('BAD_USER_INPUT');
+    }
+    const { errors } = await app.gql(COLLECTION, { priceGroups: [9] });
     expect(errors?.[0].message).toBe('Prijsgroep moet tussen 1 en 8 liggen');
     const badSort = await app.gql(COLLECTION, { sort: 'PRICE' });
     expect(badSort.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');

@@ -69,6 +69,16 @@ export const texts = {
   graphql: {
     tooManyMutations: (max: number) => `Een verzoek mag hoogstens ${max} mutaties bevatten; stuur de rest in een volgend verzoek.`,
   },
+  review: {
+    labels: { name: 'Naam', comment: 'Beoordeling', rating: 'Waardering' },
+    required: (label: string) => `${label} is verplicht.`,
+    tooLong: (label: string, max: number) => `${label} mag maximaal ${max} tekens bevatten.`,
+    invalidCharacters: (label: string) => `${label} bevat ongeldige tekens.`,
+    rating: (min: number, max: number) => `Kies een waardering van ${min} tot ${max} sterren.`,
+    productNotFound: 'Dit product bestaat niet (meer).',
+    rateLimited: 'Je hebt het afgelopen uur al enkele beoordelingen gestuurd. Probeer het later opnieuw.',
+    notFound: 'Deze beoordeling bestaat niet.',
+  },
   input: {
     pageSize: (max: number) => `first moet een geheel getal tussen 1 en ${max} zijn`,
     cursor: 'after is geen cursor van deze lijst; gebruik een endCursor die de API gaf',
@@ -76,6 +86,8 @@ export const texts = {
     offset: 'offset moet een geheel getal van 0 of meer zijn',
     productKey: 'Geef precies één van id of slug op',
     priceGroup: (min: number, max: number) => `Prijsgroep moet tussen ${min} en ${max} liggen`,
+    filterValues: (field: string, max: number) => `${field} neemt hoogstens ${max} waarden`,
+    filterValueLength: (field: string, max: number) => `Een waarde in ${field} mag hoogstens ${max} tekens hebben`,
     orderStatus: (value: string, allowed: readonly string[]) => `Onbekende status "${value}"; kies uit ${allowed.join(', ')}`,
   },
   rest: {

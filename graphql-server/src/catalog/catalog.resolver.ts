@@ -1,6 +1,8 @@
 import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import { texts } from '@lumina/schema';
-import { Product, ProductListing } from './product.entity';
+import { Product, ProductControl, ProductListing, ProductSort, Transparency } from './product.entity';
+import { FabricType } from '../shop/fabric-type';
+import { filterValues, MAX_FILTER_VALUES } from '../shop/filter-list';
 import type { RequestContext } from '../http/context';
 import { ConnectionType, type ConnectionData } from '../shop/connection';
 import { InputError } from '../shop/input-error';
@@ -9,7 +11,10 @@ export const ProductConnection = ConnectionType('Product', Product, 'A page of p
 
 @Resolver(() => Product)
 export class CatalogResolver {
-  @Query(() => ProductConnection, { description: 'Published products in listing order, filtered by category, listing and search term.' })
+  @Query(() => ProductConnection, {
+    description:
+      'Published products, filtered and sorted (default: popularity). Filters combine with AND; within one list filter any value matches. An empty list is no filter.',
+  })
   products(
     @Ctx() ctx: RequestContext,
     @Arg('first', () => Int, { nullable: true, description: 'Page size, 1–100 (default 25); more is refused.' }) first?: number | null,
@@ -20,11 +25,25 @@ export class CatalogResolver {
     listing?: ProductListing | null,
     @Arg('search', () => String, {
       nullable: true,
-      description: 'Case-insensitive part of the name, description or fabric type; blank means no filter.',
+      description: 'Part of the name, description or fabric type, case- and accent-insensitive ("verduisterend" finds "Verduisterénd"); blank means no filter.',
     })
     search?: string | null,
+    @Arg('colors', () => [String], { nullable: true, description: `Colour names (e.g. "Wit", "Grijs"), case- and accent-insensitive; a product in any of them matches. At most ${MAX_FILTER_VALUES}.` })
+    colors?: string[] | null,
+    @Arg('transparencies', () => [Transparency], { nullable: true, description: 'Only products with one of these transparencies (e.g. the blackout levels).' })
+    transparencies?: Transparency[] | null,
+    @Arg('fabricTypes', () => [FabricType], { nullable: true, description: 'Only products of one of these fabric types.' })
+    fabricTypes?: FabricType[] | null,
+    @Arg('controls', () => [ProductControl], { nullable: true, description: 'Only products that can be operated in one of these ways.' })
+    controls?: ProductControl[] | null,
+    @Arg('sort', () => ProductSort, { nullable: true, defaultValue: ProductSort.POPULARITY, description: 'Order (default POPULARITY). A cursor only continues the sort it came from.' })
+    sort?: ProductSort | null,
   ): Promise<ConnectionData<Product>> {
-    return ctx.services.catalog.page({ category, listing, search }, { first, after });
+    return ctx.services.catalog.page(
+      { category, listing, search, colors: filterValues(colors, 'colors'), transparencies, fabricTypes, controls },
+      { first, after },
+      sort ?? ProductSort.POPULARITY,
+    );
   }
 
   @Query(() => Product, { nullable: true, description: 'One published product, by id or by slug (give exactly one); null when unknown.' })

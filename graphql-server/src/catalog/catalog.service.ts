@@ -1,19 +1,45 @@
 import type { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
-import { Product, type ProductListing } from './product.entity';
+import { Product, ProductSort, type ProductControl, type ProductListing, type Transparency } from './product.entity';
 import { keysetPage, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../shop/connection';
-import { likeContains } from '../shop/like';
+import type { FabricType } from '../shop/fabric-type';
+import { fold, foldedContains } from '../shop/fold';
+import { some } from '../shop/filter-list';
 
 export interface ProductFilter {
   category?: string | null;
   search?: string | null;
   listing?: ProductListing | null;
+  /** Any of these colour names (case- and accent-insensitive). */
+  colors?: readonly string[] | null;
+  transparencies?: readonly Transparency[] | null;
+  fabricTypes?: readonly FabricType[] | null;
+  controls?: readonly ProductControl[] | null;
 }
 
-/** The "popularity" order of every listing: position, then id. */
-const ORDER: KeysetKey[] = [
-  { expr: 'p.sort_order', type: 'int' },
-  { expr: 'p.id', type: 'int' },
-];
+/** Each sort as keyset keys (the last unique) and their direction. */
+const ORDERS: Record<ProductSort, { keys: KeysetKey[]; direction: 'ASC' | 'DESC' }> = {
+  [ProductSort.POPULARITY]: {
+    keys: [
+      { expr: 'p.sort_order', type: 'int' },
+      { expr: 'p.id', type: 'int' },
+    ],
+    direction: 'ASC',
+  },
+  [ProductSort.PRICE_ASC]: {
+    keys: [
+      { expr: 'p.price_cents', type: 'int' },
+      { expr: 'p.id', type: 'int' },
+    ],
+    direction: 'ASC',
+  },
+  [ProductSort.PRICE_DESC]: {
+    keys: [
+      { expr: 'p.price_cents', type: 'int' },
+      { expr: 'p.id', type: 'int' },
+    ],
+    direction: 'DESC',
+  },
+};
 
 const NUMERIC_ID = /^\d{1,9}$/;
 const SLUG = /^[a-z0-9-]{1,120}$/i;
@@ -31,25 +57,35 @@ export class CatalogService {
     const category = filter.category?.trim();
     if (category) qb.andWhere('lower(p.category) = lower(:category)', { category });
     if (filter.listing) qb.andWhere('p.listings @> ARRAY[:listing]::text[]', { listing: filter.listing });
+    if (some(filter.colors)) {
+      qb.andWhere(`EXISTS (SELECT 1 FROM jsonb_array_elements(p.colors) AS c WHERE shop_fold(c->>'name') = ANY(:colors))`, {
+        colors: filter.colors.map((c) => fold(c.trim())),
+      });
+    }
+    if (some(filter.transparencies)) qb.andWhere('p.transparency = ANY(:transparencies)', { transparencies: [...filter.transparencies] });
+    if (some(filter.fabricTypes)) qb.andWhere('p.stofsoort = ANY(:fabricTypes)', { fabricTypes: [...filter.fabricTypes] });
+    if (some(filter.controls)) qb.andWhere('p.controls && CAST(:controls AS text[])', { controls: [...filter.controls] });
     const search = filter.search?.trim();
     if (search) {
       qb.andWhere(
-        `(lower(p.name) LIKE :term ESCAPE '\\' OR lower(p.description) LIKE :term ESCAPE '\\' OR lower(p.stofsoort) LIKE :term ESCAPE '\\')`,
-        { term: likeContains(search) },
+        `(shop_fold(p.name) LIKE :term ESCAPE '\\' OR shop_fold(p.description) LIKE :term ESCAPE '\\' OR shop_fold(p.stofsoort) LIKE :term ESCAPE '\\')`,
+        { term: foldedContains(search) },
       );
     }
     return qb;
   }
 
-  /** One page of the matching products, in listing order. */
-  page(filter: ProductFilter, args: ConnectionArgs): Promise<ConnectionData<Product>> {
-    return keysetPage(this.query(filter), ORDER, 'ASC', args);
+  /** One page of the matching products, in the given order (default: popularity). */
+  page(filter: ProductFilter, args: ConnectionArgs, sort: ProductSort = ProductSort.POPULARITY): Promise<ConnectionData<Product>> {
+    const { keys, direction } = ORDERS[sort];
+    return keysetPage(this.query(filter), keys, direction, args);
   }
 
   /** Every matching product, in listing order (the REST array). */
   list(filter: ProductFilter = {}): Promise<Product[]> {
     const qb = this.query(filter);
-    for (const key of ORDER) qb.addOrderBy(key.expr, 'ASC');
+    const { keys, direction } = ORDERS[ProductSort.POPULARITY];
+    for (const key of keys) qb.addOrderBy(key.expr, direction);
     return qb.getMany();
   }
 

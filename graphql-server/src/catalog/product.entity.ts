@@ -37,6 +37,19 @@ export const Transparency = graphqlEnum('Transparency', 'How much light passes t
 });
 export type Transparency = ValueOf<typeof Transparency>;
 
+export const ProductControl = graphqlEnum('ProductControl', 'How a blind is operated (bediening); the overview filters on it.', {
+  CHAIN: ['chain', 'By a chain (kettingbediening).'],
+  MOTOR: ['motor', 'By an electric motor (motorbediening).'],
+});
+export type ProductControl = ValueOf<typeof ProductControl>;
+
+export const ProductSort = graphqlEnum('ProductSort', 'Order of a product list.', {
+  POPULARITY: ['popularity', 'The shop\'s own order (position, then id): "Populariteit".'],
+  PRICE_ASC: ['price-asc', 'Lowest price first, then id: "Prijs Laag–Hoog".'],
+  PRICE_DESC: ['price-desc', 'Highest price first, then highest id: "Prijs Hoog–Laag".'],
+});
+export type ProductSort = ValueOf<typeof ProductSort>;
+
 @ObjectType({ description: 'A colour a product comes in.' })
 export class ProductColor {
   @Field(() => String, { description: 'Dutch colour name, e.g. "Wit"; what a cart line\'s selectedColor takes.' })
@@ -97,6 +110,10 @@ export class Product {
   @Field(() => Transparency, { nullable: true, description: 'How much light passes through; null when not stated.' })
   @Column({ type: 'text', nullable: true })
   transparency: Transparency | null;
+
+  @Field(() => [ProductControl], { description: 'How it can be operated (filter products with controls:).' })
+  @Column({ type: 'text', array: true, default: () => "'{chain}'" })
+  controls: ProductControl[];
 
   @Field(() => [String], { description: 'Image URLs (served by the shop, each with width and height in its SVG), main image first.' })
   @Column({ type: 'text', array: true, default: () => "'{}'" })

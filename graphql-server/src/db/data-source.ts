@@ -17,6 +17,7 @@ import { InitialSchema1732280000000 } from './migrations/1732280000000-initial-s
 import { StaffLoginAttempts1732290000000 } from './migrations/1732290000000-staff-login-attempts';
 import { ApiContract1732300000000 } from './migrations/1732300000000-api-contract';
 import { Guardrails1732310000000 } from './migrations/1732310000000-guardrails';
+import { Catalogue1732320000000 } from './migrations/1732320000000-catalogue';
 
 export const entities = [
   Product,
@@ -32,7 +33,7 @@ export const entities = [
   StaffSession,
 ];
 
-export const migrations = [InitialSchema1732280000000, StaffLoginAttempts1732290000000, ApiContract1732300000000, Guardrails1732310000000];
+export const migrations = [InitialSchema1732280000000, StaffLoginAttempts1732290000000, ApiContract1732300000000, Guardrails1732310000000, Catalogue1732320000000];
 
 export interface DataSourceOptions {
   /** pino logger for warnings and (with logSql) the SQL text; without one, TypeORM logs errors to the console. */

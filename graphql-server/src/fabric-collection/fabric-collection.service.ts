@@ -2,6 +2,8 @@ import type { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
 import { keysetPage, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../shop/connection';
 import { assertPriceGroup, type FabricType } from '../shop/fabric-type';
 import { graphqlEnum, type ValueOf } from '../shop/graphql-enum';
+import { fold } from '../shop/fold';
+import { some } from '../shop/filter-list';
 import { FabricCollectionItem } from './fabric-collection-item.entity';
 
 export const FabricCollectionSort = graphqlEnum('FabricCollectionSort', 'Order of the fabric collection.', {
@@ -11,9 +13,21 @@ export const FabricCollectionSort = graphqlEnum('FabricCollectionSort', 'Order o
 export type FabricCollectionSort = ValueOf<typeof FabricCollectionSort>;
 
 export interface FabricCollectionFilter {
-  fabricType?: FabricType | null;
-  /** 1–8. */
-  priceGroup?: number | null;
+  fabricTypes?: readonly FabricType[] | null;
+  /** Each 1–8. */
+  priceGroups?: readonly number[] | null;
+  /** Colour families (color_tag), case- and accent-insensitive. */
+  colors?: readonly string[] | null;
+  /** Materials, case- and accent-insensitive. */
+  materials?: readonly string[] | null;
+}
+
+/** What the collection holds, for the filters: every value in use, sorted. */
+export interface FabricCollectionFacetsData {
+  fabricTypes: FabricType[];
+  priceGroups: number[];
+  colors: string[];
+  materials: string[];
 }
 
 const ORDERS: Record<FabricCollectionSort, KeysetKey[]> = {
@@ -37,9 +51,23 @@ export class FabricCollectionService {
 
   private query(filter: FabricCollectionFilter): SelectQueryBuilder<FabricCollectionItem> {
     const qb = this.items.createQueryBuilder('f');
-    if (filter.fabricType) qb.andWhere('f.fabric_type = :fabricType', { fabricType: filter.fabricType });
-    if (filter.priceGroup != null) qb.andWhere('f.price_group = :priceGroup', { priceGroup: assertPriceGroup(filter.priceGroup) });
+    if (some(filter.fabricTypes)) qb.andWhere('f.fabric_type = ANY(:fabricTypes)', { fabricTypes: [...filter.fabricTypes] });
+    if (some(filter.priceGroups)) qb.andWhere('f.price_group = ANY(:priceGroups)', { priceGroups: filter.priceGroups.map(assertPriceGroup) });
+    if (some(filter.colors)) qb.andWhere('shop_fold(f.color_tag) = ANY(:colors)', { colors: filter.colors.map(fold) });
+    if (some(filter.materials)) qb.andWhere('shop_fold(f.material) = ANY(:materials)', { materials: filter.materials.map(fold) });
     return qb;
+  }
+
+  /** Every fabric type, price group, colour and material in use (the filters offer only what exists). */
+  async facets(): Promise<FabricCollectionFacetsData> {
+    const [row] = (await this.items.query(`
+      SELECT
+        coalesce(array_agg(DISTINCT fabric_type ORDER BY fabric_type), '{}') AS "fabricTypes",
+        coalesce(array_agg(DISTINCT price_group ORDER BY price_group), '{}') AS "priceGroups",
+        coalesce(array_agg(DISTINCT color_tag ORDER BY color_tag), '{}') AS "colors",
+        coalesce(array_agg(DISTINCT material ORDER BY material), '{}') AS "materials"
+      FROM fabric_collection_item`)) as [FabricCollectionFacetsData];
+    return row;
   }
 
   /** One page of the collection, by name (default) or by price group, then name. */

@@ -52,6 +52,8 @@ export class RateLimits {
   readonly writes: Limit;
   /** Contact messages per e-mail address per hour. */
   readonly contact: Limit;
+  /** Reviews per client address per hour. */
+  readonly reviews: Limit;
   /** Failed sign-ins per account and client address, and per client address. */
   readonly signInAccount: Limit;
   readonly signInClient: Limit;
@@ -60,6 +62,7 @@ export class RateLimits {
     const signInWindow = GUARDRAILS.signIn.windowMinutes * 60;
     this.writes = new Limit(ds, 'writes', options.writesPerMinute ?? GUARDRAILS.writesPerMinute, 60);
     this.contact = new Limit(ds, 'contact', GUARDRAILS.contact.messagesPerAddressPerHour, 3600);
+    this.reviews = new Limit(ds, 'reviews', GUARDRAILS.reviews.perClientPerHour, 3600);
     this.signInAccount = new Limit(ds, 'signin-account', GUARDRAILS.signIn.failuresPerAccountAndClient, signInWindow);
     this.signInClient = new Limit(ds, 'signin-client', GUARDRAILS.signIn.failuresPerClient, signInWindow);
   }

@@ -4,9 +4,9 @@ import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
  * One Apollo client for the shop. Cookies go along with every call (cart token, staff session).
  * SPEC §9: data never goes stale by itself and is not refetched on focus or by polling: cache-first.
  */
-export function createApolloClient(): ApolloClient {
+export function createApolloClient(uri = '/graphql'): ApolloClient {
   return new ApolloClient({
-    link: new HttpLink({ uri: '/graphql', credentials: 'include' }),
+    link: new HttpLink({ uri, credentials: 'include' }),
     cache: new InMemoryCache({
       typePolicies: {
         // The shop facts are one object without an id: merge what different queries select.

@@ -3,9 +3,10 @@ import { seedFabricCollection } from './fabric-collection';
 import { seedFabricSkus } from './fabric-skus';
 import { seedOrders } from './orders';
 import { seedProducts } from './products';
+import { seedReviews } from './reviews';
 
 export interface SeedOptions {
-  /** Development data: sample orders in every status. Never in production. */
+  /** Development data: sample orders in every status and sample reviews. Never in production. */
   sampleOrders: boolean;
 }
 
@@ -17,6 +18,7 @@ const steps: SeedStep[] = [
   { table: 'fabric_sku', run: seedFabricSkus },
   { table: 'fabric_collection_item', run: seedFabricCollection },
   { table: 'customer_order', run: seedOrders, when: (o) => o.sampleOrders },
+  { table: 'review', run: seedReviews, when: (o) => o.sampleOrders },
 ];
 
 /**

@@ -1,0 +1,117 @@
+/**
+ * Reviews (SPEC §2 Reviews block, §5): a shopper writes one, it waits for staff, and only approved reviews
+ * are ever shown, newest first. Bad input gets Dutch user errors and stores nothing.
+ */
+import type { DataSource, Repository } from 'typeorm';
+import { texts } from '@lumina/schema';
+import type { CatalogService } from '../catalog/catalog.service';
+import { personKey, type RateLimits } from '../ratelimit/rate-limits';
+import { keysetPage, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../shop/connection';
+import { Review, ReviewStatus } from './review.entity';
+import type { ReviewUserError } from './review.types';
+
+export const REVIEW_LIMITS = { name: 80, comment: 2000, minRating: 1, maxRating: 5 } as const;
+
+export interface ReviewDraft {
+  productId: string;
+  name?: string | null;
+  rating?: number | null;
+  comment?: string | null;
+}
+
+export type ReviewResult = { review: Review; userErrors: [] } | { review: null; userErrors: ReviewUserError[] };
+
+// eslint-disable-next-line no-control-regex -- rejects control characters on purpose
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+const NEWEST_FIRST: KeysetKey[] = [
+  { expr: 'r.created_at', type: 'timestamptz' },
+  { expr: 'r.id', type: 'int' },
+];
+
+export class ReviewService {
+  private readonly reviews: Repository<Review>;
+
+  constructor(
+    ds: DataSource,
+    private readonly catalog: CatalogService,
+    private readonly limits: RateLimits,
+  ) {
+    this.reviews = ds.getRepository(Review);
+  }
+
+  /** Trims the draft and lists what is wrong with it (empty when it can be stored). */
+  validate(draft: ReviewDraft): { name: string; comment: string; userErrors: ReviewUserError[] } {
+    const t = texts.review;
+    const userErrors: ReviewUserError[] = [];
+    const name = (draft.name ?? '').trim();
+    const comment = (draft.comment ?? '').trim();
+    for (const [field, value, max] of [
+      ['name', name, REVIEW_LIMITS.name],
+      ['comment', comment, REVIEW_LIMITS.comment],
+    ] as const) {
+      const label = t.labels[field];
+      const path = ['input', field];
+      if (value === '') userErrors.push({ code: 'REQUIRED', field: path, message: t.required(label) });
+      else if (value.length > max) userErrors.push({ code: 'TOO_LONG', field: path, message: t.tooLong(label, max) });
+      else if (CONTROL.test(value) || (field === 'name' && /[\r\n]/.test(value))) {
+        userErrors.push({ code: 'INVALID', field: path, message: t.invalidCharacters(label) });
+      }
+    }
+    const rating = draft.rating;
+    if (rating == null || !Number.isInteger(rating) || rating < REVIEW_LIMITS.minRating || rating > REVIEW_LIMITS.maxRating) {
+      userErrors.push({ code: 'RATING_OUT_OF_RANGE', field: ['input', 'rating'], message: t.rating(REVIEW_LIMITS.minRating, REVIEW_LIMITS.maxRating) });
+    }
+    return { name, comment, userErrors };
+  }
+
+  /** Stores a valid review as pending; otherwise answers the user errors and stores nothing. */
+  async create(draft: ReviewDraft, clientAddress: string): Promise<ReviewResult> {
+    const { name, comment, userErrors } = this.validate(draft);
+    const product = await this.catalog.byId(draft.productId);
+    if (!product) userErrors.unshift({ code: 'PRODUCT_NOT_FOUND', field: ['input', 'productId'], message: texts.review.productNotFound });
+    if (userErrors.length > 0 || !product) return { review: null, userErrors };
+    const taken = await this.limits.reviews.take(personKey(clientAddress));
+    if (!taken.ok) return { review: null, userErrors: [{ code: 'RATE_LIMITED', field: null, message: texts.review.rateLimited }] };
+    const review = await this.reviews.save(
+      this.reviews.create({ productId: product.id, customerName: name, comment, rating: draft.rating!, status: ReviewStatus.PENDING }),
+    );
+    return { review, userErrors: [] };
+  }
+
+  /** Approved reviews of a product, newest first. An unknown product has none. */
+  approved(productId: string, args: ConnectionArgs): Promise<ConnectionData<Review>> {
+    const id = /^\d{1,9}$/.test(productId.trim()) ? Number(productId.trim()) : -1;
+    const qb = this.reviews
+      .createQueryBuilder('r')
+      .where('r.product_id = :id', { id })
+      .andWhere('r.status = :status', { status: ReviewStatus.APPROVED });
+    return keysetPage(qb, NEWEST_FIRST, 'DESC', args);
+  }
+
+  /** Count and average (one decimal) of a product's approved reviews. */
+  async summary(productId: number): Promise<{ count: number; averageRating: number | null }> {
+    const [row] = (await this.reviews.query(
+      `SELECT count(*)::int AS count, round(avg(rating)::numeric, 1)::float8 AS average
+         FROM review WHERE product_id = $1 AND status = $2`,
+      [productId, ReviewStatus.APPROVED],
+    )) as [{ count: number; average: number | null }];
+    return { count: row.count, averageRating: row.average };
+  }
+
+  /** Reviews in one status, oldest first (the queue staff work through). */
+  byStatus(status: ReviewStatus, args: ConnectionArgs): Promise<ConnectionData<Review>> {
+    const qb = this.reviews.createQueryBuilder('r').where('r.status = :status', { status });
+    return keysetPage(qb, [...NEWEST_FIRST], 'ASC', args);
+  }
+
+  /** Approves or rejects a review (again allowed: staff may take an approved review down). */
+  async moderate(id: string, status: ReviewStatus): Promise<ReviewResult> {
+    const key = /^\d{1,9}$/.test(id.trim()) ? Number(id.trim()) : null;
+    const review = key == null ? null : await this.reviews.findOneBy({ id: key });
+    if (!review) return { review: null, userErrors: [{ code: 'REVIEW_NOT_FOUND', field: ['id'], message: texts.review.notFound }] };
+    review.status = status;
+    review.moderatedAt = new Date();
+    return { review: await this.reviews.save(review), userErrors: [] };
+  }
+}

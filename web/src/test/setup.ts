@@ -1,0 +1,33 @@
+/**
+ * Component tests (Vitest + Testing Library + jsdom): the GraphQL network is MSW (`server`), started once per
+ * file; handlers a test adds with `server.use(...)` are reset after it. A request no handler answers fails
+ * the test, so a screen can never silently reach for data the test did not describe.
+ */
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from './msw';
+
+// jsdom has no layout: the media queries the shop asks answer "no match" (a phone-first layout) unless a
+// test overrides window.matchMedia.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
