@@ -157,6 +157,17 @@ for (const asset of [`/${landing}`, '/theme-init.js', ...assets]) {
 }
 console.log(`  ${'totaal (zonder lettertypen en beelden)'.padEnd(40)} ${(gzipTotal / 1024).toFixed(1).padStart(7)} KB\n`);
 
+// 4b. Every chunk loaded later (a screen, the cart panel, ...), largest first; a screen's budget is 40 KB gzip.
+const firstLoad = new Set(assets.map((a) => path.basename(a)));
+const later = fs
+  .readdirSync(path.join(dist, 'assets'))
+  .filter((f) => f.endsWith('.js') && !firstLoad.has(f))
+  .map((f) => ({ f, size: zlib.gzipSync(fs.readFileSync(path.join(dist, 'assets', f)), { level: 9 }).length }))
+  .sort((a, b) => b.size - a.size);
+console.log('Later geladen stukken (gzip; budget per scherm 40 KB):');
+for (const { f, size } of later) console.log(`  ${f.padEnd(48)} ${(size / 1024).toFixed(1).padStart(7)} KB${size > 40 * 1024 ? '  > 40 KB' : ''}`);
+console.log('');
+
 // 5. Pages of a large order table --------------------------------------------------------------------
 // A scratch database of its own (on DATABASE_URL's server, or an embedded one in .data), 50 000 orders, then
 // the same services the API calls: page 1 and page 2 000 by cursor (GraphQL), and by offset (REST).

@@ -49,7 +49,7 @@ test.describe('ROLGORDIJNEN submenu', () => {
     // On another section the marking moves with the page, and following a link closes the menu.
     await links.nth(3).click();
     await expect(page).toHaveURL(/\/lumina-atelier$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Het atelier');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rolgordijnen uit ons atelier');
     await expect(submenuButton(page)).toHaveAttribute('aria-expanded', 'false');
     await submenuButton(page).click();
     await expect(submenuLinks(page).nth(3)).toHaveAttribute('aria-current', 'page');

@@ -2,14 +2,13 @@ import { lazy } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { SiteShellDocument } from '../gql/graphql';
-import { nl } from '../i18n/nl';
 
-const PlaceholderScreen = lazy(() => import('../components/PlaceholderScreen'));
+const AtelierOverviewPage = lazy(() => import('../features/catalog/atelier/AtelierOverviewPage'));
 const NotFoundPage = lazy(() => import('../features/content/NotFoundPage'));
 
 /** The atelier line page (ARCHITECTURE §6: the English overview of six cards). */
 export function AtelierScreen() {
-  return <PlaceholderScreen name={nl.screens.atelier} />;
+  return <AtelierOverviewPage />;
 }
 
 /** Path of the atelier line page for a brand slug: /{slug}-atelier. */

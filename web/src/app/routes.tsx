@@ -27,14 +27,14 @@ const shopRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
 
   // Catalogue: overviews and listings
-  { path: 'products', element: placeholder(s.productList) },
-  { path: 'products/:id', element: placeholder(s.productDetail) },
-  { path: 'rolgordijnen', element: placeholder(s.overview) },
-  { path: 'rolgordijnen/soorten', element: placeholder(s.categoryChoice) },
-  { path: 'rolgordijnen/lichtdoorlatend', element: placeholder(s.lightFiltering) },
-  { path: 'rolgordijnen/verduisterend', element: placeholder(s.blackout) },
-  { path: 'fabric-collection', element: placeholder(s.fabricCollection) },
-  { path: 'product-tile-demo', element: placeholder(s.tileDemo) },
+  { path: 'products', Component: lazy(() => import('../features/catalog/products/ProductListPage')) },
+  { path: 'products/:id', Component: lazy(() => import('../features/catalog/product-detail/ProductDetailPage')) },
+  { path: 'rolgordijnen', Component: lazy(() => import('../features/catalog/overview/OverviewPage')) },
+  { path: 'rolgordijnen/soorten', Component: lazy(() => import('../features/catalog/category-choice/CategoryChoicePage')) },
+  { path: 'rolgordijnen/lichtdoorlatend', Component: lazy(() => import('../features/catalog/listings/LightFilteringListingPage')) },
+  { path: 'rolgordijnen/verduisterend', Component: lazy(() => import('../features/catalog/listings/BlackoutListingPage')) },
+  { path: 'fabric-collection', Component: lazy(() => import('../features/catalog/fabric-collection/FabricCollectionPage')) },
+  { path: 'product-tile-demo', Component: lazy(() => import('../features/catalog/tile-demo/TileDemoPage')) },
 
   // Atelier line: /roller-blinds-atelier, /{brand-slug}-atelier; /atelier (home hero) redirects there
   { path: 'roller-blinds-atelier', element: <AtelierScreen /> },

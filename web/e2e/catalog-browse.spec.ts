@@ -1,0 +1,390 @@
+/**
+ * The catalogue screens a shopper browses (issue 9): the product list and search (/products), the Dutch
+ * overview (/rolgordijnen), the category choice (/rolgordijnen/soorten), the atelier line page (the English
+ * overview) and the tile demo — against the real server and its seeded catalogue, at 390 and 1280 px.
+ */
+import { expect, test, type Page, type Route } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { graphql, serverCart, useStoredTheme, violationList } from './shop-frame';
+
+interface ApiProduct {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  fabricType: string;
+  controls: string[];
+  price: { formatted: string };
+}
+
+const PRODUCT_FIELDS = 'id slug name description fabricType controls price { formatted }';
+
+async function apiProducts(page: Page, args = ''): Promise<{ totalCount: number; nodes: ApiProduct[] }> {
+  const data = await graphql<{ products: { totalCount: number; nodes: ApiProduct[] } }>(
+    page,
+    `{ products(first: 100${args ? `, ${args}` : ''}) { totalCount nodes { ${PRODUCT_FIELDS} } } }`,
+  );
+  return data.products;
+}
+
+/** Holds back the GraphQL answers of one operation until `release()` (to see a loading state). */
+async function holdOperation(page: Page, operationName: string) {
+  const held: Route[] = [];
+  let open = false;
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    if (!open && body?.operationName === operationName) held.push(route);
+    else await route.continue();
+  });
+  return {
+    release: async () => {
+      open = true;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
+
+const main = (page: Page) => page.getByRole('main');
+const h1 = (page: Page) => main(page).getByRole('heading', { level: 1 });
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(violationList(results.violations)).toEqual([]);
+}
+
+test.describe('Product list (/products)', () => {
+  test('shows every product with the server\'s count, titles, prices and the links the spec names', async ({ page }) => {
+    await page.goto('/products');
+    const all = await apiProducts(page);
+    await expect(h1(page)).toHaveText('Alle Producten');
+    await expect(main(page).getByRole('status')).toHaveText(`${all.totalCount} producten`);
+    await expect(page).toHaveTitle(/^Alle Producten \| Lumina$/);
+
+    const list = main(page).getByRole('list', { name: 'Producten' });
+    const cards = list.locator(':scope > li');
+    await expect(cards).toHaveCount(all.totalCount);
+
+    // A made-to-measure product: its name leads to /products/{id}, its button to the configurator.
+    const blackout = all.nodes.find((p) => p.slug === 'blackout-white-roller-blind')!;
+    // (Two products share this name; the configure link tells them apart.)
+    const card = cards.filter({ has: page.locator('a[href="/product/blackout-white-roller-blind"]') });
+    await expect(card.getByRole('link', { name: blackout.name, exact: true })).toHaveAttribute('href', `/products/${blackout.id}`);
+    await expect(card).toContainText(`vanaf ${blackout.price.formatted}`);
+    await expect(card).toContainText('Gratis meetservice');
+    await expect(card.locator('[data-feature-icon="measuring"]')).toHaveCount(1);
+    const configure = card.getByRole('link', { name: `Configureer & bestel: ${blackout.name}` });
+    await expect(configure).toHaveAttribute('href', '/product/blackout-white-roller-blind');
+    const img = card.locator('img');
+    await expect(img).toHaveAttribute('width', '800');
+    await expect(img).toHaveAttribute('height', '600');
+    await expect(img).toHaveAttribute('alt', /Verduisterend rolgordijn – Wit/);
+
+    // The Authentics exception.
+    const authentics = cards.filter({ hasText: 'Authentics – Rolgordijn semi-transparant – Off White' });
+    await expect(authentics.getByRole('link', { name: 'Authentics – Rolgordijn semi-transparant – Off White', exact: true })).toHaveAttribute(
+      'href',
+      '/product/rolgordijn-authentics-offwhite',
+    );
+    await expect(authentics.locator('[data-feature-icon="warranty"]')).toHaveCount(1);
+
+    // Phone: a horizontal scroller of cards at most 280 px wide; desktop: three columns.
+    const first = await cards.nth(0).boundingBox();
+    const second = await cards.nth(1).boundingBox();
+    const fourth = await cards.nth(3).boundingBox();
+    if (isPhone(page)) {
+      expect(first!.width).toBeLessThanOrEqual(280);
+      expect(second!.y).toBeCloseTo(first!.y, 0);
+      expect(await list.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    } else {
+      expect(second!.y).toBeCloseTo(first!.y, 0);
+      expect(fourth!.y).toBeGreaterThan(first!.y + first!.height - 1);
+      expect(fourth!.x).toBeCloseTo(first!.x, 0);
+    }
+
+    await configure.click();
+    await expect(page).toHaveURL(/\/product\/blackout-white-roller-blind$/);
+  });
+
+  test('shows skeleton cards while loading: 4 in the phone\'s scroller, 6 in the grid', async ({ page }) => {
+    const hold = await holdOperation(page, 'ProductListPage');
+    await page.goto('/products');
+    await expect(h1(page)).toHaveText('Alle Producten');
+    const skeletons = main(page).locator('li[aria-hidden="true"]');
+    await expect(skeletons.filter({ visible: true })).toHaveCount(isPhone(page) ? 4 : 6);
+    await expect(main(page).getByRole('status')).toHaveText('Producten laden...');
+    await hold.release();
+    await expect(skeletons).toHaveCount(0);
+    await expect(main(page).getByRole('status')).toHaveText(/^\d+ producten$/);
+  });
+
+  test('titles a category', async ({ page }) => {
+    await page.goto('/products?category=rolgordijnen');
+    const { totalCount } = await apiProducts(page, 'category: "rolgordijnen"');
+    await expect(h1(page)).toHaveText('Rolgordijnen');
+    await expect(main(page).getByRole('status')).toHaveText(`${totalCount} producten`);
+    await expect(page).toHaveTitle(/^Rolgordijnen \| Lumina$/);
+  });
+
+  test('searches from the header, on the server, case- and accent-insensitively', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Zoeken naar rolgordijnen' }).fill('verduisterend');
+    await page.getByRole('searchbox', { name: 'Zoeken naar rolgordijnen' }).press('Enter');
+    await expect(page).toHaveURL(/\/products\?search=verduisterend$/);
+    await expect(h1(page)).toHaveText('Zoekresultaten voor "verduisterend"');
+
+    const cards = main(page).getByRole('list', { name: 'Producten' }).locator(':scope > li');
+    const found = await apiProducts(page, 'search: "verduisterend"');
+    expect(found.totalCount).toBeGreaterThan(0);
+    await expect(main(page).getByRole('status')).toHaveText(`${found.totalCount} resultaten gevonden`);
+    await expect(cards).toHaveCount(found.totalCount);
+    // Every result says 'Verduisterend' somewhere (name or description, any case), and nothing is missed.
+    for (const text of await cards.allTextContents()) expect(text.toLowerCase()).toContain('verduisterend');
+    const withWord = (await apiProducts(page)).nodes.filter((p) => `${p.name} ${p.description}`.toLowerCase().includes('verduisterend'));
+    expect(found.totalCount).toBeGreaterThanOrEqual(withWord.length);
+    await expect(page).toHaveTitle(/^Zoekresultaten voor "verduisterend" \| Lumina$/);
+
+    // With an accent and in capitals it finds the same products.
+    await page.goto(`/products?search=${encodeURIComponent('VERDUISTÉREND')}`);
+    await expect(h1(page)).toHaveText('Zoekresultaten voor "VERDUISTÉREND"');
+    await expect(main(page).getByRole('status')).toHaveText(`${found.totalCount} resultaten gevonden`);
+    await expect(cards).toHaveCount(found.totalCount);
+    await page.goto(`/products?search=${encodeURIComponent('verduistérend')}`);
+    await expect(main(page).getByRole('status')).toHaveText(`${found.totalCount} resultaten gevonden`);
+  });
+
+  test('says so when a search finds nothing, and leads back to all products', async ({ page }) => {
+    await page.goto('/products?search=xyzzy');
+    await expect(h1(page)).toHaveText('Zoekresultaten voor "xyzzy"');
+    await expect(main(page).getByText('Geen producten gevonden.')).toBeVisible();
+    await expect(main(page).getByRole('status')).toHaveText('0 resultaten gevonden');
+    await main(page).getByRole('link', { name: 'Bekijk alle producten' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(h1(page)).toHaveText('Alle Producten');
+  });
+
+  test('the add button of a product without configurator puts it in the server cart, with its first colour and light filter', async ({ page }) => {
+    await page.goto('/products');
+    const name = 'Translucent rolgordijn – Grijs';
+    const button = main(page).getByRole('button', { name: `Toevoegen aan winkelwagen: ${name}` });
+    await button.click();
+    const toasts = page.getByRole('region', { name: 'Meldingen (F8)' }).getByRole('listitem');
+    await expect(toasts.first()).toContainText('Added to cart');
+    await expect(page.getByRole('button', { name: 'Winkelwagen, 1 artikel' })).toBeVisible();
+
+    const cart = await graphql<{ cart: { itemCount: number; lines: { quantity: number; product: { name: string }; configuration: { selectedColor: string; selectedLightFilter: string } }[] } }>(
+      page,
+      '{ cart { itemCount lines { quantity product { name } configuration { selectedColor selectedLightFilter } } } }',
+    );
+    expect(cart.cart.itemCount).toBe(1);
+    expect(cart.cart.lines).toEqual([{ quantity: 1, product: { name }, configuration: { selectedColor: 'Grijs', selectedLightFilter: 'Lichtdoorlatend' } }]);
+    expect((await serverCart(page)).itemCount).toBe(1);
+  });
+});
+
+test.describe('Dutch overview (/rolgordijnen)', () => {
+  test('shows the overview products with the server\'s from-prices, and the Why block with the shop\'s delivery days', async ({ page }) => {
+    await page.goto('/rolgordijnen');
+    await expect(h1(page)).toHaveText('Ontdek onze op maat gemaakte rolgordijnen');
+    await expect(page).toHaveTitle(/^Rolgordijnen \| Lumina$/);
+    const overview = await apiProducts(page, 'listing: OVERVIEW');
+    const cards = main(page).getByRole('list', { name: 'Rolgordijnen' }).locator(':scope > li');
+    await expect(cards).toHaveCount(overview.totalCount);
+    for (const [i, product] of overview.nodes.entries()) {
+      await expect(cards.nth(i)).toContainText(product.name);
+      await expect(cards.nth(i)).toContainText(`vanaf ${product.price.formatted}`);
+      await expect(cards.nth(i).getByRole('link', { name: `Configureer & bestel: ${product.name}` })).toHaveAttribute('href', `/product/${product.slug}`);
+    }
+    const { shop } = await graphql<{ shop: { brand: { name: string }; delivery: { factoryLineWorkingDays: number } } }>(
+      page,
+      '{ shop { brand { name } delivery { factoryLineWorkingDays } } }',
+    );
+    await expect(main(page).getByRole('heading', { name: `Waarom kiezen voor ${shop.brand.name}?` })).toBeVisible();
+    for (const title of ['Eigen atelier', 'Kwaliteitsstoffen', `Levering binnen ${shop.delivery.factoryLineWorkingDays} werkdagen`, 'Echte klantenservice']) {
+      await expect(main(page).getByRole('heading', { name: title })).toBeVisible();
+    }
+  });
+
+  test('shows six skeleton cards while loading', async ({ page }) => {
+    const hold = await holdOperation(page, 'OverviewPage');
+    await page.goto('/rolgordijnen');
+    await expect(main(page).locator('li[aria-hidden="true"]')).toHaveCount(6);
+    await hold.release();
+    await expect(main(page).locator('li[aria-hidden="true"]')).toHaveCount(0);
+  });
+
+  test('the chips filter on the server; the chosen chip is in the URL, survives a reload and Back undoes it', async ({ page }) => {
+    await page.goto('/rolgordijnen');
+    const all = await apiProducts(page, 'listing: OVERVIEW');
+    const cards = main(page).getByRole('list', { name: 'Rolgordijnen' }).locator(':scope > li');
+    await expect(cards).toHaveCount(all.totalCount);
+    const chip = (name: string) => main(page).getByRole('button', { name, exact: true });
+    await expect(chip('Alle rolgordijnen')).toHaveAttribute('aria-pressed', 'true');
+
+    const blackout = all.nodes.filter((p) => p.fabricType === 'VERDUISTEREND');
+    const light = all.nodes.filter((p) => p.fabricType !== 'VERDUISTEREND');
+    expect(blackout.length).toBeGreaterThan(0);
+    expect(light.length).toBeGreaterThan(0);
+
+    await chip('Verduisterend').click();
+    await expect(page).toHaveURL(/\/rolgordijnen\?filter=verduisterend$/);
+    await expect(chip('Verduisterend')).toHaveAttribute('aria-pressed', 'true');
+    await expect(chip('Alle rolgordijnen')).toHaveAttribute('aria-pressed', 'false');
+    await expect(cards).toHaveCount(blackout.length);
+    for (const p of blackout) await expect(main(page)).toContainText(p.name);
+
+    await page.reload();
+    await expect(chip('Verduisterend')).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards).toHaveCount(blackout.length);
+
+    await chip('Lichtdoorlatend').click();
+    await expect(page).toHaveURL(/\?filter=lichtdoorlatend$/);
+    await expect(cards).toHaveCount(light.length);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\?filter=verduisterend$/);
+    await expect(cards).toHaveCount(blackout.length);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/rolgordijnen$/);
+    await expect(chip('Alle rolgordijnen')).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards).toHaveCount(all.totalCount);
+
+    // Chain control: every overview product today.
+    const chain = all.nodes.filter((p) => p.controls.includes('CHAIN'));
+    await chip('Ketting bediening').click();
+    await expect(page).toHaveURL(/\?filter=ketting$/);
+    await expect(cards).toHaveCount(chain.length);
+  });
+
+  test('a filter that finds nothing (no motor-operated blinds yet) says so and leads back to all', async ({ page }) => {
+    await page.goto('/rolgordijnen?filter=motor');
+    const motor = await apiProducts(page, 'listing: OVERVIEW, controls: [MOTOR]');
+    test.skip(motor.totalCount > 0, 'The catalogue now has motor-operated blinds.');
+    await expect(main(page).getByRole('button', { name: 'Motor bediening' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(main(page).getByText('Geen producten gevonden met de huidige filters.')).toBeVisible();
+    await main(page).getByRole('button', { name: 'Toon alle rolgordijnen' }).click();
+    await expect(page).toHaveURL(/\/rolgordijnen$/);
+    await expect(main(page).getByRole('list', { name: 'Rolgordijnen' }).locator(':scope > li')).not.toHaveCount(0);
+  });
+});
+
+test.describe('Category choice (/rolgordijnen/soorten)', () => {
+  test('two tiles explain the difference and lead to the listings; the title is a banner on large screens', async ({ page }) => {
+    await page.goto('/rolgordijnen/soorten');
+    await expect(h1(page)).toHaveText('Welk rolgordijn past bij jouw ruimte?');
+    await expect(page).toHaveTitle(/^Soorten rolgordijnen \| Lumina$/);
+    const tiles = main(page).getByRole('list', { name: 'Soorten rolgordijnen' }).locator(':scope > li');
+    await expect(tiles).toHaveCount(2);
+    await expect(tiles.nth(0).getByRole('link', { name: 'Lichtdoorlatend' })).toHaveAttribute('href', '/rolgordijnen/lichtdoorlatend');
+    await expect(tiles.nth(0)).toContainText('Filtert het daglicht zacht');
+    await expect(tiles.nth(1).getByRole('link', { name: 'Verduisterend' })).toHaveAttribute('href', '/rolgordijnen/verduisterend');
+    await expect(tiles.nth(1)).toContainText('Houdt het licht buiten');
+    const banner = await main(page).locator('header').evaluate((el) => getComputedStyle(el).backgroundColor);
+    const pageBg = await page.locator('body').evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    if (isPhone(page)) expect(banner).toBe('rgba(0, 0, 0, 0)');
+    else expect(banner).not.toBe(pageBg);
+    await tiles.nth(1).click();
+    await expect(page).toHaveURL(/\/rolgordijnen\/verduisterend$/);
+  });
+});
+
+test.describe('Atelier line page (English overview)', () => {
+  for (const path of ['/lumina-atelier', '/roller-blinds-atelier']) {
+    test(`${path}: six cards with the server's starting prices and 'Configure & Order' links`, async ({ page }) => {
+      await page.goto(path);
+      await expect(h1(page)).toHaveText('Rolgordijnen uit ons atelier');
+      await expect(page).toHaveTitle(/^Het atelier \| Lumina$/);
+      const overview = await apiProducts(page, 'listing: OVERVIEW');
+      const slugs = [
+        'blackout-white-roller-blind',
+        'lichtdoorlatend-wit',
+        'screen-grey-roller-blind',
+        'blackout-grey-roller-blind',
+        'light-filtering-white-roller-blind',
+        'screen-bronze-roller-blind',
+      ];
+      const cards = main(page).getByRole('list', { name: 'Rolgordijnen uit het atelier' }).locator(':scope > li');
+      await expect(cards).toHaveCount(6);
+      for (const [i, slug] of slugs.entries()) {
+        const product = overview.nodes.find((p) => p.slug === slug)!;
+        await expect(cards.nth(i)).toContainText(`Starting from ${product.price.formatted}`);
+        await expect(cards.nth(i).getByRole('link', { name: /^Configure & Order/ })).toHaveAttribute('href', `/product/${slug}`);
+      }
+      // Staggered: 0.6 s + 0.15 s per card.
+      expect(await cards.evaluateAll((els) => els.map((el) => getComputedStyle(el).transitionDelay))).toEqual(
+        ['0.6s', '0.75s', '0.9s', '1.05s', '1.2s', '1.35s'],
+      );
+      await expect(cards.nth(5)).toHaveCSS('opacity', '1');
+    });
+  }
+
+  test('does not move under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/lumina-atelier');
+    const cards = main(page).getByRole('list', { name: 'Rolgordijnen uit het atelier' }).locator(':scope > li');
+    await expect(cards).toHaveCount(6);
+    expect(await cards.evaluateAll((els) => els.map((el) => [getComputedStyle(el).transitionProperty, getComputedStyle(el).opacity]))).toEqual(
+      Array.from({ length: 6 }, () => ['none', '1']),
+    );
+  });
+});
+
+test.describe('Tile demo (/product-tile-demo)', () => {
+  test('three translucent tiles at the server\'s price; a tile without page is selected and says so, white opens its page', async ({ page }) => {
+    await page.goto('/product-tile-demo');
+    await expect(page).toHaveTitle(/^Tegeldemo \| Lumina$/);
+    const tiles = main(page).getByRole('group', { name: 'Kies een stof' }).getByRole('button');
+    const demo = await apiProducts(page, 'listing: TILE_DEMO');
+    await expect(tiles).toHaveCount(3);
+    for (const product of demo.nodes) await expect(main(page)).toContainText(product.price.formatted);
+
+    const grey = tiles.filter({ hasText: 'Grijs' });
+    await grey.click();
+    await expect(grey).toHaveAttribute('aria-pressed', 'true');
+    await expect(main(page).getByRole('status')).toContainText('is geselecteerd. Voor deze kleur is er nog geen productpagina');
+    await expect(page).toHaveURL(/\/product-tile-demo$/);
+
+    const beige = tiles.filter({ hasText: 'Beige' });
+    await beige.click();
+    await expect(beige).toHaveAttribute('aria-pressed', 'true');
+    await expect(grey).toHaveAttribute('aria-pressed', 'false');
+
+    await tiles.filter({ hasText: 'Wit' }).click();
+    await expect(page).toHaveURL(/\/product\/lichtdoorlatend-wit$/);
+  });
+});
+
+test.describe('Accessibility of the browse screens', () => {
+  /** Each route, with a text that shows once its data is in. */
+  const routes: [string, RegExp | string][] = [
+    ['/products', /\d+ producten/],
+    ['/products?search=verduisterend', /\d+ resultaten gevonden/],
+    ['/products?search=xyzzy', 'Geen producten gevonden.'],
+    ['/rolgordijnen', 'Configureer & bestel'],
+    ['/rolgordijnen?filter=motor', 'Geen producten gevonden met de huidige filters.'],
+    ['/rolgordijnen/soorten', 'Bekijk verduisterende rolgordijnen'],
+    ['/lumina-atelier', 'Starting from'],
+    ['/product-tile-demo', 'Translucent rolgordijn – Beige'],
+  ];
+  for (const theme of ['light', 'dark'] as const) {
+    test(`no axe violations on any of them (${theme})`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await useStoredTheme(page, theme);
+      // The final state of every fade, at once.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      for (const [route, ready] of routes) {
+        await page.goto(route);
+        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+        await expect(main(page).getByText(ready).first()).toBeVisible();
+        await expect(main(page).locator('[aria-hidden="true"].animate-pulse')).toHaveCount(0);
+        await expectNoAxeViolations(page);
+      }
+      // The tile demo with a tile selected and its message shown.
+      await page.goto('/product-tile-demo');
+      await main(page).getByRole('button', { name: /Grijs/ }).click();
+      await expect(main(page).getByRole('status')).toContainText('Grijs');
+      await expectNoAxeViolations(page);
+    });
+  }
+});

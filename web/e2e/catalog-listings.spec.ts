@@ -1,0 +1,336 @@
+/**
+ * The catalogue listings (issue 9): the light-filtering and blackout listings and the fabric collection,
+ * against the real server and a freshly seeded database, at 390 px (phone) and 1280 px (desktop).
+ * Counts are the server's: the spec asks the API what a filter should find and compares with the page.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { graphql, useStoredTheme, violationList } from './shop-frame';
+
+const LIGHT = '/rolgordijnen/lichtdoorlatend';
+const DARK = '/rolgordijnen/verduisterend';
+const FABRICS = '/fabric-collection';
+const LOADING = 'Producten laden...';
+
+const isPhone = (page: Page) => page.viewportSize()!.width < 1024;
+
+/** Below 1024 px the filters sit behind 'Toon filters': open them (once) so they can be used. */
+async function openFilters(page: Page) {
+  if (!isPhone(page)) return;
+  const toggle = page.getByRole('button', { name: 'Toon filters' });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
+
+/** Ticks a filter checkbox (the URL then re-renders it checked). */
+async function tick(box: ReturnType<Page['getByRole']>) {
+  await box.click();
+  await expect(box).toBeChecked();
+}
+
+const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
+const swatch = (page: Page, name: string) => filters(page).getByRole('button', { name, exact: true });
+const cards = (page: Page, list: 'Producten' | 'Stoffen') => page.getByRole('list', { name: list }).getByRole('listitem').filter({ has: page.getByRole('heading') });
+
+async function productCount(page: Page, variables: Record<string, unknown>): Promise<number> {
+  const data = await graphql<{ products: { totalCount: number } }>(
+    page,
+    `query ($listing: ProductListing, $colors: [String!], $transparencies: [Transparency!]) {
+      products(listing: $listing, colors: $colors, transparencies: $transparencies) { totalCount }
+    }`,
+    variables,
+  );
+  return data.products.totalCount;
+}
+
+async function fabricCount(page: Page, variables: Record<string, unknown> = {}): Promise<number> {
+  const data = await graphql<{ fabricCollection: { totalCount: number } }>(
+    page,
+    `query ($fabricTypes: [FabricType!], $colors: [String!], $priceGroups: [Int!]) {
+      fabricCollection(fabricTypes: $fabricTypes, colors: $colors, priceGroups: $priceGroups) { totalCount }
+    }`,
+    variables,
+  );
+  return data.fabricCollection.totalCount;
+}
+
+test.describe('Light-filtering listing', () => {
+  test('shows its heading, the published product with its link, the count and the benefits', async ({ page }) => {
+    await page.goto(LIGHT);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lichtdoorlatende rolgordijnen');
+    await expect(page).toHaveTitle('Lichtdoorlatende rolgordijnen | Lumina');
+    const total = await productCount(page, { listing: 'LICHTDOORLATEND' });
+    await expect(page.getByText(`${total} product(en) gevonden`)).toBeVisible();
+    await expect(cards(page, 'Producten')).toHaveCount(total);
+
+    const white = cards(page, 'Producten').filter({ hasText: 'Lichtdoorlatend rolgordijn – Wit' });
+    await expect(white).toContainText('€\u00a029,95');
+    await expect(white.getByRole('link', { name: 'Bekijk product' })).toHaveAttribute('href', '/product/lichtdoorlatend-wit');
+    await expect(white.getByRole('link', { name: 'Lichtdoorlatend rolgordijn – Wit' })).toHaveAttribute('href', '/product/lichtdoorlatend-wit');
+    // Unpublished colour variants never show.
+    await expect(page.getByText('Lichtdoorlatend rolgordijn – Grijs')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Waarom bij ons' })).toBeVisible();
+    // No blackout levels here.
+    await expect(page.getByText('Verduisteringsniveau')).toHaveCount(0);
+
+    await white.getByRole('link', { name: 'Bekijk product' }).click();
+    await expect(page).toHaveURL(/\/product\/lichtdoorlatend-wit$/);
+  });
+
+  test('filters by colour: Wit finds the product, Zwart shows the empty state, reset brings it back', async ({ page }) => {
+    await page.goto(LIGHT);
+    await openFilters(page);
+    await expect(swatch(page, 'Wit')).toHaveAttribute('aria-pressed', 'false');
+    await expect(filters(page).locator('button[aria-pressed]')).toHaveCount(11);
+
+    await swatch(page, 'Wit').click();
+    await expect(page.getByText(LOADING)).toBeVisible();
+    await expect(swatch(page, 'Wit')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(`${LIGHT}?kleur=wit`);
+    expect(await productCount(page, { listing: 'LICHTDOORLATEND', colors: ['Wit'] })).toBe(1);
+    await expect(page.getByText('1 product(en) gevonden')).toBeVisible();
+    await expect(cards(page, 'Producten')).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Actieve filters' }).getByRole('button', { name: 'Filter Wit verwijderen' })).toBeVisible();
+
+    // Zwart alone: nothing published in black.
+    await swatch(page, 'Zwart').click();
+    await swatch(page, 'Wit').click();
+    await expect(page).toHaveURL(`${LIGHT}?kleur=zwart`);
+    await expect(page.getByText('Geen producten gevonden met de huidige filters.')).toBeVisible();
+    await expect(page.getByText('0 product(en) gevonden')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Reset alle filters' }).click();
+    await expect(page).toHaveURL(LIGHT);
+    await expect(cards(page, 'Producten')).toHaveCount(1);
+    await expect(swatch(page, 'Zwart')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test("'Reset kleuren' keeps the sort, 'Reset alle' clears colours and sort", async ({ page }) => {
+    await page.goto(`${LIGHT}?kleur=wit&kleur=grijs&sorteer=prijs-aflopend`);
+    await openFilters(page);
+    const sort = filters(page).getByLabel('Sorteer op');
+    await expect(sort).toHaveValue('prijs-aflopend');
+    await expect(swatch(page, 'Grijs')).toHaveAttribute('aria-pressed', 'true');
+
+    await filters(page).getByRole('button', { name: 'Reset kleuren' }).click();
+    await expect(page).toHaveURL(`${LIGHT}?sorteer=prijs-aflopend`);
+    await expect(filters(page).getByRole('button', { pressed: true })).toHaveCount(0);
+
+    await swatch(page, 'Beige').click();
+    await filters(page).getByRole('button', { name: 'Reset alle' }).click();
+    await expect(page).toHaveURL(LIGHT);
+    await expect(sort).toHaveValue('populariteit');
+    await expect(page.getByText('1 product(en) gevonden')).toBeVisible();
+  });
+
+  test('keeps filters and sort in the URL: they survive a reload and Back undoes the last change', async ({ page }) => {
+    await page.goto(LIGHT);
+    await openFilters(page);
+    await swatch(page, 'Wit').click();
+    await expect(page).toHaveURL(`${LIGHT}?kleur=wit`);
+    await filters(page).getByLabel('Sorteer op').selectOption({ label: 'Prijs Laag–Hoog' });
+    await expect(page).toHaveURL(`${LIGHT}?kleur=wit&sorteer=prijs-oplopend`);
+
+    await page.reload();
+    await openFilters(page);
+    await expect(swatch(page, 'Wit')).toHaveAttribute('aria-pressed', 'true');
+    await expect(filters(page).getByLabel('Sorteer op')).toHaveValue('prijs-oplopend');
+    await expect(page.getByText('1 product(en) gevonden')).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(`${LIGHT}?kleur=wit`);
+    await openFilters(page);
+    await expect(filters(page).getByLabel('Sorteer op')).toHaveValue('populariteit');
+    await expect(swatch(page, 'Wit')).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goBack();
+    await expect(page).toHaveURL(LIGHT);
+    await openFilters(page);
+    await expect(swatch(page, 'Wit')).toHaveAttribute('aria-pressed', 'false');
+
+    // A shared link with values the page does not know still opens, without them.
+    await page.goto(`${LIGHT}?kleur=wit&kleur=oranje&sorteer=willekeurig`);
+    await openFilters(page);
+    await expect(swatch(page, 'Wit')).toHaveAttribute('aria-pressed', 'true');
+    await expect(filters(page).getByLabel('Sorteer op')).toHaveValue('populariteit');
+    await expect(page.getByText('1 product(en) gevonden')).toBeVisible();
+  });
+
+  test('on a phone the filters open with Toon filters; on a desktop they are a sidebar', async ({ page }) => {
+    await page.goto(LIGHT);
+    const toggle = page.getByRole('button', { name: 'Toon filters' });
+    if (isPhone(page)) {
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(filters(page)).toBeHidden();
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(filters(page)).toBeVisible();
+      await expect(swatch(page, 'Geel')).toBeVisible();
+      await toggle.click();
+      await expect(filters(page)).toBeHidden();
+    } else {
+      await expect(toggle).toBeHidden();
+      await expect(filters(page)).toBeVisible();
+      await expect(swatch(page, 'Geel')).toBeVisible();
+      // Sidebar beside the results.
+      const sidebar = (await filters(page).boundingBox())!;
+      const grid = (await page.getByRole('list', { name: 'Producten' }).boundingBox())!;
+      expect(sidebar.x + sidebar.width).toBeLessThanOrEqual(grid.x);
+    }
+  });
+});
+
+test.describe('Blackout listing', () => {
+  test("shows the hero, the badge, the card link and 'Gratis advies aanvragen'", async ({ page }) => {
+    await page.goto(DARK);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verduisterende rolgordijnen');
+    await expect(page.getByText(/houden 95 tot 100% van het licht tegen/)).toBeVisible();
+    const total = await productCount(page, { listing: 'VERDUISTEREND' });
+    await expect(page.getByText(`${total} product(en) gevonden`)).toBeVisible();
+    const white = cards(page, 'Producten').filter({ hasText: 'Verduisterend rolgordijn – Wit' });
+    await expect(white.getByText('100% Verduisterend')).toBeVisible();
+    await expect(white).toContainText('€\u00a037,95');
+    await expect(white.getByRole('link', { name: 'Bekijk product' })).toHaveAttribute('href', '/product/verduisterend-wit');
+
+    const advice = page.getByRole('link', { name: 'Gratis advies aanvragen' });
+    await expect(advice).toHaveAttribute('href', '/contact');
+    await advice.click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('filters by blackout level and colour together, and resets', async ({ page }) => {
+    await page.goto(DARK);
+    await openFilters(page);
+    const levels = filters(page).getByRole('group', { name: 'Verduisteringsniveau' });
+    await expect(levels).toContainText('Volledig verduisterend');
+    await expect(levels).toContainText('Semi-verduisterend');
+    await expect(levels).toContainText('Dempt licht effectief');
+    await expect(levels).toContainText('Zachte lichtdemping');
+
+    await tick(levels.getByRole('checkbox', { name: /Semi-verduisterend/ }));
+    await expect(page).toHaveURL(`${DARK}?niveau=semi-blackout`);
+    expect(await productCount(page, { listing: 'VERDUISTEREND', transparencies: ['SEMI_BLACKOUT'] })).toBe(0);
+    await expect(page.getByText('Geen producten gevonden met de huidige filters.')).toBeVisible();
+
+    await tick(levels.getByRole('checkbox', { name: /^Blackout/ }));
+    await swatch(page, 'Wit').click();
+    await expect(page).toHaveURL(`${DARK}?kleur=wit&niveau=blackout&niveau=semi-blackout`);
+    await expect(page.getByText('1 product(en) gevonden')).toBeVisible();
+    const chips = page.getByRole('region', { name: 'Actieve filters' });
+    await expect(chips.getByRole('button')).toHaveText(['Blackout', 'Semi-verduisterend', 'Wit']);
+
+    await chips.getByRole('button', { name: 'Filter Blackout verwijderen' }).click();
+    await expect(page).toHaveURL(`${DARK}?kleur=wit&niveau=semi-blackout`);
+    await expect(page.getByText('Geen producten gevonden met de huidige filters.')).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(`${DARK}?kleur=wit&niveau=blackout&niveau=semi-blackout`);
+    await expect(page.getByText('1 product(en) gevonden')).toBeVisible();
+
+    await filters(page).getByRole('button', { name: 'Reset alle' }).click();
+    await expect(page).toHaveURL(DARK);
+    await expect(levels.getByRole('checkbox', { checked: true })).toHaveCount(0);
+  });
+});
+
+test.describe('Fabric collection', () => {
+  test('shows the heading, the count, cards with their from-price and links to the configurator', async ({ page }) => {
+    await page.goto(FABRICS);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Onze collectie lichtdoorlatende stoffen');
+    const total = await fabricCount(page);
+    await expect(page.getByText(`${total} stof(fen) gevonden`)).toBeVisible();
+    await expect(cards(page, 'Stoffen')).toHaveCount(Math.min(total, 24));
+
+    const voile = cards(page, 'Stoffen').filter({ hasText: 'Basic Voile Wit' });
+    await expect(voile).toContainText('v.a. €\u00a024,95');
+    await expect(voile.getByRole('link', { name: 'Basic Voile Wit' })).toHaveAttribute('href', /^\/product\/\d+$/);
+
+    if (total > 24) {
+      await page.getByRole('button', { name: 'Meer laden' }).click();
+      await expect(cards(page, 'Stoffen')).toHaveCount(total);
+      await expect(page.getByRole('button', { name: 'Meer laden' })).toHaveCount(0);
+    }
+  });
+
+  test('filters by fabric type, price group and colour (values from the data), with URL state, empty state and reset', async ({ page }) => {
+    await page.goto(FABRICS);
+    await openFilters(page);
+    const aside = filters(page);
+    await expect(aside.getByRole('group', { name: 'Stofsoort' }).getByRole('checkbox')).toHaveCount(3);
+    await expect(aside.getByRole('group', { name: 'Prijsgroep' }).getByRole('checkbox')).toHaveCount(8);
+    await expect(aside.getByRole('group', { name: 'Materiaal' }).getByRole('checkbox', { name: 'Trevira CS' })).toBeVisible();
+
+    await tick(aside.getByRole('checkbox', { name: 'Screen', exact: true }));
+    await expect(page).toHaveURL(`${FABRICS}?type=screen`);
+    const screens = await fabricCount(page, { fabricTypes: ['SCREEN'] });
+    await expect(page.getByText(`${screens} stof(fen) gevonden`)).toBeVisible();
+    await expect(cards(page, 'Stoffen')).toHaveCount(screens);
+
+    await tick(aside.getByRole('checkbox', { name: 'Rood', exact: true }));
+    await expect(page).toHaveURL(`${FABRICS}?type=screen&kleur=rood`);
+    expect(await fabricCount(page, { fabricTypes: ['SCREEN'], colors: ['Rood'] })).toBe(0);
+    await expect(page.getByRole('heading', { name: 'Geen stoffen gevonden' })).toBeVisible();
+    await expect(page.getByText('Er zijn geen stoffen die voldoen aan de huidige filters.')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Geen stoffen gevonden' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(`${FABRICS}?type=screen`);
+    await expect(page.getByText(`${screens} stof(fen) gevonden`)).toBeVisible();
+    await page.goForward();
+    await expect(page).toHaveURL(`${FABRICS}?type=screen&kleur=rood`);
+
+    await page.getByRole('main').getByRole('button', { name: 'Reset alle filters' }).last().click();
+    await expect(page).toHaveURL(FABRICS);
+    await expect(page.getByText(`${await fabricCount(page)} stof(fen) gevonden`)).toBeVisible();
+
+    await openFilters(page);
+    await tick(aside.getByRole('checkbox', { name: 'Prijsgroep 1', exact: true }));
+    await expect(page.getByText(`${await fabricCount(page, { priceGroups: [1] })} stof(fen) gevonden`)).toBeVisible();
+  });
+
+  test('sorts by name or by price group', async ({ page }) => {
+    await page.goto(FABRICS);
+    await openFilters(page);
+    const first = cards(page, 'Stoffen').first().getByRole('heading');
+    await expect(first).toHaveText('Basic Voile Lichtgrijs');
+    await filters(page).getByLabel('Sorteer op').selectOption({ label: 'Prijsgroep' });
+    await expect(page).toHaveURL(`${FABRICS}?sorteer=prijsgroep`);
+    await expect(cards(page, 'Stoffen').first()).toContainText('Prijsgroep 1');
+    await expect(cards(page, 'Stoffen').last()).not.toContainText('Prijsgroep 1');
+  });
+
+  test('on a phone the filters are a collapsible panel', async ({ page }) => {
+    test.skip(!isPhone(page), 'phone only');
+    await page.goto(FABRICS);
+    const toggle = page.getByRole('button', { name: 'Toon filters' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(filters(page)).toBeHidden();
+    await toggle.click();
+    await expect(filters(page).getByRole('checkbox', { name: 'Verduisterend', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('Catalogue listings: accessibility', () => {
+  for (const path of [LIGHT, DARK, FABRICS]) {
+    for (const theme of ['light', 'dark'] as const) {
+      test(`${path} has no axe violations (${theme}), filters open`, async ({ page }) => {
+        await useStoredTheme(page, theme);
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+        await expect(page.getByText(/gevonden$/)).toBeVisible();
+        await openFilters(page);
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(violationList(results.violations)).toEqual([]);
+      });
+    }
+  }
+
+  test('the light-filtering empty state and chips have no axe violations (dark)', async ({ page }) => {
+    await useStoredTheme(page, 'dark');
+    await page.goto(`${LIGHT}?kleur=zwart&kleur=rood`);
+    await expect(page.getByText('Geen producten gevonden met de huidige filters.')).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(violationList(results.violations)).toEqual([]);
+  });
+});

@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FabricCollectionFacetsDocument, FabricCollectionPageDocument, type FabricCollectionPageQueryVariables, type FabricType } from '../../../gql/catalog';
+import { catalogListings } from '../../../i18n/catalog-listings';
+import { money } from '../../../test/fixtures';
+import { answer, server } from '../../../test/msw';
+import { renderScreen } from '../../../test/render';
+import FabricCollectionPage from './FabricCollectionPage';
+
+const t = catalogListings.fabrics;
+const PATH = '/fabric-collection';
+
+const facets = {
+  fabricTypes: ['LICHTDOORLATEND', 'VERDUISTEREND'] as FabricType[],
+  priceGroups: [1, 2, 5],
+  colors: ['Grijs', 'Wit'],
+  materials: ['Polyester', 'Polyester met acrylcoating'],
+};
+
+function fabric(id: string, name: string, fabricType: FabricType, priceGroup: number, productId: string | null) {
+  return {
+    id,
+    name,
+    image: `/images/fabrics/${id}.svg`,
+    fabricType,
+    priceGroup,
+    colorTag: 'Wit',
+    material: 'Polyester',
+    productId,
+    basePrice: money(2495 + (priceGroup - 1) * 500),
+  };
+}
+
+const voile = fabric('1', 'Basic Voile Wit', 'LICHTDOORLATEND', 1, '2');
+const blackout = fabric('20', 'Blackout Basic Grijs', 'VERDUISTEREND', 2, null);
+
+type Fabric = ReturnType<typeof fabric>;
+
+function serve(pick: (v: FabricCollectionPageQueryVariables) => { nodes: Fabric[]; totalCount?: number; endCursor?: string | null }) {
+  const sent: FabricCollectionPageQueryVariables[] = [];
+  server.use(
+    answer(FabricCollectionFacetsDocument, () => ({ fabricCollectionFacets: facets })),
+    answer(FabricCollectionPageDocument, (variables) => {
+      sent.push(variables);
+      const { nodes, totalCount = nodes.length, endCursor = null } = pick(variables);
+      return { fabricCollection: { totalCount, pageInfo: { hasNextPage: endCursor !== null, endCursor }, nodes } };
+    }),
+  );
+  return sent;
+}
+
+const last = (sent: FabricCollectionPageQueryVariables[]) => sent[sent.length - 1];
+
+describe('Fabric collection', () => {
+  it('shows the fabrics with their from-price, the server’s count, and links only fabrics that have a product', async () => {
+    const sent = serve(() => ({ nodes: [voile, blackout], totalCount: 39 }));
+    renderScreen(<FabricCollectionPage />, { route: PATH, path: PATH });
+    expect(screen.getByRole('heading', { level: 1, name: t.heading })).toBeTruthy();
+    expect(await screen.findByText('39 stof(fen) gevonden')).toBeTruthy();
+    expect(screen.getByText('v.a. €\u00a024,95', { normalizer: (s) => s })).toBeTruthy();
+    expect(screen.getByRole('link', { name: voile.name }).getAttribute('href')).toBe('/product/2');
+    expect(screen.queryByRole('link', { name: blackout.name })).toBeNull();
+    expect(screen.getByRole('heading', { name: blackout.name })).toBeTruthy();
+    expect(sent[0]).toEqual({ fabricTypes: [], priceGroups: [], colors: [], materials: [], sort: 'NAME', first: 24 });
+  });
+
+  it('offers the filter values the facets name, sends the chosen ones and keeps them in the URL', async () => {
+    const sent = serve(() => ({ nodes: [voile] }));
+    const { user, location } = renderScreen(<FabricCollectionPage />, { route: PATH, path: PATH });
+    await screen.findByText('1 stof(fen) gevonden');
+
+    const types = screen.getByRole('group', { name: t.typeHeading });
+    expect(within(types).getAllByRole('checkbox').map((c) => c.closest('label')!.textContent)).toEqual(['Lichtdoorlatend', 'Verduisterend']);
+    const groups = screen.getByRole('group', { name: t.priceGroupHeading });
+    expect(within(groups).getAllByRole('checkbox')).toHaveLength(3);
+
+    await user.click(within(types).getByRole('checkbox', { name: 'Verduisterend' }));
+    await user.click(within(groups).getByRole('checkbox', { name: 'Prijsgroep 5' }));
+    await user.click(within(groups).getByRole('checkbox', { name: 'Prijsgroep 2' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Grijs' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Polyester met acrylcoating' }));
+
+    expect(location()).toBe(`${PATH}?type=verduisterend&prijsgroep=2&prijsgroep=5&kleur=grijs&materiaal=polyester-met-acrylcoating`);
+    await waitFor(() =>
+      expect(last(sent)).toEqual({
+        fabricTypes: ['VERDUISTEREND'],
+        priceGroups: [2, 5],
+        colors: ['Grijs'],
+        materials: ['Polyester met acrylcoating'],
+        sort: 'NAME',
+        first: 24,
+      }),
+    );
+  });
+
+  it('sorts by name or price group', async () => {
+    const sent = serve(() => ({ nodes: [voile, blackout] }));
+    const { user, location } = renderScreen(<FabricCollectionPage />, { route: PATH, path: PATH });
+    await screen.findByText('2 stof(fen) gevonden');
+    const sort = screen.getByLabelText(catalogListings.filters.sortLabel) as HTMLSelectElement;
+    expect([...sort.options].map((o) => o.text)).toEqual(['Naam', 'Prijsgroep']);
+    await user.selectOptions(sort, 'Prijsgroep');
+    expect(location()).toBe(`${PATH}?sorteer=prijsgroep`);
+    await waitFor(() => expect(last(sent)).toMatchObject({ sort: 'PRICE_GROUP' }));
+  });
+
+  it('reads the URL, ignoring values the collection does not know', async () => {
+    const sent = serve(() => ({ nodes: [blackout] }));
+    renderScreen(<FabricCollectionPage />, {
+      route: `${PATH}?type=verduisterend&type=velours&prijsgroep=9&prijsgroep=2&kleur=GRIJS&kleur=paars&materiaal=zijde&sorteer=prijs`,
+      path: PATH,
+    });
+    await screen.findByText('1 stof(fen) gevonden');
+    // The page waited for the facets to know which colour and material slugs are real.
+    expect(sent).toEqual([{ fabricTypes: ['VERDUISTEREND'], priceGroups: [2], colors: ['Grijs'], materials: [], sort: 'NAME', first: 24 }]);
+    expect((screen.getByRole('checkbox', { name: 'Grijs' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("shows the empty state, and 'Reset alle filters' brings every fabric back", async () => {
+    serve((v) => ({ nodes: v.fabricTypes?.length ? [] : [voile, blackout] }));
+    const { user, location } = renderScreen(<FabricCollectionPage />, { route: `${PATH}?type=lichtdoorlatend&sorteer=prijsgroep`, path: PATH });
+    expect(await screen.findByRole('heading', { name: t.emptyTitle })).toBeTruthy();
+    expect(screen.getByText(t.emptyText)).toBeTruthy();
+    expect(screen.getByText('0 stof(fen) gevonden')).toBeTruthy();
+    const main = screen.getByRole('heading', { name: t.emptyTitle }).parentElement!;
+    await user.click(within(main).getByRole('button', { name: t.resetAll }));
+    expect(location()).toBe(PATH);
+    expect(await screen.findByText('2 stof(fen) gevonden')).toBeTruthy();
+  });
+
+  it("loads the next page with 'Meer laden'", async () => {
+    const sent = serve((v) => (v.after ? { nodes: [blackout], totalCount: 2 } : { nodes: [voile], totalCount: 2, endCursor: 'c1' }));
+    const { user } = renderScreen(<FabricCollectionPage />, { route: PATH, path: PATH });
+    await screen.findByText('2 stof(fen) gevonden');
+    await user.click(screen.getByRole('button', { name: catalogListings.filters.loadMore }));
+    expect(await screen.findByRole('heading', { name: blackout.name })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: voile.name })).toBeTruthy();
+    expect(last(sent)).toMatchObject({ after: 'c1' });
+    expect(screen.queryByRole('button', { name: catalogListings.filters.loadMore })).toBeNull();
+  });
+});

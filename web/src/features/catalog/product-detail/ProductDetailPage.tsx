@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import { ProductImage } from '../../../components/ProductImage';
+import { Skeleton } from '../../../components/Skeleton';
+import { ProductDetailPageDocument, type ProductDetailPageQuery } from '../../../gql/catalog';
+import { catalogProductDetail as t } from '../../../i18n/catalog-product-detail';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { LoadError } from '../browse-shared/LoadError';
+import { AddToCartForm } from './AddToCartForm';
+import { DeliveryPanel } from './DeliveryPanel';
+import { ReviewsBlock } from './ReviewsBlock';
+
+type Product = NonNullable<ProductDetailPageQuery['product']>;
+
+const PRODUCT_ID = /^\d{1,9}$/;
+
+/** SPEC §2 Generic product page: loading, then the product or 'Product niet gevonden'. */
+export default function ProductDetailPage() {
+  const { id = '' } = useParams();
+  const valid = PRODUCT_ID.test(id);
+  const { data, error, loading, refetch } = useQuery(ProductDetailPageDocument, { variables: { id }, skip: !valid });
+  const product = data?.product ?? null;
+  useDocumentTitle(product?.name ?? (valid && (loading || !data) && !error ? null : t.notFoundTitle));
+
+  if (valid && error && !data) {
+    return (
+      <div className="mx-auto max-w-3xl px-5 py-14 md:px-8">
+        <LoadError message={t.loadError} onRetry={() => void refetch()} />
+      </div>
+    );
+  }
+  if (valid && !data) return <ProductDetailSkeleton />;
+  if (!product) return <NotFound />;
+
+  return (
+    <div className="mx-auto max-w-6xl px-5 py-8 md:px-8 md:py-12">
+      <div className="grid gap-8 md:grid-cols-2 md:gap-12">
+        <Gallery key={product.id} product={product} />
+        <div>
+          <h1 className="text-3xl font-semibold md:text-4xl">{product.name}</h1>
+          <p className="mt-3 text-ink-soft">{product.description}</p>
+          <p className="mt-4 text-2xl font-semibold tabular-nums">{product.price.formatted}</p>
+          {product.features.length > 0 && (
+            <section aria-labelledby="product-features" className="mt-6">
+              <h2 id="product-features" className="text-sm font-semibold tracking-wide text-ink-soft uppercase">
+                {t.features}
+              </h2>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {product.features.map((feature) => (
+                  <li key={feature} className="rounded-full border border-line bg-card px-3 py-1 text-sm">
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {product.configurator ? (
+            <div className="mt-8 rounded-2xl border border-line bg-card p-5">
+              <p>{t.madeToMeasure}</p>
+              <Link
+                to={`/product/${product.slug}`}
+                className="mt-4 inline-flex min-h-11 items-center justify-center rounded-full bg-accent px-6 font-semibold text-on-accent hover:bg-accent-hover"
+              >
+                {t.configure}
+              </Link>
+            </div>
+          ) : (
+            <AddToCartForm product={product} />
+          )}
+        </div>
+      </div>
+      <ReviewsBlock productId={product.id} />
+      {data?.shop && <DeliveryPanel shop={data.shop} />}
+    </div>
+  );
+}
+
+/** The main picture and up to three more as thumbnails; choosing one shows it large. */
+function Gallery({ product }: { product: Product }) {
+  const images = product.images.slice(0, 4);
+  const [shown, setShown] = useState(0);
+  return (
+    <div>
+      <div className="overflow-hidden rounded-2xl border border-line">
+        <ProductImage src={images[shown]} alt={t.imageAlt(product.name, shown + 1)} loading="eager" fetchPriority="high" />
+      </div>
+      {images.length > 1 && (
+        <ul className="mt-3 grid grid-cols-4 gap-3">
+          {images.map((src, index) => (
+            <li key={src}>
+              <button
+                type="button"
+                aria-pressed={index === shown}
+                aria-label={t.thumbnail(index + 1, images.length)}
+                onClick={() => setShown(index)}
+                className={`block w-full overflow-hidden rounded-xl border-2 ${index === shown ? 'border-accent' : 'border-line hover:border-ink-soft'}`}
+              >
+                <ProductImage src={src} alt="" width={200} height={150} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <div className="mx-auto max-w-3xl px-5 py-14 text-center md:px-8">
+      <h1 className="text-3xl font-semibold">{t.notFoundTitle}</h1>
+      <p className="mt-3 text-ink-soft">{t.notFoundText}</p>
+      <Link to="/products" className="mt-6 inline-flex min-h-11 items-center rounded-full bg-accent px-6 font-medium text-on-accent hover:bg-accent-hover">
+        {t.backToProducts}
+      </Link>
+    </div>
+  );
+}
+
+function ProductDetailSkeleton() {
+  return (
+    <div className="mx-auto max-w-6xl px-5 py-8 md:px-8 md:py-12" role="status">
+      <span className="sr-only">{t.loading}</span>
+      <div className="grid gap-8 md:grid-cols-2 md:gap-12">
+        <Skeleton className="aspect-[4/3] w-full rounded-2xl" />
+        <div className="flex flex-col gap-4">
+          <Skeleton className="h-10 w-3/4 rounded-lg" />
+          <Skeleton className="h-4 w-full rounded" />
+          <Skeleton className="h-4 w-5/6 rounded" />
+          <Skeleton className="h-8 w-1/3 rounded" />
+          <Skeleton className="mt-4 h-11 w-full rounded-lg" />
+          <Skeleton className="h-11 w-full rounded-lg" />
+          <Skeleton className="h-11 w-full rounded-full" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { ProductReviewsDocument } from '../../../gql/catalog';
+import { catalogProductDetail } from '../../../i18n/catalog-product-detail';
+import { formatDateLong } from '../../../lib/format';
+import { EMPTY_DRAFT, ReviewDialog, type ReviewDraft } from './ReviewDialog';
+import { Stars } from './Stars';
+
+const t = catalogProductDetail.reviews;
+
+const averageFormat = new Intl.NumberFormat('nl-BE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/**
+ * SPEC §2 Reviews block: the summary (average of all approved reviews to one decimal), at most four reviews
+ * newest first with Dutch long dates, and the write-review dialog. Texts are rendered as text, never as HTML.
+ */
+export function ReviewsBlock({ productId }: { productId: string }) {
+  const { data, error } = useQuery(ProductReviewsDocument, { variables: { productId } });
+  // The draft lives here, so closing the dialog without sending keeps what was typed.
+  const [draft, setDraft] = useState<ReviewDraft>(EMPTY_DRAFT);
+  const [sent, setSent] = useState(false);
+  const summary = data?.product?.reviewSummary;
+  const reviews = data?.reviews.nodes ?? [];
+
+  return (
+    <section aria-labelledby="reviews-title" className="mt-14">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="reviews-title" className="text-2xl font-semibold">
+            {t.title}
+          </h2>
+          {summary && summary.count > 0 && summary.averageRating != null && (
+            <p className="mt-2 flex items-center gap-3">
+              <Stars rating={Math.round(summary.averageRating)} label={t.stars(averageFormat.format(summary.averageRating))} />
+              <span className="font-semibold tabular-nums">{t.average(averageFormat.format(summary.averageRating))}</span>
+              <span className="text-ink-soft">{t.count(summary.count)}</span>
+            </p>
+          )}
+        </div>
+        <ReviewDialog productId={productId} draft={draft} onDraftChange={setDraft} onSent={() => setSent(true)} />
+      </div>
+      <p role="status" className="mt-4 empty:hidden">
+        {sent ? `${t.sentTitle}. ${t.sentText}` : ''}
+      </p>
+      {error && !data ? (
+        <p className="mt-6 text-ink-soft">{t.loadError}</p>
+      ) : data && reviews.length === 0 ? (
+        <div className="mt-6 rounded-2xl border border-line bg-card p-6 text-center">
+          <p className="font-semibold">{t.emptyTitle}</p>
+          <p className="mt-1 text-ink-soft">{t.emptyText}</p>
+        </div>
+      ) : (
+        <ul className="mt-6 grid gap-4 md:grid-cols-2">
+          {reviews.map((review) => (
+            <li key={review.id} className="rounded-2xl border border-line bg-card p-5">
+              <div className="flex items-center gap-3">
+                <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-sand font-semibold">
+                  {review.initials}
+                </span>
+                <div>
+                  <p className="font-semibold">{review.customerName}</p>
+                  <p className="text-sm text-ink-soft">{formatDateLong(String(review.date))}</p>
+                </div>
+              </div>
+              <Stars rating={review.rating} label={t.stars(review.rating)} className="mt-3" />
+              <p className="mt-2 whitespace-pre-line">{review.comment}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
