@@ -1,25 +1,12 @@
 /** Line icons of the site frame (24 × 24, stroke in the current colour). Decorative: the control names itself. */
 import type { ReactNode } from 'react';
+import { LineIcon } from './LineIcon';
 
-function Icon({ children, size = 24, className }: { children: ReactNode; size?: number; className?: string }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {children}
-    </svg>
-  );
-}
+const Icon = ({ children, size, className }: { children: ReactNode } & IconProps) => (
+  <LineIcon size={size} className={className}>
+    {children}
+  </LineIcon>
+);
 
 interface IconProps {
   size?: number;

@@ -34,7 +34,6 @@ export const catalogListings = {
     loadMore: 'Meer laden',
     loadingMore: 'Laden...',
     loadError: 'De resultaten konden niet worden geladen.',
-    retry: 'Opnieuw proberen',
   },
 
   listing: {

@@ -6,7 +6,8 @@ import { catalogListings } from '../../../i18n/catalog-listings';
 import { Skeleton, SkeletonCard } from '../../../components/Skeleton';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { chipsOf, type Chip } from '../filtering/ActiveChips';
-import { EmptyBox, LoadErrorBox, LoadMoreButton, ResultsStatus } from '../filtering/Results';
+import { LoadError } from '../browse-shared/LoadError';
+import { EmptyBox, LoadMoreButton, ResultsStatus } from '../filtering/Results';
 import { CheckboxList, FilterGroup, FilterLayout, ResetButton, SortSelect } from '../filtering/FilterLayout';
 import { colourHex } from '../filtering/colours';
 import { slugify, toggle, useUrlState } from '../filtering/url-state';
@@ -144,7 +145,7 @@ export default function FabricCollectionPage() {
 
   let results: ReactNode;
   if (failed) {
-    results = <LoadErrorBox onRetry={() => void (facetsQuery.error ? facetsQuery.refetch() : refetch())} />;
+    results = <LoadError message={catalogListings.filters.loadError} onRetry={() => void (facetsQuery.error ? facetsQuery.refetch() : refetch())} />;
   } else if (loading || !page) {
     results = (
       <ul aria-hidden="true" className="grid grid-cols-2 gap-4 md:grid-cols-3 md:gap-6 xl:grid-cols-4">

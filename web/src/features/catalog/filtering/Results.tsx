@@ -21,18 +21,6 @@ export function ResultsStatus({ chips, text }: { chips: readonly Chip[]; text: s
   );
 }
 
-/** The list could not be loaded: say so and offer to try again. */
-export function LoadErrorBox({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className="rounded-2xl border border-line bg-card p-6">
-      <p role="alert">{t.loadError}</p>
-      <button type="button" onClick={onRetry} className={`${primaryButton} mt-4`}>
-        {t.retry}
-      </button>
-    </div>
-  );
-}
-
 /** Nothing matches the filters: the page's texts and, when filters are set, a button that clears them. */
 export function EmptyBox({ children, resetLabel, onReset }: { children: ReactNode; resetLabel: string; onReset: (() => void) | null }) {
   return (

@@ -7,7 +7,8 @@ import { SkeletonCard } from '../../../components/Skeleton';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { chipsOf, type Chip } from '../filtering/ActiveChips';
 import { FilterLayout } from '../filtering/FilterLayout';
-import { EmptyBox, LoadErrorBox, LoadMoreButton, ResultsStatus } from '../filtering/Results';
+import { LoadError } from '../browse-shared/LoadError';
+import { EmptyBox, LoadMoreButton, ResultsStatus } from '../filtering/Results';
 import { useBriefIndicator } from '../filtering/use-brief-indicator';
 import { useUrlState } from '../filtering/url-state';
 import { ListingBenefits } from './ListingBenefits';
@@ -103,7 +104,7 @@ export function ListingPage({ config }: { config: ListingConfig }) {
   if (loading) {
     results = <SkeletonCards />;
   } else if (error || !products) {
-    results = <LoadErrorBox onRetry={() => void refetch()} />;
+    results = <LoadError message={catalogListings.filters.loadError} onRetry={() => void refetch()} />;
   } else if (products.nodes.length === 0) {
     results = (
       <EmptyBox resetLabel={t.emptyReset} onReset={filtered ? () => setState(emptyListingState) : null}>

@@ -1,27 +1,15 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from '../../../components/LineIcon';
 import type { OverviewWhyShopFragment } from '../../../gql/catalog';
 import { catalogBrowse } from '../../../i18n/catalog-browse';
 
 const t = catalogBrowse.overview.why;
 
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      width={36}
-      height={36}
-      viewBox="0 0 40 40"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+const Icon = ({ children }: { children: ReactNode }) => (
+  <LineIcon grid={40} size={36}>
+    {children}
+  </LineIcon>
+);
 
 const icons = {
   // A workbench with a roll of fabric

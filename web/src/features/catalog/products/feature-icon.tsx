@@ -1,5 +1,6 @@
 /** The icon beside a card's first feature, chosen by a keyword in the feature's text (SPEC §2 Product list). */
 import type { ReactNode } from 'react';
+import { LineIcon } from '../../../components/LineIcon';
 
 export type FeatureKind = 'measuring' | 'warranty' | 'premium' | 'blackout' | 'other';
 
@@ -13,25 +14,11 @@ export function featureKind(feature: string): FeatureKind {
   return 'other';
 }
 
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="shrink-0 text-accent"
-    >
-      {children}
-    </svg>
-  );
-}
+const Icon = ({ children }: { children: ReactNode }) => (
+  <LineIcon size={20} className="shrink-0 text-accent">
+    {children}
+  </LineIcon>
+);
 
 const icons: Record<FeatureKind, ReactNode> = {
   // A folding ruler

@@ -1,6 +1,6 @@
 /** Line icons for the four values, in the order of content.about.values; decorative. */
 import type { ReactNode } from 'react';
-import { LineIcon as Icon } from '../shared/LineIcon';
+import { SectionIcon as Icon } from '../../../components/LineIcon';
 
 export const valueIcons: ReactNode[] = [
   // Vakmanschap: needle and thread

@@ -1,7 +1,7 @@
 /** Decorative line icons for the contact page (the text beside each says it all). */
 import type { ReactNode } from 'react';
 import { benefitIcons } from '../home/icons';
-import { LineIcon as Icon } from '../shared/LineIcon';
+import { SectionIcon as Icon } from '../../../components/LineIcon';
 
 export const whyIcons: Record<string, ReactNode> = {
   advice: (

@@ -1,24 +1,6 @@
 /** Small line drawings for the home sections; decorative (the text beside them says it all). */
 import type { ReactNode } from 'react';
-
-function Icon({ children, size = 40 }: { children: ReactNode; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 40 40"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+import { SectionIcon as Icon } from '../../../components/LineIcon';
 
 /** One icon per 'Binnenkort' category, in the order of nl.home.make.soon. */
 export const categoryIcons: ReactNode[] = [
