@@ -53,6 +53,12 @@ export const GUARDRAILS = {
     /** Reviews sent from one client address per hour. */
     perClientPerHour: 5,
   },
+  sampleRequests: {
+    /** Colour sample requests for one e-mail address per hour. */
+    perAddressPerHour: 3,
+    /** Colour sample requests sent from one client address per hour, whatever the e-mail address. */
+    perClientPerHour: 10,
+  },
   housekeeping: {
     /** A cart untouched this long is removed (its cookie lives as long). */
     cartIdleDays: 60,

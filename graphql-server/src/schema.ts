@@ -8,6 +8,7 @@ import { FabricCollectionResolver } from './fabric-collection/fabric-collection.
 import { FabricSkuResolver } from './fabric-skus/fabric-sku.resolver';
 import { OrderResolver } from './orders/order.resolver';
 import { ProductReviewsResolver, ReviewResolver } from './reviews/review.resolver';
+import { SampleRequestResolver } from './samples/sample-request.resolver';
 import { ShopResolver } from './shop/shop.resolver';
 import { StaffResolver } from './staff/staff.resolver';
 
@@ -20,6 +21,7 @@ export const resolvers = [
   OrderResolver,
   ProductReviewsResolver,
   ReviewResolver,
+  SampleRequestResolver,
   ShopResolver,
   StaffResolver,
 ] as const;

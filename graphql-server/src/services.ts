@@ -8,6 +8,7 @@ import { FabricSkuService } from './fabric-skus/fabric-sku.service';
 import { OrderService } from './orders/order.service';
 import { RateLimits } from './ratelimit/rate-limits';
 import { ReviewService } from './reviews/review.service';
+import { SampleRequestService } from './samples/sample-request.service';
 import { Housekeeping } from './housekeeping/housekeeping';
 
 export interface ServiceOptions {
@@ -30,6 +31,7 @@ export function createServices(ds: DataSource, options: ServiceOptions = {}) {
     orders: new OrderService(ds),
     contact: new ContactService(ds, limits),
     reviews: new ReviewService(ds, catalog, limits),
+    sampleRequests: new SampleRequestService(ds, catalog, limits),
     housekeeping: new Housekeeping(ds),
   };
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { estimateDelivery, formatDeliveryDate } from '../src/shop/delivery-date';
+import { shopFacts } from '../src/shop/facts';
 import { startTestApp, type TestApp } from './harness';
 
 let app: TestApp;
@@ -75,6 +77,22 @@ describe('catalogue over GraphQL', () => {
     expect(hidden.data.product).toBeNull();
     const hiddenById = await app.gql(`query($id: ID!) { product(id: $id) { id } }`, { id: await app.productId('verduisterend-zwart') });
     expect(hiddenById.data.product).toBeNull();
+  });
+
+  it('estimates the delivery of a product ordered now from its line\'s lead time in Belgian working days', async () => {
+    const before = new Date();
+    const { data, errors } = await app.gql(`{ product(slug: "verduisterend-wit") { line deliveryEstimate { workingDays date label } } }`);
+    const after = new Date();
+    expect(errors).toBeUndefined();
+    const { line, deliveryEstimate } = data.product;
+    expect(line).toBe('FACTORY');
+    const workingDays = shopFacts.delivery.factoryLineWorkingDays;
+    expect(deliveryEstimate.workingDays).toBe(workingDays);
+    // The same function as the server's; either side of a Brussels midnight during the request.
+    const expected = [before, after].map((at) => estimateDelivery(at, workingDays).date);
+    expect(expected).toContain(deliveryEstimate.date);
+    expect(deliveryEstimate.label).toBe(formatDeliveryDate(deliveryEstimate.date));
+    expect(deliveryEstimate.label).toMatch(/^(ma|di|wo|do|vr) \d{1,2} [a-z]+$/);
   });
 
   it('asks for exactly one of id and slug', async () => {

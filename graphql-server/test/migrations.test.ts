@@ -11,13 +11,39 @@ import { entities, migrations, openDatabase } from '../src/db/data-source';
 import { blackoutWhiteRules, lightFilteringRules } from '../src/db/seed/configurators';
 import { adminQuery, withDatabase } from './pg';
 
-/** Rules as the first release stored them: a VAT rate of their own and no roles. */
+/** The blackout white choices of the first release: unpriced, with a chain-safety accessory. */
+const FIRST_BLACKOUT_WHITE_CHOICES: Record<string, { value: string; label: string }[]> = {
+  bottomBar: [
+    { value: 'standard', label: 'Standaard onderlat' },
+    { value: 'heavy-duty', label: 'Verzwaarde onderlat' },
+  ],
+  accessories: [
+    { value: 'chain-safety', label: 'Kettingveiligheid (kinderveilig)' },
+    { value: 'side-guides', label: 'Zijgeleiders' },
+  ],
+  extras: [
+    { value: 'measure-check', label: 'Controle van je maten door het atelier' },
+    { value: 'gift-wrap', label: 'Cadeauverpakking' },
+  ],
+};
+
+/**
+ * Rules as the first release stored them: a VAT rate of their own, no roles, no mounting deductions, and the
+ * blackout white configurator's unpriced choices.
+ */
 function asFirstStored(rules: ConfiguratorRules) {
-  return { ...rules, vatPercent: 21, optionGroups: rules.optionGroups.map(({ role: _role, ...group }) => group) };
+  return {
+    ...rules,
+    vatPercent: 21,
+    optionGroups: rules.optionGroups.map(({ role: _role, ...group }) => ({
+      ...group,
+      choices: (rules.layout === 'blackout-white' ? FIRST_BLACKOUT_WHITE_CHOICES[group.key] : undefined) ?? group.choices.map(({ deduction: _d, ...choice }) => choice),
+    })),
+  };
 }
 
-describe('the api-contract migration on a database of the first release', () => {
-  it('gives stored configurator rules their roles, drops their own VAT rate, and keeps every product', async () => {
+describe('the migrations on a database of the first release', () => {
+  it('give stored configurator rules their roles, deductions and priced choices, drop their own VAT rate, and keep every product', async () => {
     const adminUrl = inject('pgAdminUrl');
     const database = `lumina_upgrade_${randomBytes(4).toString('hex')}`;
     await adminQuery(adminUrl, `CREATE DATABASE ${database}`);

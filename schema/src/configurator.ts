@@ -31,7 +31,7 @@ export type Surcharge =
   | { kind: 'fixed'; cents: Cents }
   /** A percentage of the area (or base) price. */
   | { kind: 'percentOfArea'; percent: number }
-  /** A factor applied to the running total after all fixed and percentage surcharges. */
+  /** A factor on the running total so far: everything of the groups before it (groups are priced in order). */
   | { kind: 'factor'; factor: number };
 
 export interface OptionChoice {
@@ -42,6 +42,16 @@ export interface OptionChoice {
   availableWhen?: { group: string; values: string[] };
   /** Choosing this value sets other groups (e.g. metal chain -> chain colour 'metal'). */
   forces?: Record<string, string>;
+  /**
+   * For a mounting choice: what the atelier takes off the measured size to cut the blind, in mm (in de dag:
+   * a little less width, so the blind turns freely in the recess; op de dag: nothing).
+   */
+  deduction?: FabricationDeduction;
+}
+
+export interface FabricationDeduction {
+  widthMm: number;
+  heightMm: number;
 }
 
 /**

@@ -4,6 +4,7 @@
  * breakdown. Exact rational arithmetic; integer cents; rounded once, half up, at the end.
  */
 import type { ConfiguratorRules, DimensionRule, OptionChoice, OptionGroup, Surcharge } from './configurator';
+import { CHAIN_SAFETY, chainSafety, fabricationSize, heightInCm, isChainOperated, type MadeToMeasure } from './made-to-measure';
 import { formatEuro, type Cents } from './money';
 import { texts } from './texts';
 import { vatIncluded } from './vat';
@@ -13,12 +14,16 @@ export interface ConfigurationInput {
   height?: unknown;
   /** Option group key -> chosen value (single), values (multiple) or text. */
   options?: Record<string, unknown> | null;
+  /** Chain-operated blinds: the height of the blind's top above the floor in cm (optional up to 250 cm high). */
+  mountingHeight?: unknown;
 }
 
 export interface NormalizedConfiguration {
   width: number;
   height: number;
   options: Record<string, string | string[]>;
+  /** Present only when the shopper gave one. */
+  mountingHeight?: number;
 }
 
 /** What can be wrong with a configuration (the API's error codes for it are these). */
@@ -35,7 +40,7 @@ export const CONFIGURATION_ERROR_CODES = [
 export type ConfigurationErrorCode = (typeof CONFIGURATION_ERROR_CODES)[number];
 
 export interface FieldError {
-  /** 'width', 'height', 'options.<group>' or 'options' */
+  /** 'width', 'height', 'mountingHeight', 'options.<group>' or 'options' */
   field: string;
   code: ConfigurationErrorCode;
   message: string;
@@ -58,7 +63,7 @@ export interface PriceBreakdown {
 }
 
 export type QuoteResult =
-  | { ok: true; configuration: NormalizedConfiguration; breakdown: PriceBreakdown }
+  | { ok: true; configuration: NormalizedConfiguration; breakdown: PriceBreakdown; made: MadeToMeasure }
   | { ok: false; errors: FieldError[] };
 
 /* ----------------------------------------------------------------------------------------------- */
@@ -142,6 +147,29 @@ function readDimension(rule: DimensionRule, raw: unknown, errors: FieldError[]):
   }
   return value;
 }
+
+/** The mounting height (whole cm) of a chain-operated blind; a field error when it is not a whole number. */
+function readMountingHeight(rules: ConfiguratorRules, raw: unknown, errors: FieldError[]): number | null {
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return null;
+  const field = 'mountingHeight';
+  if (!isChainOperated(rules)) {
+    errors.push({ field, code: 'UNKNOWN_OPTION', message: texts.engine.mountingHeightWithoutChain });
+    return null;
+  }
+  const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isInteger(value) || value <= 0) {
+    errors.push({ field, code: Number.isFinite(value) ? 'NOT_AN_INTEGER' : 'NOT_A_NUMBER', message: texts.engine.mountingHeightNumber });
+    return null;
+  }
+  return value;
+}
+
+const MOUNTING_HEIGHT_MESSAGES = {
+  required: () => texts.engine.mountingHeightRequired(CHAIN_SAFETY.maxBlindHeightWithoutMountingHeightCm),
+  belowBlind: () => texts.engine.mountingHeightBelowBlind,
+  tooLowForChain: () => texts.engine.mountingHeightTooLow(CHAIN_SAFETY.minLoopAboveFloorCm + CHAIN_SAFETY.minChainCm, CHAIN_SAFETY.minLoopAboveFloorCm),
+  tooHigh: () => texts.engine.mountingHeightTooHigh(CHAIN_SAFETY.maxMountingHeightCm),
+} as const;
 
 export function isChoiceAvailable(choice: OptionChoice, options: Record<string, unknown>): boolean {
   if (!choice.availableWhen) return true;
@@ -238,6 +266,14 @@ export function quote(rules: ConfiguratorRules, input: ConfigurationInput): Quot
   const width = widthRule ? readDimension(widthRule, input.width, errors) : 0;
   const height = heightRule ? readDimension(heightRule, input.height, errors) : 0;
   const options = readOptions(rules, input.options, errors);
+  const mountingHeight = readMountingHeight(rules, input.mountingHeight, errors);
+  let chain: MadeToMeasure['chain'] = null;
+  if (height !== null && isChainOperated(rules) && !errors.some((e) => e.field === 'mountingHeight')) {
+    const safety = chainSafety(heightInCm(rules, height), mountingHeight);
+    if ('problem' in safety) {
+      errors.push({ field: 'mountingHeight', code: safety.problem === 'required' ? 'REQUIRED' : 'OUT_OF_RANGE', message: MOUNTING_HEIGHT_MESSAGES[safety.problem]() });
+    } else chain = safety;
+  }
   if (errors.length || width === null || height === null) return { ok: false, errors };
 
   const lines: { key: string; label: string; amount: Fraction }[] = [];
@@ -252,8 +288,8 @@ export function quote(rules: ConfiguratorRules, input: ConfigurationInput): Quot
     lines.push({ key: 'base', label: texts.priceLine.base, amount: basis });
   }
 
+  // Groups are priced in their order: a factor multiplies the running total of everything before it.
   let running = basis;
-  const factors: { key: string; label: string; factor: Fraction }[] = [];
   for (const group of rules.optionGroups) {
     const chosen = options[group.key];
     const values = Array.isArray(chosen) ? chosen : chosen === undefined ? [] : [chosen];
@@ -271,15 +307,11 @@ export function quote(rules: ConfiguratorRules, input: ConfigurationInput): Quot
         lines.push({ key: group.key, label, amount });
         running = add(running, amount);
       } else if (surcharge.kind === 'factor' && surcharge.factor !== 1) {
-        factors.push({ key: group.key, label, factor: decimal(surcharge.factor) });
+        const amount = mul(running, sub(decimal(surcharge.factor), frac(1)));
+        lines.push({ key: group.key, label, amount });
+        running = add(running, amount);
       }
     }
-  }
-  // Factors apply to the running total after every fixed and percentage surcharge.
-  for (const f of factors) {
-    const amount = mul(running, sub(f.factor, frac(1)));
-    lines.push({ key: f.key, label: f.label, amount });
-    running = add(running, amount);
   }
 
   let totalCents = roundCents(running);
@@ -296,7 +328,8 @@ export function quote(rules: ConfiguratorRules, input: ConfigurationInput): Quot
 
   return {
     ok: true,
-    configuration: { width, height, options },
+    configuration: { width, height, options, ...(mountingHeight !== null ? { mountingHeight } : {}) },
+    made: { ...fabricationSize(rules, width, height, options), chain },
     breakdown: {
       lines: rounded,
       areaM2,

@@ -5,6 +5,11 @@
  * (the engine's texts are here too because the client runs the same engine for its live preview).
  */
 
+/** 1195 -> "119,5" (a fabrication size in cm, with a decimal comma only when it has millimetres). */
+function millimetresAsCm(mm: number): string {
+  return (mm / 10).toString().replace('.', ',');
+}
+
 export const texts = {
   engine: {
     required: (label: string, unit: string) => `Vul de ${label.toLowerCase()} in (${unit}).`,
@@ -17,6 +22,14 @@ export const texts = {
     textExpected: (group: string) => `${group} moet tekst zijn.`,
     textTooLong: (group: string, max: number) => `${group} mag hoogstens ${max} tekens bevatten.`,
     invalidChoice: (group: string) => `Ongeldige keuze bij ${group}.`,
+    mountingHeightWithoutChain: 'Dit rolgordijn heeft geen ketting: een montagehoogte is niet nodig.',
+    mountingHeightNumber: 'Vul de montagehoogte in als een geheel aantal cm.',
+    mountingHeightRequired: (maxHeight: number) =>
+      `Vul de montagehoogte in: bij een rolgordijn hoger dan ${maxHeight} cm bepaalt die hoe lang de ketting veilig mag zijn.`,
+    mountingHeightBelowBlind: 'De montagehoogte moet minstens de hoogte van het rolgordijn zijn.',
+    mountingHeightTooLow: (min: number, loop: number) =>
+      `Bij een montagehoogte onder ${min} cm kan de ketting niet ${loop} cm boven de vloer eindigen. Kies een rolgordijn zonder ketting of bel ons.`,
+    mountingHeightTooHigh: (max: number) => `De montagehoogte kan hoogstens ${max} cm zijn.`,
   },
   priceLine: {
     area: (width: number, height: number, unit: string) => `Stof ${width} × ${height} ${unit}`,
@@ -29,6 +42,9 @@ export const texts = {
     colour: (colour: string) => `Kleur: ${colour}`,
     lightFilter: (lightFilter: string) => `Lichtdoorlaatbaarheid: ${lightFilter}`,
     option: (group: string, values: string) => `${group}: ${values}`,
+    mountingHeight: (cm: number) => `Montagehoogte: ${cm} cm`,
+    fabrication: (widthMm: number, heightMm: number) => `Productiemaat: ${millimetresAsCm(widthMm)} × ${millimetresAsCm(heightMm)} cm`,
+    chain: (lengthCm: number) => `Ketting: ${lengthCm} cm, met kettingspanner (kinderveilig volgens EN 13120)`,
   },
   cart: {
     cartNotFound: 'Deze winkelwagen bestaat niet (meer). Maak een nieuwe aan met cartCreate.',
@@ -78,6 +94,17 @@ export const texts = {
     productNotFound: 'Dit product bestaat niet (meer).',
     rateLimited: 'Je hebt het afgelopen uur al enkele beoordelingen gestuurd. Probeer het later opnieuw.',
     notFound: 'Deze beoordeling bestaat niet.',
+  },
+  sampleRequest: {
+    labels: { productId: 'Product', color: 'Kleur', name: 'Naam', address: 'Adres', email: 'E-mailadres' },
+    required: (label: string) => `${label} is verplicht.`,
+    tooLong: (label: string, max: number) => `${label} mag maximaal ${max} tekens bevatten.`,
+    invalidCharacters: (label: string) => `${label} bevat ongeldige tekens.`,
+    invalidEmail: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.be.',
+    productNotFound: 'Dit product bestaat niet (meer).',
+    unknownColour: (choices: readonly string[]) => `Deze kleur bestaat niet voor dit product; kies uit ${choices.join(', ')}.`,
+    rateLimited: 'We hebben het afgelopen uur al enkele aanvragen voor een kleurstaal ontvangen. Probeer het later opnieuw.',
+    notFound: 'Deze kleurstaalaanvraag bestaat niet.',
   },
   input: {
     pageSize: (max: number) => `first moet een geheel getal tussen 1 en ${max} zijn`,

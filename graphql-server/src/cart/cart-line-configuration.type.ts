@@ -13,6 +13,8 @@ export class SelectedOption {
 export class CartLineConfiguration {
   @Field(() => Int, { nullable: true, description: 'Width in `unit`; null when the line has no size.' }) width: number | null;
   @Field(() => Int, { nullable: true, description: 'Height in `unit`; null when the line has no size.' }) height: number | null;
+  @Field(() => Int, { nullable: true, description: 'Chain-operated blinds: the blind\'s top above the floor in cm, when the shopper gave it.' })
+  mountingHeight: number | null;
   @Field(() => DimensionUnit, { nullable: true, description: 'Unit of width and height: the product\'s configurator unit, cm for a product without one; null without a size.' })
   unit: DimensionUnit | null;
   @Field(() => String, { nullable: true, description: 'Colour name, one of the product\'s colors.' }) selectedColor: string | null;
@@ -24,6 +26,7 @@ export class CartLineConfiguration {
     return Object.assign(new CartLineConfiguration(), {
       width: c.width ?? null,
       height: c.height ?? null,
+      mountingHeight: c.mountingHeight ?? null,
       unit: hasSize ? ((unit ?? 'cm') as DimensionUnit) : null,
       selectedColor: c.selectedColor ?? null,
       selectedLightFilter: c.selectedLightFilter ?? null,

@@ -3,8 +3,10 @@ import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGenerat
 import type { CartEntity } from './cart.entity';
 import { Product } from '../catalog/product.entity';
 import { Money } from '../shop/money.type';
+import type { MadeToMeasure as EngineMadeToMeasure } from '@lumina/schema';
 import { configurationSummary, type LineConfiguration } from './configuration';
 import { CartLineConfiguration } from './cart-line-configuration.type';
+import { MadeToMeasure } from './made-to-measure.type';
 
 /** One configured product in a cart. Lines with different configurations are never merged. */
 @ObjectType({ description: 'One configured product in a cart, priced by the server.' })
@@ -41,6 +43,10 @@ export class CartLine {
   @Column({ type: 'text', name: 'configuration_key' })
   configurationKey: string;
 
+  /** Measured and fabrication size and the chain, as the engine made them with the price; null without rules. */
+  @Column({ type: 'jsonb', name: 'made', nullable: true })
+  made: EngineMadeToMeasure | null;
+
   /** Unit price computed by the server's price engine when the line was last changed. */
   @Column({ type: 'int', name: 'unit_price_cents' })
   unitPriceCents: number;
@@ -68,8 +74,18 @@ export class CartLine {
     return CartLineConfiguration.of(this.choices, this.product.rules?.dimensions[0]?.unit ?? null);
   }
 
-  @Field(() => [String], { description: 'Dutch summary lines of the configuration, e.g. "Afmetingen: 150 × 180 cm".' })
+  @Field(() => MadeToMeasure, {
+    nullable: true,
+    description: 'What the atelier makes of this line (measured and fabrication size, child-safe chain); null for a product without configurator.',
+  })
+  get madeToMeasure(): MadeToMeasure | null {
+    return this.made ? MadeToMeasure.of(this.made) : null;
+  }
+
+  @Field(() => [String], {
+    description: 'Dutch summary lines of the configuration, e.g. "Afmetingen: 150 × 180 cm", with the fabrication size and the chain.',
+  })
   get summary(): string[] {
-    return configurationSummary(this.product, this.choices);
+    return configurationSummary(this.product, this.choices, this.made);
   }
 }

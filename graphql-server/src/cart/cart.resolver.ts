@@ -8,6 +8,7 @@ import {
   Cart,
   CartCreateInput,
   CartLineAddInput,
+  CartLineReplaceInput,
   CartLineUpdateInput,
   CartPayload,
   ConfigurationInput,
@@ -15,6 +16,7 @@ import {
   PriceBreakdown,
   PriceQuote,
 } from './cart.types';
+import { MadeToMeasure } from './made-to-measure.type';
 
 const CART_ID_DESCRIPTION = 'Cart.id of the cart to use; without it, the cart of the browser cookie.';
 
@@ -22,20 +24,28 @@ function cartRef(ctx: RequestContext, cartId: string | null | undefined): CartRe
   return cartId != null ? { cartId } : { cookieToken: cartToken(ctx.req) };
 }
 
+function configurationInput(configuration: ConfigurationInput): NonNullable<LineInput['configuration']> {
+  return {
+    width: configuration.width,
+    height: configuration.height,
+    mountingHeight: configuration.mountingHeight,
+    options: optionsRecord(configuration.options),
+  };
+}
+
 function lineInput(input: CartLineAddInput): LineInput {
   return {
     productId: input.productId,
     quantity: input.quantity,
-    configuration: input.configuration
-      ? { width: input.configuration.width, height: input.configuration.height, options: optionsRecord(input.configuration.options) }
-      : null,
+    configuration: input.configuration ? configurationInput(input.configuration) : null,
     selectedColor: input.selectedColor,
     selectedLightFilter: input.selectedLightFilter,
   };
 }
 
 function payload(result: CartResult): CartPayload {
-  return { cart: result.cart ? Cart.of(result.cart) : null, userErrors: result.userErrors };
+  const line = result.lineId === undefined ? null : (result.cart?.lines.find((l) => l.id === result.lineId) ?? null);
+  return { cart: result.cart ? Cart.of(result.cart) : null, line, userErrors: result.userErrors };
 }
 
 @Resolver()
@@ -58,11 +68,10 @@ export class CartResolver {
     @Arg('productId', () => ID, { description: 'Product.id.' }) productId: string,
     @Arg('configuration', () => ConfigurationInput, { description: 'The shopper\'s dimensions and option choices.' }) configuration: ConfigurationInput,
   ): Promise<PriceQuote> {
-    const priced = await ctx.services.cart.price({
-      productId,
-      configuration: { width: configuration.width, height: configuration.height, options: optionsRecord(configuration.options) },
-    });
-    return priced.ok ? { price: PriceBreakdown.of(priced.breakdown), userErrors: [] } : { price: null, userErrors: priced.errors };
+    const priced = await ctx.services.cart.price({ productId, configuration: configurationInput(configuration) });
+    return priced.ok
+      ? { price: PriceBreakdown.of(priced.breakdown), madeToMeasure: priced.made ? MadeToMeasure.of(priced.made) : null, userErrors: [] }
+      : { price: null, madeToMeasure: null, userErrors: priced.errors };
   }
 
   @Mutation(() => CartPayload, {
@@ -97,6 +106,19 @@ export class CartResolver {
     @Arg('cartId', () => ID, { nullable: true, description: CART_ID_DESCRIPTION }) cartId?: string | null,
   ): Promise<CartPayload> {
     return payload(await ctx.services.cart.updateLine(cartRef(ctx, cartId), id, input.quantity));
+  }
+
+  @Mutation(() => CartPayload, {
+    description:
+      "Replaces a line by a new configuration (a configurator's 'Wijzigen'), priced by the server, in one step: the line keeps its quantity unless the input gives one. A refused input changes nothing.",
+  })
+  async cartLineReplace(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: 'CartLine.id of the line to replace.' }) id: string,
+    @Arg('input', () => CartLineReplaceInput, { description: 'The product and its new configuration.' }) input: CartLineReplaceInput,
+    @Arg('cartId', () => ID, { nullable: true, description: CART_ID_DESCRIPTION }) cartId?: string | null,
+  ): Promise<CartPayload> {
+    return payload(await ctx.services.cart.replaceLine(cartRef(ctx, cartId), id, lineInput(input)));
   }
 
   @Mutation(() => CartPayload, { description: 'Removes a line.' })

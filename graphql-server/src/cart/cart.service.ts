@@ -34,6 +34,8 @@ export interface CartResult {
   userErrors: CartUserErrorData[];
   /** A cart was created for a browser without one: set this token as its cookie. */
   newToken?: string;
+  /** The line the change added, raised or replaced. */
+  lineId?: number;
 }
 
 interface Located {
@@ -43,6 +45,13 @@ interface Located {
 }
 
 const LINE_ID = /^\d{1,9}$/;
+
+/** A change refused inside a transaction: thrown to roll it back, answered as a user error. */
+class RefusedChange extends Error {
+  constructor(readonly error: CartUserErrorData) {
+    super(error.message);
+  }
+}
 
 const cartNotFound = (): CartUserErrorData => ({ code: 'CART_NOT_FOUND', field: ['cartId'], message: texts.cart.cartNotFound });
 const lineNotFound = (): CartUserErrorData => ({ code: 'LINE_NOT_FOUND', field: ['id'], message: texts.cart.lineNotFound });
@@ -180,10 +189,46 @@ export class CartService {
       cart = await this.ds.getRepository(CartEntity).save({ tokenHash: hashToken(token) });
     }
     const result = await this.ds.transaction(async (em) => {
-      const error = await this.insertLine(em, cart, priced, quantity);
-      return { cart: await this.view(cart, token, em), userErrors: error ? [error] : [] };
+      const inserted = await this.insertLine(em, cart, priced, quantity);
+      return {
+        cart: await this.view(cart, token, em),
+        userErrors: 'error' in inserted ? [inserted.error] : [],
+        ...('lineId' in inserted ? { lineId: inserted.lineId } : {}),
+      };
     });
     return created ? { ...result, newToken: created } : result;
+  }
+
+  /**
+   * Replaces a line by a new configuration (a configurator's 'Wijzigen' path): the old line goes and the new one
+   * comes with the old quantity unless another is given, priced by the server, in one transaction. An equal
+   * configuration already in the cart takes the quantity, as an add would. A refused input changes nothing.
+   */
+  async replaceLine(ref: CartRef, id: unknown, input: LineInput): Promise<CartResult> {
+    const located = await this.locate(ref);
+    if (located.error) return { cart: null, userErrors: [located.error] };
+    const { cart, token } = located;
+    const line = lineId(id);
+    if (!cart || !token || line === null) return this.current(located, [lineNotFound()]);
+    const qError = input.quantity == null ? null : quantityError(input.quantity, ['input', 'quantity']);
+    const priced = await this.price(input);
+    const errors = [...(qError ? [qError] : []), ...(priced.ok ? [] : underField(['input'], priced.errors))];
+    if (errors.length || !priced.ok) return this.current(located, errors);
+    return this.ds.transaction(async (em) => {
+      // A DELETE answers [rows, count].
+      const [[old]] = (await em.query('DELETE FROM cart_line WHERE cart_id = $1 AND id = $2 RETURNING quantity', [cart.id, line])) as [
+        { quantity: number }[],
+        number,
+      ];
+      if (!old) return { cart: await this.view(cart, token, em), userErrors: [lineNotFound()] };
+      const inserted = await this.insertLine(em, cart, priced, input.quantity ?? old.quantity);
+      // Nothing changes when the new line cannot be placed (e.g. the merged quantity would pass the maximum).
+      if ('error' in inserted) throw new RefusedChange(inserted.error);
+      return { cart: await this.view(cart, token, em), userErrors: [], lineId: inserted.lineId };
+    }).catch(async (e: unknown) => {
+      if (e instanceof RefusedChange) return this.current(located, [e.error]);
+      throw e;
+    });
   }
 
   /** Inserts a line, or raises the quantity of the same configuration, in one statement (safe under concurrent adds). */
@@ -192,27 +237,37 @@ export class CartService {
     cart: CartEntity,
     priced: Extract<PricedLine, { ok: true }>,
     quantity: number,
-  ): Promise<CartUserErrorData | null> {
+  ): Promise<{ lineId: number } | { error: CartUserErrorData }> {
     const key = canonicalJson(priced.configuration);
     const lineCount = await em.getRepository(CartLine).countBy({ cartId: cart.id });
     const rows: { id: number }[] = await em.query(
-      `INSERT INTO cart_line (cart_id, product_id, quantity, configuration, configuration_key, unit_price_cents)
-       SELECT $1, $2, $3, $4::jsonb, $5, $6
+      `INSERT INTO cart_line (cart_id, product_id, quantity, configuration, configuration_key, unit_price_cents, made)
+       SELECT $1, $2, $3, $4::jsonb, $5, $6, $8::jsonb
        WHERE $7::int < ${MAX_LINES} OR EXISTS (
          SELECT 1 FROM cart_line WHERE cart_id = $1 AND product_id = $2 AND configuration_key = $5)
        ON CONFLICT (cart_id, product_id, configuration_key) DO UPDATE
-         SET quantity = cart_line.quantity + EXCLUDED.quantity, unit_price_cents = EXCLUDED.unit_price_cents
+         SET quantity = cart_line.quantity + EXCLUDED.quantity, unit_price_cents = EXCLUDED.unit_price_cents, made = EXCLUDED.made
          WHERE cart_line.quantity + EXCLUDED.quantity <= ${MAX_LINE_QUANTITY}
        RETURNING id`,
-      [cart.id, priced.product.id, quantity, JSON.stringify(priced.configuration), key, priced.unitPriceCents, lineCount],
+      [
+        cart.id,
+        priced.product.id,
+        quantity,
+        JSON.stringify(priced.configuration),
+        key,
+        priced.unitPriceCents,
+        lineCount,
+        priced.made ? JSON.stringify(priced.made) : null,
+      ],
     );
-    if (rows.length === 0) {
+    const [row] = rows;
+    if (!row) {
       return lineCount >= MAX_LINES
-        ? { code: 'CART_FULL', field: null, message: texts.cart.cartFull(MAX_LINES) }
-        : { code: 'INVALID_QUANTITY', field: ['input', 'quantity'], message: texts.cart.quantityPerConfiguration(MAX_LINE_QUANTITY) };
+        ? { error: { code: 'CART_FULL', field: null, message: texts.cart.cartFull(MAX_LINES) } }
+        : { error: { code: 'INVALID_QUANTITY', field: ['input', 'quantity'], message: texts.cart.quantityPerConfiguration(MAX_LINE_QUANTITY) } };
     }
     await this.touch(em, cart);
-    return null;
+    return { lineId: row.id };
   }
 
   private async touch(em: EntityManager, cart: CartEntity): Promise<void> {

@@ -5,6 +5,7 @@ import { UserErrorType, type UserError } from '../shop/user-error';
 import { CartLine } from './cart-line.entity';
 import { CartErrorCode } from './cart-error-code';
 import type { CartView } from './cart.service';
+import { MadeToMeasure } from './made-to-measure.type';
 
 export const CartUserError = UserErrorType('CartUserError', CartErrorCode, 'A refused cart change or price quote, with a Dutch message for shoppers.');
 export type CartUserError = UserError<CartErrorCode>;
@@ -21,6 +22,12 @@ export class ConfigurationInput {
   @Field(() => Float, { nullable: true, description: 'Width in the rules\' unit; a whole number (a fraction is refused with NOT_AN_INTEGER).' })
   width?: number | null;
   @Field(() => Float, { nullable: true, description: 'Height in the rules\' unit; a whole number.' }) height?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Chain-operated blinds: the height of the blind\'s top above the floor in cm. Optional up to 250 cm blind height (the chain is then at most 100 cm); with it the chain loop ends at least 150 cm above the floor (EN 13120).',
+  })
+  mountingHeight?: number | null;
   @Field(() => [ConfigurationOptionInput], { nullable: true, description: 'One entry per option group; fixed and default values may be left out.' })
   options?: ConfigurationOptionInput[] | null;
 }
@@ -33,6 +40,12 @@ export class CartLineAddInput {
   configuration?: ConfigurationInput | null;
   @Field(() => String, { nullable: true, description: 'One of Product.colors[].name, e.g. "Wit".' }) selectedColor?: string | null;
   @Field(() => String, { nullable: true, description: 'One of Product.lightFilter.' }) selectedLightFilter?: string | null;
+}
+
+@InputType({ description: 'A new configuration for a cart line (cartLineReplace).' })
+export class CartLineReplaceInput extends CartLineAddInput {
+  @Field(() => Int, { nullable: true, description: 'How many, 1–99; left out, the line keeps its quantity.' })
+  declare quantity?: number | null;
 }
 
 @InputType({ description: 'A new cart, optionally with its first lines.' })
@@ -74,6 +87,11 @@ export class Cart {
 export class CartPayload {
   @Field(() => Cart, { nullable: true, description: 'The cart as it is now; null when there is no cart (unknown cartId, or no cart yet).' })
   cart: Cart | null;
+  @Field(() => CartLine, {
+    nullable: true,
+    description: 'The line this change added, raised or replaced, with the price the server charges; null for other changes and when refused.',
+  })
+  line: CartLine | null;
   @Field(() => [CartUserError], { description: 'Empty when the change was made.' }) userErrors: CartUserError[];
 }
 
@@ -108,6 +126,8 @@ export class PriceBreakdown {
 export class PriceQuote {
   @Field(() => PriceBreakdown, { nullable: true, description: 'The price, when the configuration is complete and valid; null otherwise.' })
   price: PriceBreakdown | null;
+  @Field(() => MadeToMeasure, { nullable: true, description: 'What the atelier would make (fabrication size, chain), when priced and made to measure.' })
+  madeToMeasure: MadeToMeasure | null;
   @Field(() => [CartUserError], { description: 'What is wrong, per field (paths start at productId or configuration); empty when priced.' })
   userErrors: CartUserError[];
 }

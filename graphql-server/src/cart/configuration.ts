@@ -2,7 +2,7 @@
  * A cart line's configuration as stored (jsonb) and as people read it. The configuration is normalised by
  * the price engine before it is stored, so equal choices always give equal JSON (the line's merge key).
  */
-import { groupWithRole, quote, texts, vatIncluded, type FieldError, type PriceBreakdown } from '@lumina/schema';
+import { groupWithRole, quote, texts, vatIncluded, type FieldError, type MadeToMeasure, type PriceBreakdown } from '@lumina/schema';
 import type { Product } from '../catalog/product.entity';
 import type { UserError } from '../shop/user-error';
 import type { CartErrorCode } from './cart-error-code';
@@ -12,6 +12,8 @@ export interface LineConfiguration {
   width?: number;
   height?: number;
   options?: Record<string, string | string[]>;
+  /** Chain-operated blinds: the blind's top above the floor in cm, when the shopper gave it. */
+  mountingHeight?: number;
   selectedColor?: string;
   selectedLightFilter?: string;
 }
@@ -20,7 +22,7 @@ export interface LineConfiguration {
 export interface LineInput {
   productId: string;
   quantity?: number | null;
-  configuration?: { width?: unknown; height?: unknown; options?: Record<string, unknown> | null } | null;
+  configuration?: { width?: unknown; height?: unknown; mountingHeight?: unknown; options?: Record<string, unknown> | null } | null;
   selectedColor?: string | null;
   selectedLightFilter?: string | null;
 }
@@ -28,7 +30,15 @@ export interface LineInput {
 export type CartUserErrorData = UserError<CartErrorCode>;
 
 export type PricedLine =
-  | { ok: true; product: Product; configuration: LineConfiguration; unitPriceCents: number; breakdown: PriceBreakdown }
+  | {
+      ok: true;
+      product: Product;
+      configuration: LineConfiguration;
+      unitPriceCents: number;
+      breakdown: PriceBreakdown;
+      /** Measured and fabrication size and the chain, for a made-to-measure product; null for a fixed-price one. */
+      made: MadeToMeasure | null;
+    }
   | { ok: false; errors: CartUserErrorData[] };
 
 /** Free dimensions (products without configurator rules), in cm. */
@@ -81,13 +91,14 @@ export function priceLine(product: Product, input: Omit<LineInput, 'productId'>)
       const choice = colourGroup.choices.find((c) => c.label.toLowerCase() === colour.toLowerCase() || c.value === colour.toLowerCase());
       options[colourGroup.key] = choice?.value ?? colour;
     }
-    const result = quote(product.rules, { width: wanted.width, height: wanted.height, options });
+    const result = quote(product.rules, { width: wanted.width, height: wanted.height, mountingHeight: wanted.mountingHeight, options });
     if (!result.ok) return { ok: false, errors: [...errors, ...configurationErrors(result.errors)] };
     if (errors.length) return { ok: false, errors };
     configuration.width = result.configuration.width;
     configuration.height = result.configuration.height;
     configuration.options = result.configuration.options;
-    return { ok: true, product, configuration, unitPriceCents: result.breakdown.totalCents, breakdown: result.breakdown };
+    if (result.configuration.mountingHeight !== undefined) configuration.mountingHeight = result.configuration.mountingHeight;
+    return { ok: true, product, configuration, unitPriceCents: result.breakdown.totalCents, breakdown: result.breakdown, made: result.made };
   }
 
   // No configurator: a fixed-price product; sizes are optional whole centimetres (generic product page).
@@ -100,17 +111,23 @@ export function priceLine(product: Product, input: Omit<LineInput, 'productId'>)
       errors.push({ code: 'OUT_OF_RANGE', field: ['configuration', key], message: texts.cart.freeDimension(label, FREE_DIMENSION_MAX) });
     } else configuration[key] = value;
   }
+  if (wanted.mountingHeight !== undefined && wanted.mountingHeight !== null && wanted.mountingHeight !== '') {
+    errors.push({ code: 'UNKNOWN_OPTION', field: ['configuration', 'mountingHeight'], message: texts.engine.mountingHeightWithoutChain });
+  }
   if (wanted.options && Object.keys(wanted.options).length) {
     errors.push({ code: 'UNKNOWN_OPTION', field: ['configuration', 'options'], message: texts.cart.noOptions });
   }
   if (errors.length) return { ok: false, errors };
   const totalCents = product.priceCents;
   const breakdown = { lines: [{ key: 'base', label: texts.priceLine.base, cents: totalCents }], areaM2: null, totalCents, vatCents: vatIncluded(totalCents), minimumApplied: false };
-  return { ok: true, product, configuration, unitPriceCents: totalCents, breakdown };
+  return { ok: true, product, configuration, unitPriceCents: totalCents, breakdown, made: null };
 }
 
-/** Summary lines for people, e.g. "Afmetingen: 150 × 180 cm", "Kettingsysteem: Metalen ketting". */
-export function configurationSummary(product: Product, configuration: LineConfiguration): string[] {
+/**
+ * Summary lines for people, e.g. "Afmetingen: 150 × 180 cm", "Kettingsysteem: Metalen ketting", then what the
+ * atelier makes of it: the fabrication size when it differs from the measured one, and the child-safe chain.
+ */
+export function configurationSummary(product: Product, configuration: LineConfiguration, made: MadeToMeasure | null = null): string[] {
   const lines: string[] = [];
   const unit = product.rules?.dimensions[0]?.unit ?? 'cm';
   if (configuration.width && configuration.height) lines.push(texts.cartSummary.dimensions(configuration.width, configuration.height, unit));
@@ -126,6 +143,14 @@ export function configurationSummary(product: Product, configuration: LineConfig
     const values = Array.isArray(value) ? value : [value];
     const labels = values.map((v) => group.choices.find((c) => c.value === v)?.label ?? v);
     if (labels.length) lines.push(texts.cartSummary.option(group.label, labels.join(', ')));
+  }
+  if (configuration.mountingHeight !== undefined) lines.push(texts.cartSummary.mountingHeight(configuration.mountingHeight));
+  if (made) {
+    const { measured, fabrication } = made;
+    if (measured.widthMm !== fabrication.widthMm || measured.heightMm !== fabrication.heightMm) {
+      lines.push(texts.cartSummary.fabrication(fabrication.widthMm, fabrication.heightMm));
+    }
+    if (made.chain) lines.push(texts.cartSummary.chain(made.chain.lengthCm));
   }
   return lines;
 }

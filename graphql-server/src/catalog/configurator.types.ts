@@ -18,7 +18,7 @@ export type ConfiguratorLayout = ValueOf<typeof ConfiguratorLayout>;
 export const SurchargeKind = graphqlEnum('SurchargeKind', 'How a choice changes the price.', {
   FIXED: ['fixed', 'A fixed amount is added (see amount).'],
   PERCENT_OF_AREA: ['percentOfArea', 'A percentage of the area (or base) price is added (see percent).'],
-  FACTOR: ['factor', 'The running total after all fixed and percentage surcharges is multiplied (see factor).'],
+  FACTOR: ['factor', 'The running total so far (the base and the groups before this one, in rules order) is multiplied (see factor).'],
 });
 export type SurchargeKind = ValueOf<typeof SurchargeKind>;
 
@@ -92,6 +92,12 @@ export class ForcedChoice {
   @Field(() => String, { description: 'The value it is set to.' }) value: string;
 }
 
+@ObjectType({ description: 'What the atelier takes off the measured size for a mounting (in de dag: a little width, so the blind turns freely).' })
+export class FabricationDeduction {
+  @Field(() => Int, { description: 'Taken off the width, in mm.' }) widthMm: number;
+  @Field(() => Int, { description: 'Taken off the height, in mm.' }) heightMm: number;
+}
+
 @ObjectType('OptionChoice', { description: 'One choice of an option group.' })
 export class OptionChoiceType {
   @Field(() => String, { description: 'What to send as the option\'s value.' }) value: string;
@@ -102,6 +108,11 @@ export class OptionChoiceType {
   @Field(() => ChoiceCondition, { nullable: true, description: 'Only offered while another group has one of these values; null when always offered.' })
   availableWhen: ChoiceCondition | null;
   @Field(() => [ForcedChoice], { description: 'Choosing this sets these other groups (e.g. metal chain sets the chain colour to metal).' }) forces: ForcedChoice[];
+  @Field(() => FabricationDeduction, {
+    nullable: true,
+    description: 'For a mounting choice: what the atelier takes off the measured size to cut the blind; null when nothing.',
+  })
+  deduction: FabricationDeduction | null;
 }
 
 @ObjectType('OptionGroup', { description: 'One question of a configurator, e.g. the chain system or the control side.' })
@@ -153,6 +164,7 @@ function choiceType(c: OptionChoice): OptionChoiceType {
     surchargeLabel: surchargeLabel(c.surcharge),
     availableWhen: c.availableWhen ? { group: c.availableWhen.group, values: [...c.availableWhen.values] } : null,
     forces: Object.entries(c.forces ?? {}).map(([group, value]) => ({ group, value })),
+    deduction: c.deduction ? { ...c.deduction } : null,
   };
 }
 

@@ -3,6 +3,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 import type { ConfiguratorRules } from '@lumina/schema';
 import { Money } from '../shop/money.type';
 import { FabricType } from '../shop/fabric-type';
+import { estimateDelivery, leadTimeWorkingDays, now } from '../shop/delivery-date';
+import { DeliveryEstimate } from '../shop/delivery-estimate.type';
 import { graphqlEnum, type ValueOf } from '../shop/graphql-enum';
 import { ConfiguratorRulesType, configuratorRulesType } from './configurator.types';
 
@@ -98,6 +100,13 @@ export class Product {
   @Field(() => ProductLine, { description: 'The factory line or the atelier line.' })
   @Column({ type: 'text', default: ProductLine.FACTORY })
   line: ProductLine;
+
+  @Field(() => DeliveryEstimate, {
+    description: 'Estimated delivery when ordered now: the lead time of its line in Belgian working days, counted from today in Brussels.',
+  })
+  get deliveryEstimate(): DeliveryEstimate {
+    return DeliveryEstimate.of(estimateDelivery(now(), leadTimeWorkingDays(this)));
+  }
 
   @Field(() => CardCategory, { nullable: true, description: 'Category of its card on the overviews; null when it has no overview card.' })
   @Column({ type: 'text', name: 'card_category', nullable: true })

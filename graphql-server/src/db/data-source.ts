@@ -11,6 +11,7 @@ import { Order } from '../orders/order.entity';
 import { OrderItem } from '../orders/order-item.entity';
 import { Review } from '../reviews/review.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
+import { SampleRequest } from '../samples/sample-request.entity';
 import { StaffUser } from '../staff/staff-user.entity';
 import { StaffSession } from '../staff/staff-session.entity';
 import { InitialSchema1732280000000 } from './migrations/1732280000000-initial-schema';
@@ -18,6 +19,8 @@ import { StaffLoginAttempts1732290000000 } from './migrations/1732290000000-staf
 import { ApiContract1732300000000 } from './migrations/1732300000000-api-contract';
 import { Guardrails1732310000000 } from './migrations/1732310000000-guardrails';
 import { Catalogue1732320000000 } from './migrations/1732320000000-catalogue';
+import { SampleRequests1732330000000 } from './migrations/1732330000000-sample-requests';
+import { MadeToMeasure1732340000000 } from './migrations/1732340000000-made-to-measure';
 
 export const entities = [
   Product,
@@ -29,11 +32,12 @@ export const entities = [
   OrderItem,
   Review,
   ContactMessage,
+  SampleRequest,
   StaffUser,
   StaffSession,
 ];
 
-export const migrations = [InitialSchema1732280000000, StaffLoginAttempts1732290000000, ApiContract1732300000000, Guardrails1732310000000, Catalogue1732320000000];
+export const migrations = [InitialSchema1732280000000, StaffLoginAttempts1732290000000, ApiContract1732300000000, Guardrails1732310000000, Catalogue1732320000000, SampleRequests1732330000000, MadeToMeasure1732340000000];
 
 export interface DataSourceOptions {
   /** pino logger for warnings and (with logSql) the SQL text; without one, TypeORM logs errors to the console. */

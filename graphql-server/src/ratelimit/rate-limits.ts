@@ -54,6 +54,9 @@ export class RateLimits {
   readonly contact: Limit;
   /** Reviews per client address per hour. */
   readonly reviews: Limit;
+  /** Colour sample requests per e-mail address, and per client address, per hour. */
+  readonly sampleRequestsAddress: Limit;
+  readonly sampleRequestsClient: Limit;
   /** Failed sign-ins per account and client address, and per client address. */
   readonly signInAccount: Limit;
   readonly signInClient: Limit;
@@ -63,6 +66,8 @@ export class RateLimits {
     this.writes = new Limit(ds, 'writes', options.writesPerMinute ?? GUARDRAILS.writesPerMinute, 60);
     this.contact = new Limit(ds, 'contact', GUARDRAILS.contact.messagesPerAddressPerHour, 3600);
     this.reviews = new Limit(ds, 'reviews', GUARDRAILS.reviews.perClientPerHour, 3600);
+    this.sampleRequestsAddress = new Limit(ds, 'samples-address', GUARDRAILS.sampleRequests.perAddressPerHour, 3600);
+    this.sampleRequestsClient = new Limit(ds, 'samples-client', GUARDRAILS.sampleRequests.perClientPerHour, 3600);
     this.signInAccount = new Limit(ds, 'signin-account', GUARDRAILS.signIn.failuresPerAccountAndClient, signInWindow);
     this.signInClient = new Limit(ds, 'signin-client', GUARDRAILS.signIn.failuresPerClient, signInWindow);
   }

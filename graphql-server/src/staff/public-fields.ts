@@ -4,5 +4,5 @@
  */
 export const PUBLIC_ROOT_FIELDS: Readonly<Record<'Query' | 'Mutation', readonly string[]>> = {
   Query: ['shop', 'products', 'product', 'priceQuote', 'fabricCollection', 'fabricCollectionFacets', 'reviews', 'cart', 'staffMe'],
-  Mutation: ['cartCreate', 'cartLineAdd', 'cartLineUpdate', 'cartLineRemove', 'cartClear', 'contactMessageCreate', 'reviewCreate', 'staffSignIn', 'staffSignOut'],
+  Mutation: ['cartCreate', 'cartLineAdd', 'cartLineUpdate', 'cartLineReplace', 'cartLineRemove', 'cartClear', 'contactMessageCreate', 'reviewCreate', 'sampleRequestCreate', 'staffSignIn', 'staffSignOut'],
 };

@@ -19,6 +19,7 @@ const NotFoundPage = lazy(() => import('../features/content/NotFoundPage'));
 const AboutPage = lazy(() => import('../features/content/about/AboutPage'));
 const ContactPage = lazy(() => import('../features/content/contact/ContactPage'));
 const DocumentPage = lazy(() => import('../features/content/documents/DocumentPage'));
+const ConfiguratorRoute = lazy(() => import('../features/configurator/ConfiguratorRoute'));
 
 const s = nl.screens;
 const placeholder = (name: string) => <PlaceholderScreen name={name} />;
@@ -41,12 +42,12 @@ const shopRoutes: RouteObject[] = [
   { path: 'atelier', element: <AtelierRedirect /> },
   { path: ':segment', element: <BrandAtelierRoute /> },
 
-  // Configurators: the fixed product pages before the generic /product/:id
-  { path: 'rolgordijnen/lichtdoorlatend-wit-product', element: placeholder(s.lightFilteringWhite) },
-  { path: 'product/lichtdoorlatend-wit', element: placeholder(s.lightFilteringWhite) },
-  { path: 'product/verduisterend-wit', element: placeholder(s.blackoutWhite) },
-  { path: 'product/rolgordijn-authentics-offwhite', element: placeholder(s.authentics) },
-  { path: 'product/:id', element: placeholder(s.configurator) },
+  // Configurators: the fixed product pages before the generic /product/:id; the product's rules pick the screen
+  { path: 'rolgordijnen/lichtdoorlatend-wit-product', element: <ConfiguratorRoute slug="lichtdoorlatend-wit" /> },
+  { path: 'product/lichtdoorlatend-wit', element: <ConfiguratorRoute slug="lichtdoorlatend-wit" /> },
+  { path: 'product/verduisterend-wit', element: <ConfiguratorRoute slug="verduisterend-wit" /> },
+  { path: 'product/rolgordijn-authentics-offwhite', element: <ConfiguratorRoute slug="rolgordijn-authentics-offwhite" /> },
+  { path: 'product/:id', element: <ConfiguratorRoute /> },
 
   // Cart and orders
   { path: 'checkout', element: placeholder(s.checkout) },

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { CartLineAddInput, CartUserErrorFieldsFragment } from '../gql/graphql';
+import type { CartLineAddInput, CartLineReplaceInput, CartUserErrorFieldsFragment, ChangedCartLineFragment } from '../gql/graphql';
 
 /**
  * What any screen may do with the cart, without importing the cart feature (features do not import each
@@ -10,6 +10,8 @@ export interface CartChangeResult {
   /** True when the server accepted the change. */
   ok: boolean;
   userErrors: readonly CartUserErrorFieldsFragment[];
+  /** The line added, raised or replaced, with the unit price the server charges (when the change was made). */
+  line?: ChangedCartLineFragment | null;
 }
 
 export interface AddLineOptions {
@@ -28,6 +30,8 @@ export interface CartContextValue {
   setCartOpen: (open: boolean) => void;
   /** Adds a configured product; on failure shows the destructive toast and leaves the cart as it was. */
   addLine: (input: CartLineAddInput, options?: AddLineOptions) => Promise<CartChangeResult>;
+  /** Gives a line a new configuration (a configurator's 'Wijzigen'); toasts as addLine. */
+  replaceLine: (id: string, input: CartLineReplaceInput, options?: AddLineOptions) => Promise<CartChangeResult>;
 }
 
 export const CartContext = createContext<CartContextValue | null>(null);

@@ -82,6 +82,9 @@ export const nl = {
     decrease: (name: string) => `Eén minder: ${name}`,
     increase: (name: string) => `Eén meer: ${name}`,
     remove: (name: string) => `Verwijder ${name}`,
+    /** Reopens the line's configurator with its choices. */
+    edit: 'Wijzigen',
+    editLabel: (name: string) => `Wijzig ${name}`,
     unitPrice: (price: string) => `${price} per stuk`,
     total: 'Totaal',
     vatIncluded: 'incl. btw',

@@ -90,7 +90,7 @@ describe('light-filtering white configurator — 29.95 per m², minimum 29.95', 
     expect(total(rules, { width: 200, height: 150, options })).toBe(8985);
     expect(total(rules, { width: 100, height: 100, options: { ...options, chainMaterial: 'metal', bottomBar: 'covered-both' } })).toBe(7495);
     expect(total(rules, { width: 100, height: 100, options: { ...options, bottomBar: 'covered-one' } })).toBe(4495);
-    expect(total(rules, { width: 290, height: 290, options })).toBe(25188); // 8.41 × 29.95 = 251.8795
+    expect(total(rules, { width: 290, height: 290, options, mountingHeight: 300 })).toBe(25188); // 8.41 × 29.95 = 251.8795
   });
 
   it('never goes below the minimum price of 29.95', () => {
@@ -101,7 +101,7 @@ describe('light-filtering white configurator — 29.95 per m², minimum 29.95', 
   });
 
   it('accepts 40–290 both ways and nothing outside', () => {
-    expect(errorCodes(rules, { width: 40, height: 290, options })).toEqual([]);
+    expect(errorCodes(rules, { width: 40, height: 290, options, mountingHeight: 300 })).toEqual([]);
     expect(errorCodes(rules, { width: 35, height: 295, options })).toEqual(['width:OUT_OF_RANGE', 'height:OUT_OF_RANGE']);
   });
 
@@ -125,21 +125,93 @@ describe('blackout white /product/verduisterend-wit — base 37.95', () => {
     expect(total(rules, { width: 150, height: 180, options: { ...options, chainType: 'metal', cassette: 'half' } })).toBe(5802); // 58.0175
   });
 
-  it('takes accessories, extra services and notes without a surcharge', () => {
+  it('adds the bottom bar, accessories and services after the cassette factor, and keeps notes as text', () => {
     const result = quote(rules, {
       width: 150,
       height: 180,
-      options: { ...options, accessories: ['side-guides', 'chain-safety'], extras: ['measure-check'], notes: '  Graag bellen voor levering  ' },
+      options: {
+        ...options,
+        chainType: 'metal',
+        cassette: 'half',
+        bottomBar: 'heavy-duty',
+        accessories: ['spacer-brackets', 'side-guides'],
+        extras: ['installation', 'measure-check'],
+        notes: '  Graag bellen voor levering  ',
+      },
     });
-    expect(result.ok && result.breakdown.totalCents).toBe(3795);
-    expect(result.ok && result.configuration.options).toMatchObject({
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    // (37.95 + 12.50) × 1.15 = 58.0175, then + 7.50 + 24.95 + 6.50 + 39.95 = 136.9175 -> 136.92
+    expect(result.breakdown.totalCents).toBe(13692);
+    expect(result.breakdown.lines.map((l) => [l.key, l.cents])).toEqual([
+      ['base', 3795],
+      ['chainType', 1250],
+      ['cassette', 757], // 50.45 × 0.15 = 7.5675 -> 7.57
+      ['bottomBar', 750],
+      ['accessories', 2495],
+      ['accessories', 650],
+      ['extras', 3995],
+    ]);
+    expect(result.configuration.options).toMatchObject({
       systemType: 'blackout-pro',
-      accessories: ['chain-safety', 'side-guides'],
+      accessories: ['side-guides', 'spacer-brackets'],
+      extras: ['installation', 'measure-check'],
       notes: 'Graag bellen voor levering',
     });
     expect(errorCodes(rules, { width: 150, height: 180, options: { ...options, notes: 'x'.repeat(1001) } })).toEqual([
       'options.notes:TOO_LONG',
     ]);
+    expect(errorCodes(rules, { width: 150, height: 180, options: { ...options, accessories: ['gold-plating'] } })).toEqual([
+      'options.accessories:INVALID_CHOICE',
+    ]);
+  });
+
+  it('cuts 0,5 cm off the width in de dag and nothing op de dag', () => {
+    const inside = quote(rules, { width: 150, height: 180, options: { ...options, mounting: 'inside-recess' } });
+    expect(inside.ok && inside.made.measured).toEqual({ widthMm: 1500, heightMm: 1800 });
+    expect(inside.ok && inside.made.fabrication).toEqual({ widthMm: 1495, heightMm: 1800 });
+    const outside = quote(rules, { width: 150, height: 180, options });
+    expect(outside.ok && outside.made.fabrication).toEqual({ widthMm: 1500, heightMm: 1800 });
+  });
+});
+
+describe('child-safe chains (EN 13120)', () => {
+  const options = { chainMaterial: 'plastic', chainColor: 'white', bottomBar: 'not-covered', controlSide: 'right', profileColor: 'silver' };
+  const made = (input: ConfigurationInput) => {
+    const result = quote(lightFilteringRules(), input);
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    return result.made;
+  };
+
+  it('without a mounting height: two thirds of the height in 5 cm steps, at most 100 cm, with a tensioner', () => {
+    expect(made({ width: 100, height: 120, options }).chain).toEqual({ lengthCm: 80, safetyDevice: 'kettingspanner', mountingHeightCm: null });
+    expect(made({ width: 100, height: 40, options }).chain?.lengthCm).toBe(50); // never shorter than 50
+    expect(made({ width: 100, height: 180, options }).chain?.lengthCm).toBe(100); // 120 capped at 100
+    expect(made({ width: 100, height: 250, options }).chain?.lengthCm).toBe(100);
+  });
+
+  it('over 250 cm high the mounting height is needed; with one the loop ends at least 150 cm above the floor', () => {
+    expect(errorCodes(lightFilteringRules(), { width: 100, height: 255, options })).toEqual(['mountingHeight:REQUIRED']);
+    expect(made({ width: 100, height: 290, options, mountingHeight: 300 }).chain).toEqual({
+      lengthCm: 150,
+      safetyDevice: 'kettingspanner',
+      mountingHeightCm: 300,
+    });
+    expect(made({ width: 100, height: 180, options, mountingHeight: 233 }).chain?.lengthCm).toBe(80); // 83 -> 80
+    expect(made({ width: 100, height: 120, options, mountingHeight: 400 }).chain?.lengthCm).toBe(80); // usual length fits
+    expect(errorCodes(lightFilteringRules(), { width: 100, height: 180, options, mountingHeight: 170 })).toEqual(['mountingHeight:OUT_OF_RANGE']);
+    expect(errorCodes(lightFilteringRules(), { width: 100, height: 150, options, mountingHeight: 190 })).toEqual(['mountingHeight:OUT_OF_RANGE']);
+    expect(errorCodes(lightFilteringRules(), { width: 100, height: 150, options, mountingHeight: 'hoog' })).toEqual(['mountingHeight:NOT_A_NUMBER']);
+    expect(errorCodes(lightFilteringRules(), { width: 100, height: 150, options, mountingHeight: 210.5 })).toEqual(['mountingHeight:NOT_AN_INTEGER']);
+  });
+
+  it('keeps the mounting height in the configuration only when given; a blind without a chain takes none', () => {
+    const result = quote(lightFilteringRules(), { width: 100, height: 150, options, mountingHeight: '220' });
+    expect(result.ok && result.configuration.mountingHeight).toBe(220);
+    const without = quote(lightFilteringRules(), { width: 100, height: 150, options });
+    expect(without.ok && 'mountingHeight' in without.configuration).toBe(false);
+    const authentics = quote(authenticsRules(), { width: 1000, height: 1500 });
+    expect(authentics.ok && authentics.made.chain).toBeNull();
+    expect(errorCodes(authenticsRules(), { width: 1000, height: 1500, mountingHeight: 250 })).toEqual(['mountingHeight:UNKNOWN_OPTION']);
   });
 });
 

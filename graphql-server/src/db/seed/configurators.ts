@@ -20,6 +20,9 @@ const profileColour: OptionGroup = {
   ],
 };
 
+/** In de dag the atelier cuts the blind 0,5 cm narrower than the recess, so it turns freely (ARCHITECTURE §4). */
+export const IN_DE_DAG_DEDUCTION = { widthMm: 5, heightMm: 0 } as const;
+
 const controlSide: OptionGroup = {
   key: 'controlSide',
   role: 'controlSide',
@@ -70,7 +73,15 @@ export function blackoutRules(centsPerSquareMetre = 3495): ConfiguratorRules {
       controlSide,
       profileColour,
       { key: 'fabricType', role: 'fabric', label: 'Stof', kind: 'single', required: true, fixedValue: 'blackout', choices: [{ value: 'blackout', label: 'Standard Blackout' }] },
-      { key: 'mounting', role: 'mounting', label: 'Montage', kind: 'single', required: true, fixedValue: 'inside-recess', choices: [{ value: 'inside-recess', label: 'In de dag' }] },
+      {
+        key: 'mounting',
+        role: 'mounting',
+        label: 'Montage',
+        kind: 'single',
+        required: true,
+        fixedValue: 'inside-recess',
+        choices: [{ value: 'inside-recess', label: 'In de dag', deduction: IN_DE_DAG_DEDUCTION }],
+      },
       { key: 'cassette', role: 'cassette', label: 'Cassette', kind: 'single', required: true, fixedValue: 'open', choices: [{ value: 'open', label: 'Open systeem' }] },
     ],
   };
@@ -129,7 +140,10 @@ export function lightFilteringRules(): ConfiguratorRules {
   };
 }
 
-/** Blackout white (/product/verduisterend-wit) — base 37.95, metal +12.50, half cassette ×1.15 after the chain. */
+/**
+ * Blackout white (/product/verduisterend-wit) — base 37.95, metal +12.50, half cassette ×1.15 after the chain
+ * (SPEC §9); the groups after the cassette (bottom bar, accessories, services) are added after that factor.
+ */
 export function blackoutWhiteRules(): ConfiguratorRules {
   return {
     layout: 'blackout-white',
@@ -157,8 +171,8 @@ export function blackoutWhiteRules(): ConfiguratorRules {
         kind: 'single',
         required: true,
         choices: [
-          { value: 'inside-recess', label: 'In de dag' },
-          { value: 'outside-frame', label: 'Op de dag' },
+          { value: 'inside-recess', label: 'In de dag', deduction: IN_DE_DAG_DEDUCTION },
+          { value: 'outside-frame', label: 'Op de dag', deduction: { widthMm: 0, heightMm: 0 } },
         ],
       },
       {
@@ -203,8 +217,8 @@ export function blackoutWhiteRules(): ConfiguratorRules {
         kind: 'single',
         required: true,
         choices: [
-          { value: 'standard', label: 'Standaard onderlat' },
-          { value: 'heavy-duty', label: 'Verzwaarde onderlat' },
+          { value: 'standard', label: 'Standaard onderlat', surcharge: { kind: 'fixed', cents: 0 } },
+          { value: 'heavy-duty', label: 'Verzwaarde onderlat', surcharge: { kind: 'fixed', cents: 750 } },
         ],
       },
       {
@@ -213,8 +227,8 @@ export function blackoutWhiteRules(): ConfiguratorRules {
         kind: 'multiple',
         required: false,
         choices: [
-          { value: 'chain-safety', label: 'Kettingveiligheid (kinderveilig)' },
-          { value: 'side-guides', label: 'Zijgeleiders' },
+          { value: 'side-guides', label: 'Zijgeleiders (minder lichtinval langs de zijkant)', surcharge: { kind: 'fixed', cents: 2495 } },
+          { value: 'spacer-brackets', label: 'Afstandssteunen (vrij van de klink)', surcharge: { kind: 'fixed', cents: 650 } },
         ],
       },
       {
@@ -223,8 +237,8 @@ export function blackoutWhiteRules(): ConfiguratorRules {
         kind: 'multiple',
         required: false,
         choices: [
-          { value: 'measure-check', label: 'Controle van je maten door het atelier' },
-          { value: 'gift-wrap', label: 'Cadeauverpakking' },
+          { value: 'measure-check', label: 'Controle van je maten door het atelier', surcharge: { kind: 'fixed', cents: 0 } },
+          { value: 'installation', label: 'Montage aan huis', surcharge: { kind: 'fixed', cents: 3995 } },
         ],
       },
       { key: 'notes', label: 'Opmerkingen', kind: 'text', required: false, choices: [] },

@@ -31,7 +31,8 @@ export function Layout() {
   const { pathname } = useLocation();
   return (
     <BrandNameContext.Provider value={data?.shop.brand.name ?? null}>
-      <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
+      {/* --page-bar-height: a page's own fixed bar above the contact bar (a configurator's price bar), 0 without. */}
+      <div className="flex min-h-dvh flex-col pb-[calc(4rem+var(--page-bar-height,0px)+env(safe-area-inset-bottom))] md:pb-0">
         <a
           href="#main"
           className="sr-only z-50 rounded-md bg-ink px-4 py-3 font-medium text-page focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-3"

@@ -17,7 +17,7 @@ export function ThemeToggle() {
       type="button"
       onClick={toggleTheme}
       aria-label={label}
-      className="fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-20 inline-flex size-12 items-center justify-center rounded-full border border-line bg-card text-ink shadow-lg hover:bg-sand md:right-6 md:bottom-6"
+      className="fixed right-4 bottom-[calc(5rem+var(--page-bar-height,0px)+env(safe-area-inset-bottom))] z-20 inline-flex size-12 items-center justify-center rounded-full border border-line bg-card text-ink shadow-lg hover:bg-sand md:right-6 md:bottom-6"
     >
       {theme === 'dark' ? <SunIcon size={22} /> : <MoonIcon size={22} />}
     </button>

@@ -5,6 +5,7 @@ import { useCart, type CartChangeResult } from '../../components/cart-context';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../components/icons';
 import { Sheet, SheetContent } from '../../components/Sheet';
 import { CartDocument, type CartPanelLineFragment } from '../../gql/graphql';
+import { configuratorPath } from '../../lib/configuration-url';
 import { nl } from '../../i18n/nl';
 import { useCartMutations } from './use-cart-mutations';
 
@@ -17,10 +18,25 @@ interface LineProps {
   line: CartPanelLineFragment;
   pending: boolean;
   setQuantity: (quantity: number) => Promise<CartChangeResult>;
+  /** Closes the panel (when 'Wijzigen' opens the configurator). */
+  onLeave: () => void;
+}
+
+/** The line's configurator with its choices, and the line to replace (null for a product without configurator). */
+function editPath(line: CartPanelLineFragment): string | null {
+  if (!line.product.configurator) return null;
+  const { width, height, mountingHeight, options } = line.configuration;
+  return configuratorPath(line.product.slug, {
+    width,
+    height,
+    mountingHeight,
+    options: Object.fromEntries(options.map((o) => [o.key, o.values])),
+    lineId: line.id,
+  });
 }
 
 /** One cart line: picture, name, configuration, price, and the quantity (0 or below, or minus at 1, removes). */
-function CartLine({ line, pending, setQuantity }: LineProps) {
+function CartLine({ line, pending, setQuantity, onLeave }: LineProps) {
   const name = line.product.name;
   const [draft, setDraft] = useState(String(line.quantity));
   useEffect(() => setDraft(String(line.quantity)), [line.quantity]);
@@ -42,6 +58,7 @@ function CartLine({ line, pending, setQuantity }: LineProps) {
   };
 
   const image = line.product.images[0];
+  const edit = editPath(line);
   return (
     <li className="flex gap-4 py-5" aria-busy={pending || undefined}>
       {image ? (
@@ -62,6 +79,11 @@ function CartLine({ line, pending, setQuantity }: LineProps) {
           </ul>
         )}
         {line.quantity > 1 && <p className="mt-1 text-sm text-ink-soft tabular-nums">{t.unitPrice(line.unitPrice.formatted)}</p>}
+        {edit && (
+          <Link to={edit} onClick={onLeave} aria-label={t.editLabel(name)} className="mt-1 inline-block text-sm font-medium text-accent underline underline-offset-2">
+            {t.edit}
+          </Link>
+        )}
         <div className="mt-3 flex items-center justify-between gap-2">
           <form noValidate onSubmit={commitDraft} className="flex items-center rounded-full border border-line bg-card">
             <button
@@ -207,7 +229,7 @@ export function CartPanel() {
         className="divide-y divide-line px-5 focus:outline-none"
       >
         {cart.lines.map((line) => (
-          <CartLine key={line.id} line={line} pending={pending.has(line.id)} setQuantity={setQuantity(line.id)} />
+          <CartLine key={line.id} line={line} pending={pending.has(line.id)} setQuantity={setQuantity(line.id)} onLeave={() => setCartOpen(false)} />
         ))}
       </ul>
     );

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { CartContext, type AddLineOptions, type CartContextValue } from '../../components/cart-context';
+import { CartContext, type AddLineOptions, type CartChangeResult, type CartContextValue } from '../../components/cart-context';
 import { useToast } from '../../components/toast';
-import { CartDocument, type CartLineAddInput } from '../../gql/graphql';
+import { CartDocument, type CartLineAddInput, type CartLineReplaceInput } from '../../gql/graphql';
 import { nl } from '../../i18n/nl';
 import { useCartMutations } from './use-cart-mutations';
 
@@ -10,19 +10,26 @@ import { useCartMutations } from './use-cart-mutations';
 export function CartProvider({ children }: { children: ReactNode }) {
   const [isOpen, setCartOpen] = useState(false);
   const { data } = useQuery(CartDocument);
-  const { addLine: add } = useCartMutations();
+  const { addLine: add, replaceLine: replace } = useCartMutations();
   const { toast } = useToast();
 
-  const addLine = useCallback(
-    async (input: CartLineAddInput, options: AddLineOptions = {}) => {
-      const result = await add(input);
+  const afterChange = useCallback(
+    (result: CartChangeResult, options: AddLineOptions) => {
       if (result.ok) {
         if (options.notify !== false) toast({ variant: 'success', ...nl.cart.added });
         if (options.openPanel) setCartOpen(true);
       }
       return result;
     },
-    [add, toast],
+    [toast],
+  );
+  const addLine = useCallback(
+    async (input: CartLineAddInput, options: AddLineOptions = {}) => afterChange(await add(input), options),
+    [add, afterChange],
+  );
+  const replaceLine = useCallback(
+    async (id: string, input: CartLineReplaceInput, options: AddLineOptions = {}) => afterChange(await replace(id, input), options),
+    [replace, afterChange],
   );
 
   const itemCount = data?.cart?.itemCount ?? 0;
@@ -34,8 +41,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
       openCart: () => setCartOpen(true),
       closeCart: () => setCartOpen(false),
       addLine,
+      replaceLine,
     }),
-    [itemCount, isOpen, addLine],
+    [itemCount, isOpen, addLine, replaceLine],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

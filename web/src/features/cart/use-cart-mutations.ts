@@ -8,14 +8,16 @@ import {
   CartDocument,
   CartLineAddDocument,
   CartLineRemoveDocument,
+  CartLineReplaceDocument,
   CartLineUpdateDocument,
   type CartLineAddInput,
   type CartLineAddMutation,
+  type CartLineReplaceInput,
 } from '../../gql/graphql';
 import { nl } from '../../i18n/nl';
 
-/** Every cart mutation answers the same payload: the cart as it is now and the user errors. */
-type CartPayload = CartLineAddMutation['cartLineAdd'];
+/** Every cart mutation answers the same payload: the cart as it is now, the changed line (when asked) and the user errors. */
+type CartPayload = Omit<CartLineAddMutation['cartLineAdd'], 'line'> & { line?: CartLineAddMutation['cartLineAdd']['line'] };
 
 interface Failure {
   title: string;
@@ -48,12 +50,12 @@ export function useCartMutations() {
           awaitRefetchQueries: true,
         });
         if (!data) throw new Error('Empty cart response');
-        const { userErrors } = pick(data);
+        const { userErrors, line } = pick(data);
         if (userErrors.length > 0) {
           toast({ variant: 'destructive', title: failure.title, description: userErrors.map((e) => e.message).join(' ') });
           return { ok: false, userErrors };
         }
-        return { ok: true, userErrors: [] };
+        return { ok: true, userErrors: [], line: line ?? null };
       } catch {
         toast({ variant: 'destructive', title: failure.title, description: failure.description });
         return { ok: false, userErrors: [] };
@@ -64,6 +66,11 @@ export function useCartMutations() {
 
   const addLine = useCallback(
     (input: CartLineAddInput) => run(CartLineAddDocument, { input }, (d) => d.cartLineAdd, nl.cart.addFailed),
+    [run],
+  );
+  const replaceLine = useCallback(
+    (id: string, input: CartLineReplaceInput) =>
+      run(CartLineReplaceDocument, { id, input }, (d) => d.cartLineReplace, nl.cart.addFailed),
     [run],
   );
   /** Sets a line's quantity; 0 or below removes the line (the server rule). */
@@ -78,5 +85,5 @@ export function useCartMutations() {
   );
   const clear = useCallback(() => run(CartClearDocument, {}, (d) => d.cartClear, nl.cart.changeFailed), [run]);
 
-  return { addLine, updateQuantity, removeLine, clear };
+  return { addLine, replaceLine, updateQuantity, removeLine, clear };
 }

@@ -34,6 +34,7 @@ function page(p: typeof product | null = product, reviews = noReviews) {
 const cartAnswer = {
   cartLineAdd: {
     cart: { id: 'c1', itemCount: 2, total: money(5500), lines: [] },
+    line: { id: 'l1', unitPrice: money(2750) },
     userErrors: [],
   },
 };
@@ -76,7 +77,7 @@ describe('product page: adding to the cart', () => {
         sent.push(variables);
         return sent.length === 1
           ? cartAnswer
-          : { cartLineAdd: { cart: null, userErrors: [{ code: 'OUT_OF_RANGE', field: ['input', 'configuration', 'width'], message: 'Breedte moet tussen 1 en 1000 cm liggen.' }] } };
+          : { cartLineAdd: { cart: null, line: null, userErrors: [{ code: 'OUT_OF_RANGE', field: ['input', 'configuration', 'width'], message: 'Breedte moet tussen 1 en 1000 cm liggen.' }] } };
       }),
     );
     const { user } = page();

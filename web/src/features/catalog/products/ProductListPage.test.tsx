@@ -116,12 +116,22 @@ describe('ProductListPage', () => {
       id: 'cart-1',
       itemCount: 1,
       total: money(2995),
-      lines: [{ id: 'l1', quantity: 1, summary: ['Kleur: Grijs'], product: { id: '9', name: plain.name, images: [] }, unitPrice: money(2995), total: money(2995) }],
+      lines: [
+        {
+          id: 'l1',
+          quantity: 1,
+          summary: ['Kleur: Grijs'],
+          product: { id: '9', slug: 'translucent-grijs', name: plain.name, images: [], configurator: null },
+          configuration: { width: null, height: null, mountingHeight: null, options: [] },
+          unitPrice: money(2995),
+          total: money(2995),
+        },
+      ],
     };
     server.use(
       answer(CartLineAddDocument, (variables) => {
         added.push(variables);
-        return { cartLineAdd: { cart, userErrors: [] } };
+        return { cartLineAdd: { cart, line: { id: 'l1', unitPrice: money(2995) }, userErrors: [] } };
       }),
       answer(CartDocument, () => ({ cart })),
     );
@@ -137,7 +147,7 @@ describe('ProductListPage', () => {
     answerList(() => page([plain]));
     server.use(
       answer(CartLineAddDocument, () => ({
-        cartLineAdd: { cart: null, userErrors: [{ code: 'INVALID_CHOICE', field: ['input', 'selectedColor'], message: 'Deze kleur bestaat niet.' }] },
+        cartLineAdd: { cart: null, line: null, userErrors: [{ code: 'INVALID_CHOICE', field: ['input', 'selectedColor'], message: 'Deze kleur bestaat niet.' }] },
       })),
     );
     const { user } = render('/products');

@@ -1,0 +1,44 @@
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { ConnectionType } from '../shop/connection';
+import { graphqlEnum, type ValueOf } from '../shop/graphql-enum';
+import { UserErrorType, type UserError } from '../shop/user-error';
+import { SampleRequest } from './sample-request.entity';
+
+export const SampleRequestErrorCode = graphqlEnum('SampleRequestErrorCode', 'Why a colour sample request was refused, or could not be marked handled.', {
+  REQUIRED: 'A required field (color, name, address, email) is empty.',
+  TOO_LONG: 'A field is longer than allowed (colour 50, name 100, address 300, email 254 characters).',
+  INVALID: 'A field holds control characters, or a line break where one line is expected (only the address may have several lines).',
+  INVALID_EMAIL: 'The e-mail address is not one a mail client would accept.',
+  UNKNOWN_PRODUCT: 'No published product has this productId.',
+  INVALID_CHOICE: 'The colour is not one of the product\'s colours.',
+  RATE_LIMITED: 'Too many sample requests from this e-mail address or this client address in the last hour; try again later.',
+  NOT_FOUND: 'No sample request has this id (sampleRequestMarkHandled).',
+});
+export type SampleRequestErrorCode = ValueOf<typeof SampleRequestErrorCode>;
+
+export const SampleRequestUserError = UserErrorType(
+  'SampleRequestUserError',
+  SampleRequestErrorCode,
+  'A refused colour sample request (or staff action on one), with a Dutch message.',
+);
+export type SampleRequestUserError = UserError<SampleRequestErrorCode>;
+
+@InputType({ description: 'What a shopper fills in to get a free colour sample; the server trims and checks it.' })
+export class SampleRequestInput {
+  @Field(() => ID, { nullable: true, description: 'Product.id of the product page it was asked from; optional. When given, colour must be one of its colours.' })
+  productId?: string | null;
+  @Field(() => String, { description: 'Colour name, e.g. "Grijs", at most 50 characters; one of the product\'s colors[].name (any case) when productId is given.' })
+  color: string;
+  @Field(() => String, { description: 'Name, at most 100 characters.' }) name: string;
+  @Field(() => String, { description: 'Postal address for the sample, at most 300 characters; may hold line breaks.' }) address: string;
+  @Field(() => String, { description: 'E-mail address, at most 254 characters.' }) email: string;
+}
+
+@ObjectType({ description: 'The stored (or changed) sample request, or what was wrong (then nothing was stored or changed).' })
+export class SampleRequestPayload {
+  @Field(() => SampleRequest, { nullable: true, description: 'The sample request; null when there are user errors.' })
+  sampleRequest: SampleRequest | null;
+  @Field(() => [SampleRequestUserError], { description: 'Empty when it succeeded.' }) userErrors: SampleRequestUserError[];
+}
+
+export const SampleRequestConnection = ConnectionType('SampleRequest', SampleRequest, 'A page of colour sample requests, newest first.');

@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { CHAIN_SAFETY, groupWithRole, type ConfiguratorRules } from '@lumina/schema';
+import { configuratorTexts } from '../../../i18n/configurator';
+import { typedSize } from './DimensionField';
+import type { ConfiguratorState } from './use-configuration';
+
+const t = configuratorTexts.made;
+
+/** 5 -> "0,5" (mm as cm for people). */
+const cm = (mm: number) => (mm / 10).toString().replace('.', ',');
+
+/** 'Verwachte levering: di 9 december', from the server's estimate in Belgian working days. */
+export function DeliveryEstimateLine({ label, className = '' }: { label: string; className?: string }) {
+  return (
+    <p className={`flex items-center gap-2 text-sm font-medium ${className}`}>
+      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true" focusable="false" className="shrink-0 text-accent">
+        <path d="M3 7h11v9H3zM14 10h4l3 3v3h-7" strokeLinejoin="round" />
+        <circle cx="7" cy="17.5" r="1.8" />
+        <circle cx="17" cy="17.5" r="1.8" />
+      </svg>
+      {t.delivery(label)}
+    </p>
+  );
+}
+
+/**
+ * EN 13120 in one sentence, the optional mounting height (required above 250 cm, the engine says so), and the
+ * chain the atelier will make for this configuration.
+ */
+export function ChainSafetyField({ state }: { state: ConfiguratorState }) {
+  const id = useId();
+  const { configuration, errors, result, setMountingHeight } = state;
+  const error = errors.get('mountingHeight');
+  // Required says itself once a height over the limit is typed; other problems as soon as a height is given.
+  const shown = error && (error.code === 'REQUIRED' ? configuration.height > 0 : configuration.mountingHeight !== null) ? error.message : null;
+  const chain = result.ok ? result.made.chain : null;
+  return (
+    <div className="rounded-xl border border-line bg-card p-4">
+      <p className="text-sm text-ink-soft">
+        {t.childSafe(CHAIN_SAFETY.maxChainWithoutMountingHeightCm, CHAIN_SAFETY.maxBlindHeightWithoutMountingHeightCm, CHAIN_SAFETY.minLoopAboveFloorCm)}
+      </p>
+      <label htmlFor={id} className="mt-3 block font-medium">
+        {t.mountingHeight}
+      </label>
+      <p id={`${id}-hint`} className="text-sm text-ink-soft">
+        {t.mountingHeightHint(CHAIN_SAFETY.maxBlindHeightWithoutMountingHeightCm)}
+      </p>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        value={configuration.mountingHeight ?? ''}
+        onChange={(event) => {
+          const next = typedSize(event.target.value);
+          if (next !== null) setMountingHeight(next === 0 ? null : next);
+        }}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={shown ? `${id}-error ${id}-hint` : `${id}-hint`}
+        className="mt-1.5 min-h-11 w-32 rounded-lg border border-line bg-card px-3 text-center font-semibold tabular-nums focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent aria-invalid:border-danger"
+      />
+      {shown && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
+          {shown}
+        </p>
+      )}
+      {chain && <p className="mt-2 text-sm font-medium">{t.yourChain(chain.lengthCm)}</p>}
+    </div>
+  );
+}
+
+/** How the blind hangs: in de dag and op de dag explained, the deduction from the rules, and how to measure. */
+export function MountingExplainer({ rules, className = '' }: { rules: ConfiguratorRules; className?: string }) {
+  const mounting = groupWithRole(rules, 'mounting');
+  if (!mounting) return null;
+  const inside = mounting.choices.find((c) => c.value === 'inside-recess');
+  const outside = mounting.choices.find((c) => c.value === 'outside-frame');
+  const deduction = inside?.deduction?.widthMm ? cm(inside.deduction.widthMm) : null;
+  return (
+    <div className={`rounded-xl bg-sand p-4 text-sm ${className}`}>
+      <p className="font-semibold">{t.mountingTitle}</p>
+      <ul className="mt-1.5 space-y-1 text-ink-soft">
+        {inside && <li>{t.inDeDag(deduction)}</li>}
+        {outside && <li>{t.opDeDag}</li>}
+      </ul>
+      <Link to="/meetinstructies" className="mt-2 inline-block font-medium text-accent underline underline-offset-2">
+        {t.measuring}
+      </Link>
+    </div>
+  );
+}
+
+/** 'Het atelier maakt het op 149,5 × 180 cm.' when the fabrication size differs from the measured one. */
+export function FabricationLine({ state }: { state: ConfiguratorState }) {
+  if (!state.result.ok) return null;
+  const { measured, fabrication } = state.result.made;
+  if (measured.widthMm === fabrication.widthMm && measured.heightMm === fabrication.heightMm) return null;
+  return <p className="text-sm text-ink-soft">{t.fabrication(cm(fabrication.widthMm), cm(fabrication.heightMm))}</p>;
+}

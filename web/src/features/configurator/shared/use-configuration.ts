@@ -1,0 +1,210 @@
+/**
+ * A configurator's state: sizes, mounting height and option choices, kept in the URL (issue 10: a configuration
+ * can be shared, reloaded and come back to) and priced live by the engine in the browser, with no network round
+ * trip. The URL is read once when the page opens (or when a link changes it), dropping anything the rules do
+ * not know or allow; every change is written back with `replace`, so Back leaves the page instead of stepping
+ * through keystrokes.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import {
+  applyOptionRules,
+  availableChoices,
+  isChainOperated,
+  quote,
+  type ConfiguratorRules,
+  type DimensionKey,
+  type DimensionRule,
+  type FieldError,
+  type OptionGroup,
+  type QuoteResult,
+} from '@lumina/schema';
+import { readConfiguration, writeConfiguration, type UrlConfiguration } from '../../../lib/configuration-url';
+import type { ConfigurationOptionInput } from '../../../gql/graphql';
+
+export type OptionValue = string | string[];
+
+export interface Configuration {
+  /** 0 while empty (SPEC §5: an empty input sets 0). */
+  width: number;
+  height: number;
+  /** Chain-operated blinds: the blind's top above the floor in cm; null when not given. */
+  mountingHeight: number | null;
+  /** Option group key -> choice (SINGLE), choices (MULTIPLE) or text (TEXT). */
+  options: Record<string, OptionValue>;
+}
+
+/** The mounting heights a shopper can type (the engine says what is safe). */
+const MOUNTING_HEIGHT_LIMIT = 1000;
+
+function dimensionRule(rules: ConfiguratorRules, key: DimensionKey): DimensionRule | undefined {
+  return rules.dimensions.find((d) => d.key === key);
+}
+
+/** A size from the URL, if the rules allow it (in range and on the step); else empty. */
+function allowedSize(rule: DimensionRule | undefined, value: number | null): number {
+  if (!rule || value === null) return 0;
+  if (value < rule.min || value > rule.max) return 0;
+  if (rule.enforceStep && (value - rule.min) % rule.step !== 0) return 0;
+  return value;
+}
+
+/** The option choices a URL may set: known groups, known and available values; fixed groups stay fixed. */
+function allowedOptions(rules: ConfiguratorRules, written: Record<string, string[]>): Record<string, OptionValue> {
+  const options: Record<string, OptionValue> = {};
+  for (const group of rules.optionGroups) {
+    if (group.defaultValue !== undefined) options[group.key] = group.defaultValue;
+  }
+  for (const group of rules.optionGroups) {
+    const values = written[group.key];
+    if (!values || group.fixedValue !== undefined) continue;
+    if (group.kind === 'text') options[group.key] = values[0]!.slice(0, 1000);
+    else if (group.kind === 'multiple') options[group.key] = group.choices.filter((c) => values.includes(c.value)).map((c) => c.value);
+    else if (group.choices.some((c) => c.value === values[0])) options[group.key] = values[0]!;
+  }
+  return settle(rules, options);
+}
+
+/**
+ * Applies what a choice forces (metal chain -> metal chain colour) and drops a single choice that is no longer
+ * available (a metal colour after switching back to plastic).
+ */
+function settle(rules: ConfiguratorRules, input: Record<string, OptionValue>): Record<string, OptionValue> {
+  const options = applyOptionRules(rules, input) as Record<string, OptionValue>;
+  for (const group of rules.optionGroups) {
+    const value = options[group.key];
+    if (group.kind !== 'single' || typeof value !== 'string' || group.fixedValue !== undefined) continue;
+    if (!availableChoices(group, options).some((c) => c.value === value)) delete options[group.key];
+  }
+  for (const group of rules.optionGroups) if (group.fixedValue !== undefined) delete options[group.key];
+  return options;
+}
+
+function fromUrl(rules: ConfiguratorRules, url: UrlConfiguration): Configuration {
+  const mountingHeight =
+    isChainOperated(rules) && url.mountingHeight !== null && url.mountingHeight > 0 && url.mountingHeight <= MOUNTING_HEIGHT_LIMIT
+      ? url.mountingHeight
+      : null;
+  return {
+    width: allowedSize(dimensionRule(rules, 'width'), url.width),
+    height: allowedSize(dimensionRule(rules, 'height'), url.height),
+    mountingHeight,
+    options: allowedOptions(rules, url.options),
+  };
+}
+
+function toUrl(configuration: Configuration, lineId: string | null): URLSearchParams {
+  return writeConfiguration({
+    width: configuration.width || null,
+    height: configuration.height || null,
+    mountingHeight: configuration.mountingHeight,
+    options: Object.fromEntries(Object.entries(configuration.options).map(([key, v]) => [key, Array.isArray(v) ? v : [v]])),
+    lineId,
+  });
+}
+
+/** The configuration as the cart and priceQuote take it. */
+export function configurationInput(configuration: Configuration) {
+  return {
+    width: configuration.width,
+    height: configuration.height,
+    mountingHeight: configuration.mountingHeight,
+    options: Object.entries(configuration.options).map(
+      ([key, value]): ConfigurationOptionInput => (Array.isArray(value) ? { key, values: value } : { key, value }),
+    ),
+  };
+}
+
+export interface ConfiguratorState {
+  configuration: Configuration;
+  /** The engine's answer for the configuration as it stands: a price, or what is missing or wrong. */
+  result: QuoteResult;
+  /** Field -> the engine's message ('width', 'height', 'mountingHeight', 'options.<key>'). */
+  errors: Map<string, FieldError>;
+  /** The size's inline message: only when the value is above 0 and not allowed (SPEC §5). */
+  sizeError: (key: DimensionKey) => string | null;
+  /** A group has an answer (a single choice, at least one of several, or any text; optional groups always). */
+  answered: (group: OptionGroup) => boolean;
+  setSize: (key: DimensionKey, value: number) => void;
+  setMountingHeight: (value: number | null) => void;
+  setOption: (key: string, value: OptionValue | null) => void;
+  /** The cart line a 'Wijzigen' link came from (its configurator replaces it); null for a new line. */
+  lineId: string | null;
+  /** Forget the cart line (after it was replaced, a next add is a new line). */
+  clearLineId: () => void;
+}
+
+export function useConfiguration(rules: ConfiguratorRules): ConfiguratorState {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const [configuration, setConfiguration] = useState<Configuration>(() => fromUrl(rules, readConfiguration(params)));
+  const [lineId, setLineId] = useState<string | null>(() => readConfiguration(params).lineId);
+  // What this page last wrote into the URL: any other query string is a new link to follow (e.g. 'Wijzigen').
+  const written = useRef<string | null>(null);
+
+  useEffect(() => {
+    const query = location.search.replace(/^\?/, '');
+    if (written.current === null || query === written.current) return;
+    const url = readConfiguration(new URLSearchParams(query));
+    setConfiguration(fromUrl(rules, url));
+    setLineId(url.lineId);
+  }, [location.search, rules]);
+
+  useEffect(() => {
+    const next = toUrl(configuration, lineId).toString();
+    written.current = next;
+    if (next !== location.search.replace(/^\?/, '')) setParams(new URLSearchParams(next), { replace: true });
+    // Written whenever the configuration changes; the location is read here, not followed.
+  }, [configuration, lineId, setParams]);
+
+  const result = useMemo(
+    () =>
+      quote(rules, {
+        width: configuration.width,
+        height: configuration.height,
+        mountingHeight: configuration.mountingHeight,
+        options: configuration.options,
+      }),
+    [rules, configuration],
+  );
+  const errors = useMemo(() => new Map(result.ok ? [] : result.errors.map((e) => [e.field, e] as const)), [result]);
+
+  const sizeError = useCallback(
+    (key: DimensionKey) => (configuration[key] > 0 ? (errors.get(key)?.message ?? null) : null),
+    [configuration, errors],
+  );
+  const answered = useCallback(
+    (group: OptionGroup) => {
+      if (group.fixedValue !== undefined || !group.required) return true;
+      const value = configuration.options[group.key];
+      return Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value.trim() !== '';
+    },
+    [configuration],
+  );
+
+  const setSize = useCallback((key: DimensionKey, value: number) => setConfiguration((c) => ({ ...c, [key]: value })), []);
+  const setMountingHeight = useCallback((value: number | null) => setConfiguration((c) => ({ ...c, mountingHeight: value })), []);
+  const setOption = useCallback(
+    (key: string, value: OptionValue | null) =>
+      setConfiguration((c) => {
+        const options = { ...c.options };
+        if (value === null || (Array.isArray(value) && value.length === 0)) delete options[key];
+        else options[key] = value;
+        return { ...c, options: settle(rules, options) };
+      }),
+    [rules],
+  );
+
+  return {
+    configuration,
+    result,
+    errors,
+    sizeError,
+    answered,
+    setSize,
+    setMountingHeight,
+    setOption,
+    lineId,
+    clearLineId: useCallback(() => setLineId(null), []),
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * The texts every configurator shares, and those of the configuration page /product/{id} (SPEC §2
+ * "Configuration page", §4, §5, §8). The spec's texts are copied as written (its English toasts too); numbers
+ * (limits, prices, delivery days, chain lengths) are parameters filled from the rules, the engine and the
+ * shop facts. Kept apart so they load with the configurators only.
+ */
+export const configuratorTexts = {
+  loading: 'Laden...',
+  loadError: 'Dit product kon niet worden geladen.',
+  retry: 'Opnieuw proberen',
+  notFoundTitle: 'Product niet gevonden',
+  notFoundText: 'Het opgevraagde product bestaat niet.',
+  backToProducts: 'Bekijk alle producten',
+
+  slider: {
+    label: (name: string) => `Afbeeldingen van ${name}`,
+    previous: 'Vorige afbeelding',
+    next: 'Volgende afbeelding',
+    show: (n: number, total: number) => `Toon afbeelding ${n} van ${total}`,
+    counter: (n: number, total: number) => `${n} / ${total}`,
+    imageAlt: (name: string, n: number, total: number) => `${name}, afbeelding ${n} van ${total}`,
+    pause: 'Diavoorstelling pauzeren',
+    play: 'Diavoorstelling afspelen',
+  },
+
+  size: {
+    label: (label: string, unit: string) => `${label} (${unit})`,
+    decrease: (label: string, step: number, unit: string) => `${label} ${step} ${unit} kleiner`,
+    increase: (label: string, step: number, unit: string) => `${label} ${step} ${unit} groter`,
+    range: (min: number, max: number, unit: string) => `${min}–${max} ${unit}`,
+    area: (m2: string) => `Oppervlakte: ${m2} m²`,
+  },
+
+  /** Made to measure as the trade does it (ARCHITECTURE §4). */
+  made: {
+    delivery: (label: string) => `Verwachte levering: ${label}`,
+    childSafe: (maxChainCm: number, maxBlindCm: number, loopCm: number) =>
+      `Elke ketting is kinderveilig volgens EN 13120: zonder montagehoogte is ze hoogstens ${maxChainCm} cm lang (voor rolgordijnen tot ${maxBlindCm} cm hoog), met montagehoogte eindigt de lus minstens ${loopCm} cm boven de vloer, en er zit altijd een kettingspanner bij.`,
+    mountingHeight: 'Montagehoogte (cm, optioneel)',
+    mountingHeightHint: (maxBlindCm: number) =>
+      `De hoogte van de bovenkant van het rolgordijn boven de vloer. Nodig voor een rolgordijn hoger dan ${maxBlindCm} cm.`,
+    yourChain: (cm: number) => `Jouw ketting: ${cm} cm, met kettingspanner.`,
+    fabrication: (width: string, height: string) => `Het atelier maakt het op ${width} × ${height} cm.`,
+    mountingTitle: 'In de dag of op de dag?',
+    inDeDag: (deduction: string | null) =>
+      deduction
+        ? `In de dag: in de raamopening. Meet de binnenmaat; het atelier maakt het rolgordijn ${deduction} cm smaller, zodat het vrij draait.`
+        : 'In de dag: in de raamopening. Meet de binnenmaat.',
+    opDeDag: 'Op de dag: op het kozijn of de muur, over de raamopening heen. Het atelier maakt het op de exacte maat die je opgeeft.',
+    measuring: 'Zo meet je op',
+  },
+
+  price: {
+    total: 'Totaalprijs',
+    inclVat: 'incl. btw',
+    incomplete: 'Vul eerst alle afmetingen en opties in',
+  },
+
+  add: {
+    incomplete: 'Configuratie onvolledig',
+    ready: 'Toevoegen aan winkelwagen',
+    adding: 'Toevoegen...',
+    added: 'Toegevoegd aan winkelwagen!',
+    save: 'Wijziging opslaan',
+    editing: 'Je wijzigt een regel uit je winkelwagen.',
+    /** SPEC §8, as written. */
+    invalidDimensions: { title: 'Invalid dimensions', description: 'Please check the width and height are within allowed limits.' },
+    priceChanged: (price: string) => ({
+      title: 'Prijs aangepast',
+      description: `De prijzen zijn intussen gewijzigd: je winkelwagen rekent met ${price} per stuk.`,
+    }),
+  },
+
+  trust: {
+    label: 'Waarom bij ons',
+    warranty: (years: number) => `${years} jaar garantie`,
+    advice: 'Gratis advies en meetservice',
+    delivery: (days: number) => `Op maat gemaakt en geleverd in ${days} werkdagen`,
+    shipping: (threshold: string) => `Gratis verzending vanaf ${threshold}`,
+  },
+
+  /** /product/{id} (SPEC §2 "Configuration page"). */
+  blackout: {
+    dimensions: 'Afmetingen',
+    summary: 'Jouw configuratie',
+    mobileBar: 'Prijs en toevoegen',
+  },
+} as const;
