@@ -1,0 +1,295 @@
+/**
+ * The configuration page /product/{id} (SPEC §2 "Configuration page", §4, §5, §8, §9; issue 10) against the real
+ * server: the price shown equals SPEC §9's formula and the line the server stores, by mouse, by touch and by
+ * keyboard; the inline range messages; the slider; a shared URL; the cart's 'Wijzigen'; the phone bar; axe.
+ */
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { graphql, serverCart, useStoredTheme, violationList } from './shop-frame';
+
+const SLUG = 'blackout-white-roller-blind';
+const NAME = 'Verduisterend rolgordijn – Wit';
+const PATH = `/product/${SLUG}`;
+const t = {
+  incomplete: 'Configuratie onvolledig',
+  ready: 'Toevoegen aan winkelwagen',
+  adding: 'Toevoegen...',
+  added: 'Toegevoegd aan winkelwagen!',
+  save: 'Wijziging opslaan',
+  pricePrompt: 'Vul eerst alle afmetingen en opties in',
+  widthError: 'Breedte moet tussen 40 en 240 cm zijn',
+  heightError: 'Hoogte moet tussen 100 en 250 cm zijn',
+  addedToast: 'Added to cart',
+} as const;
+
+type Chain = 'plastic-white' | 'plastic-black' | 'plastic-grey' | 'metal-chain';
+type BottomBar = 'not-covered' | 'covered-one' | 'covered-both';
+const CHAIN_LABEL: Record<Chain, string> = {
+  'plastic-white': 'Kunststof ketting wit',
+  'plastic-black': 'Kunststof ketting zwart',
+  'plastic-grey': 'Kunststof ketting grijs',
+  'metal-chain': 'Metalen ketting',
+};
+const BAR_LABEL: Record<BottomBar, string> = { 'not-covered': 'Niet bekleed', 'covered-one': 'Eén kant bekleed', 'covered-both': 'Beide kanten bekleed' };
+
+/**
+ * SPEC §9 "/product/:id price", worked out here on its own: width × height / 10000 × 34.95 per m², plus the metal
+ * chain's 12.50, plus 10 % (one side) or 15 % (both) of the area price, rounded once half up to cents.
+ * In millionths of a cent so every step is a whole number.
+ */
+function specPriceCents(width: number, height: number, chain: Chain, bar: BottomBar): number {
+  const area = 3495 * width * height; // cents × 10 000
+  const percent = { 'not-covered': 0, 'covered-one': 10, 'covered-both': 15 }[bar];
+  const chainCents = chain === 'metal-chain' ? 1250 : 0;
+  const total = area * 100 + area * percent + chainCents * 1_000_000;
+  return Math.floor((total + 500_000) / 1_000_000);
+}
+const euro = (cents: number) => `€\u00a0${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
+
+const main = (page: Page) => page.getByRole('main');
+const addButton = (page: Page) => main(page).getByRole('button', { name: new RegExp(`^(${t.incomplete}|${t.ready}|${t.adding}|${t.added}|${t.save})$`) }).first();
+const priceArea = (page: Page) => main(page).locator('[aria-live="polite"]').filter({ hasText: /Totaalprijs|Vul eerst/ });
+const width = (page: Page) => main(page).getByRole('textbox', { name: 'Breedte (cm)' });
+const height = (page: Page) => main(page).getByRole('textbox', { name: 'Hoogte (cm)' });
+const radio = (page: Page, group: string, label: string) => main(page).getByRole('group', { name: group }).getByRole('radio', { name: label });
+
+/** A click with the mouse on a desktop, a tap on a phone (the phone project has a touch screen). */
+const press = (testInfo: TestInfo) => (target: Locator) => (testInfo.project.name === 'phone' ? target.tap() : target.click());
+
+async function open(page: Page, query = '') {
+  await page.goto(`${PATH}${query}`);
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(NAME);
+}
+
+test.describe('Configuration page /product/{id}', () => {
+  test('prices as SPEC §9 while the shopper chooses, and the server stores the same line price and the legacy line', async ({ page }, testInfo) => {
+    const tap = press(testInfo);
+    await open(page);
+    await expect(addButton(page)).toHaveText(t.incomplete);
+    await expect(addButton(page)).toBeDisabled();
+    await expect(priceArea(page)).toHaveText(t.pricePrompt);
+    await expect(radio(page, 'Profielkleur', 'Wit')).toBeChecked();
+
+    await width(page).fill('150');
+    await height(page).fill('180');
+    await tap(radio(page, 'Kettingsysteem', 'Metalen ketting'));
+    await tap(radio(page, 'Onderrail', 'Eén kant bekleed'));
+    await expect(addButton(page)).toHaveText(t.incomplete);
+    await tap(radio(page, 'Bediening', 'Links'));
+
+    const expected = specPriceCents(150, 180, 'metal-chain', 'covered-one');
+    expect(expected).toBe(11630);
+    await expect(priceArea(page)).toContainText(euro(expected));
+    await expect(page).toHaveURL(/breedte=150&hoogte=180/);
+    await expect(addButton(page)).toHaveText(t.ready);
+    await tap(addButton(page));
+    await expect(addButton(page)).toHaveText(t.added);
+    await expect(page.getByRole('region', { name: 'Meldingen (F8)' }).getByRole('listitem').first()).toContainText(t.addedToast);
+    // The confirmation lasts 2 s, then the button is ready for another.
+    await expect(addButton(page)).toHaveText(t.ready, { timeout: 5000 });
+
+    const { cart } = await graphql<{ cart: { lines: { unitPrice: { cents: number }; madeToMeasure: { fabricationWidthMm: number; chain: { lengthCm: number } } }[] } }>(
+      page,
+      '{ cart { lines { unitPrice { cents } madeToMeasure { fabricationWidthMm chain { lengthCm } } } } }',
+    );
+    expect(cart.lines).toEqual([{ unitPrice: { cents: expected }, madeToMeasure: { fabricationWidthMm: 1495, chain: { lengthCm: 100 } } }]);
+    const rest = (await (await page.request.get('/api/cart')).json()) as Record<string, unknown>[];
+    expect(rest).toHaveLength(1);
+    expect(rest[0]).toMatchObject({
+      quantity: 1,
+      totalPrice: 116.3,
+      customWidth: 150,
+      customHeight: 180,
+      montageType: 'in-de-dag',
+      controlType: 'metal-chain',
+      controlSide: 'left',
+      bottomBarType: 'covered-one',
+      orderMetadata: { product_name: NAME, fabric_display_name: 'Standard Blackout', total_price: '€\u00a0116,30', surface_area_m2: 2.7 },
+    });
+    expect((rest[0]!.orderMetadata as { configuration_summary: string }).configuration_summary).toContain('Afmetingen: 150 × 180 cm');
+  });
+
+  test('a shared URL restores the configuration, and shows the formula price for several sizes and options', async ({ page }) => {
+    const cases: [number, number, Chain, BottomBar][] = [
+      [40, 100, 'plastic-white', 'not-covered'],
+      [240, 250, 'metal-chain', 'covered-both'],
+      [115, 135, 'plastic-grey', 'covered-both'],
+      [205, 160, 'plastic-black', 'covered-one'],
+    ];
+    for (const [w, h, chain, bar] of cases) {
+      await open(page, `?breedte=${w}&hoogte=${h}&controlType=${chain}&bottomBar=${bar}&controlSide=right&profileColor=anthracite`);
+      await expect(width(page)).toHaveValue(String(w));
+      await expect(height(page)).toHaveValue(String(h));
+      await expect(radio(page, 'Kettingsysteem', CHAIN_LABEL[chain])).toBeChecked();
+      await expect(radio(page, 'Onderrail', BAR_LABEL[bar])).toBeChecked();
+      await expect(radio(page, 'Profielkleur', 'Antraciet')).toBeChecked();
+      await expect(priceArea(page), `${w}×${h} ${chain} ${bar}`).toContainText(euro(specPriceCents(w, h, chain, bar)));
+    }
+    // Values the rules do not allow are dropped, with no error page: the rest stays.
+    await open(page, '?breedte=999&hoogte=180&controlType=gold&bottomBar=covered-one&montagehoogte=abc');
+    await expect(width(page)).toHaveValue('');
+    await expect(height(page)).toHaveValue('180');
+    await expect(radio(page, 'Onderrail', 'Eén kant bekleed')).toBeChecked();
+    await expect(main(page).getByRole('group', { name: 'Kettingsysteem' }).getByRole('radio', { checked: true })).toHaveCount(0);
+    await page.reload();
+    await expect(height(page)).toHaveValue('180');
+  });
+
+  test('inline range messages only above 0 and out of range; minus and plus step 5 within the limits; letters are ignored', async ({ page }) => {
+    await open(page);
+    const w = width(page);
+    await w.fill('35');
+    await expect(main(page).getByText(t.widthError)).toBeVisible();
+    await expect(w).toHaveAttribute('aria-invalid', 'true');
+    await expect(w).toHaveAccessibleDescription(new RegExp(t.widthError));
+    await w.fill('');
+    await expect(main(page).getByText(t.widthError)).toHaveCount(0);
+    await w.pressSequentially('1a2b0');
+    await expect(w).toHaveValue('120');
+    await main(page).getByRole('button', { name: 'Breedte 5 cm groter' }).click();
+    await expect(w).toHaveValue('125');
+    await w.fill('240');
+    await main(page).getByRole('button', { name: 'Breedte 5 cm groter' }).click();
+    await expect(w).toHaveValue('240');
+    await w.fill('');
+    await main(page).getByRole('button', { name: 'Breedte 5 cm kleiner' }).click();
+    await expect(w).toHaveValue('40');
+    await height(page).fill('255');
+    await expect(main(page).getByText(t.heightError)).toBeVisible();
+    await expect(addButton(page)).toBeDisabled();
+  });
+
+  test('works with the keyboard alone, from the first size to the line in the cart', async ({ page }) => {
+    await open(page);
+    await width(page).focus();
+    await page.keyboard.type('100');
+    await page.keyboard.press('Tab'); // the plus button
+    await page.keyboard.press('Tab'); // the height's minus button
+    await page.keyboard.press('Tab');
+    await expect(height(page)).toBeFocused();
+    await page.keyboard.type('150');
+    // Into the chain group: Tab reaches its first radio; arrows choose.
+    await radio(page, 'Kettingsysteem', 'Kunststof ketting wit').focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await expect(radio(page, 'Kettingsysteem', 'Kunststof ketting zwart')).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(radio(page, 'Onderrail', 'Niet bekleed')).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(radio(page, 'Bediening', 'Links')).toBeChecked();
+    await expect(priceArea(page)).toContainText(euro(specPriceCents(100, 150, 'plastic-black', 'not-covered')));
+    await addButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await serverCart(page)).itemCount).toBe(1);
+  });
+
+  test("the cart's 'Wijzigen' reopens the line's configuration and saving replaces the line at the new price", async ({ page }) => {
+    await open(page, '?breedte=150&hoogte=180&controlType=metal-chain&bottomBar=covered-both&controlSide=left&profileColor=white');
+    await addButton(page).click();
+    await expect.poll(async () => (await serverCart(page)).itemCount).toBe(1);
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Winkelwagen, / }).click();
+    await page.getByRole('dialog', { name: 'Winkelwagen' }).getByRole('link', { name: `Wijzig ${NAME}` }).click();
+    await expect(page).toHaveURL(/\/product\/blackout-white-roller-blind\?.*regel=\d+/);
+    await expect(width(page)).toHaveValue('150');
+    await expect(radio(page, 'Onderrail', 'Beide kanten bekleed')).toBeChecked();
+    await radio(page, 'Kettingsysteem', 'Kunststof ketting grijs').click();
+    await expect(addButton(page)).toHaveText(t.save);
+    await addButton(page).click();
+    await expect(addButton(page)).toHaveText(t.added);
+    const { cart } = await graphql<{ cart: { itemCount: number; lines: { unitPrice: { cents: number }; configuration: { options: { key: string; values: string[] }[] } }[] } }>(
+      page,
+      '{ cart { itemCount lines { unitPrice { cents } configuration { options { key values } } } } }',
+    );
+    expect(cart.itemCount).toBe(1);
+    expect(cart.lines[0]!.unitPrice.cents).toBe(specPriceCents(150, 180, 'plastic-grey', 'covered-both'));
+    expect(cart.lines[0]!.configuration.options).toContainEqual({ key: 'controlType', values: ['plastic-grey'] });
+    // Saved: the next add is a new line again.
+    await expect(page).not.toHaveURL(/regel=/);
+  });
+
+  test('the slider: next, previous and dots wrap; a quick second step waits for the transition; arrow keys', async ({ page }) => {
+    await open(page);
+    const slider = main(page).getByRole('region', { name: `Afbeeldingen van ${NAME}` });
+    const counter = slider.getByText(/^\d \/ 3$/);
+    /** A step, retried until the transition lock of the previous one (about 200 ms) has passed. */
+    const step = (act: () => Promise<unknown>, expected: string) => expect.poll(async () => (await act(), counter.textContent())).toBe(expected);
+    await expect(counter).toHaveText('1 / 3');
+    // A double click is two steps within the transition lock: only the first counts.
+    await slider.getByRole('button', { name: 'Volgende afbeelding' }).dblclick();
+    await expect(counter).toHaveText('2 / 3');
+    await step(() => slider.getByRole('button', { name: 'Vorige afbeelding' }).click(), '1 / 3');
+    await step(() => slider.getByRole('button', { name: 'Vorige afbeelding' }).click(), '3 / 3');
+    await expect(slider.getByRole('img', { name: `${NAME}, afbeelding 3 van 3` })).toBeVisible();
+    await step(() => slider.getByRole('button', { name: 'Volgende afbeelding' }).click(), '1 / 3');
+    await step(() => slider.getByRole('button', { name: 'Toon afbeelding 2 van 3' }).click(), '2 / 3');
+    await expect(slider.getByRole('button', { name: 'Toon afbeelding 2 van 3' })).toHaveAttribute('aria-current', 'true');
+    await slider.getByRole('button', { name: 'Volgende afbeelding' }).focus();
+    await step(() => page.keyboard.press('ArrowRight'), '3 / 3');
+    await step(() => page.keyboard.press('ArrowLeft'), '2 / 3');
+  });
+
+  test('on a phone: a swipe of more than 50 px turns the slider, and the bar at the bottom adds once the sizes are valid', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'The swipe and the bottom bar are for phones.');
+    await open(page);
+    const slider = main(page).getByRole('region', { name: `Afbeeldingen van ${NAME}` });
+    const counter = slider.getByText(/^\d \/ 3$/);
+    const swipe = (from: number, to: number) =>
+      slider.locator('img').first().evaluate(
+        (img, [x0, x1]) => {
+          const target = img.parentElement!.parentElement!;
+          const touch = (x: number) => new Touch({ identifier: 1, target, clientX: x, clientY: 100 });
+          target.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(x0!)], changedTouches: [touch(x0!)] }));
+          target.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(x1!)] }));
+        },
+        [from, to],
+      );
+    await swipe(300, 270); // 30 px: not a swipe
+    await expect(counter).toHaveText('1 / 3');
+    await swipe(300, 200);
+    await expect(counter).toHaveText('2 / 3');
+
+    const bar = page.getByRole('region', { name: 'Prijs en toevoegen' });
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('button')).toBeDisabled();
+    await width(page).fill('100');
+    await height(page).fill('120');
+    await expect(bar.getByRole('button')).toBeEnabled();
+    // Options still missing: the bar's button shows what is missing and moves focus there.
+    await bar.getByRole('button').tap();
+    await expect(main(page).getByText('Kies een optie bij Kettingsysteem.')).toBeVisible();
+    await expect(radio(page, 'Kettingsysteem', 'Kunststof ketting wit')).toBeFocused();
+    await radio(page, 'Kettingsysteem', 'Kunststof ketting wit').tap();
+    await radio(page, 'Onderrail', 'Niet bekleed').tap();
+    await radio(page, 'Bediening', 'Rechts').tap();
+    await expect(bar).toContainText(euro(specPriceCents(100, 120, 'plastic-white', 'not-covered')));
+    await bar.getByRole('button').tap();
+    await expect.poll(async () => (await serverCart(page)).itemCount).toBe(1);
+  });
+
+  test('an unknown product says so; a product without configurator opens its product page', async ({ page }) => {
+    await page.goto('/product/bestaat-niet');
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Product niet gevonden');
+    await expect(main(page).getByText('Het opgevraagde product bestaat niet.')).toBeVisible();
+    const { product } = await graphql<{ product: { id: string } }>(page, '{ product(slug: "translucent-grijs") { id } }');
+    await page.goto('/product/translucent-grijs');
+    await expect(page).toHaveURL(new RegExp(`/products/${product.id}$`));
+    await page.goto(`/product/${(await graphql<{ product: { id: string } }>(page, `{ product(slug: "${SLUG}") { id } }`)).product.id}`);
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(NAME);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`has no axe violations (${theme}), incomplete and complete`, async ({ page }) => {
+      await useStoredTheme(page, theme);
+      await open(page);
+      await width(page).fill('35');
+      await expect(main(page).getByText(t.widthError)).toBeVisible();
+      expect(violationList((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+      await open(page, '?breedte=150&hoogte=180&controlType=metal-chain&bottomBar=covered-one&controlSide=left&montagehoogte=240');
+      await expect(main(page).getByText('Jouw ketting: 90 cm, met kettingspanner.')).toBeVisible();
+      expect(violationList((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+    });
+  }
+});
