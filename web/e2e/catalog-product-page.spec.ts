@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { graphql, serverCart, useStoredTheme, violationList } from './shop-frame';
+import { animationsDone, graphql, serverCart, useStoredTheme, violationList } from './shop-frame';
 import { signInAsStaff } from './staff';
 
 /**
@@ -87,11 +87,6 @@ const deliveryButton = (page: Page) => main(page).getByRole('button', { name: d.
 const starRadio = (page: Page, n: number) => page.getByRole('dialog', { name: r.dialogTitle }).getByRole('radio', { name: r.ratingOption(n), exact: true });
 /** The visible star a shopper clicks (its radio is visually hidden inside the label). */
 const star = (page: Page, n: number) => page.getByRole('dialog', { name: r.dialogTitle }).locator('label').filter({ has: page.getByRole('radio', { name: r.ratingOption(n), exact: true }) });
-
-/** Waits until no CSS transition or animation runs (the dialog's fade-in), so axe sees the colours shown. */
-async function animationsDone(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-}
 
 test.describe('A product without configurator rules (translucent-grijs)', () => {
   test('shows name, price and features, and adds to the cart only once a colour and a light filter are chosen', async ({ page }) => {

@@ -60,3 +60,8 @@ export function violationList(violations: { id: string; nodes: { target: unknown
 export async function useStoredTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
 }
+
+/** Waits until no CSS transition or animation runs (a dialog's fade-in), so axe sees the colours shown. */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}

@@ -5,23 +5,12 @@
  */
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { staticMediaQueryList } from './media';
 import { server } from './msw';
 
 // jsdom has no layout: the media queries the shop asks answer "no match" (a phone-first layout) unless a
 // test overrides window.matchMedia.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+if (!window.matchMedia) window.matchMedia = (query: string) => staticMediaQueryList(query, false);
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 

@@ -156,7 +156,8 @@ export function Carousel({ images, name, thumbnails = false, counter = false, au
       )}
       {thumbnails && total > 1 && (
         // A pointer's shortcut to the dots above, which keyboard and screen reader users have.
-        <ul aria-hidden="true" className="mt-3 grid grid-cols-3 gap-3">
+        // One row: three columns, or one per picture when there are more (Authentics: five).
+        <ul aria-hidden="true" className="mt-3 grid gap-3" style={{ gridTemplateColumns: `repeat(${Math.max(3, total)}, minmax(0, 1fr))` }}>
           {images.map((src, i) => (
             <li key={src}>
               <button

@@ -8,7 +8,7 @@ import type { ConfiguratorState } from './use-configuration';
 const t = configuratorTexts.made;
 
 /** 5 -> "0,5" (mm as cm for people). */
-const cm = (mm: number) => (mm / 10).toString().replace('.', ',');
+export const cm = (mm: number) => (mm / 10).toString().replace('.', ',');
 
 /** 'Verwachte levering: di 9 december', from the server's estimate in Belgian working days. */
 export function DeliveryEstimateLine({ label, className = '' }: { label: string; className?: string }) {

@@ -34,6 +34,9 @@ export interface Configuration {
   options: Record<string, OptionValue>;
 }
 
+/** How many of its own recent URLs the page recognises as its own. */
+const WRITTEN_KEPT = 20;
+
 /** The mounting heights a shopper can type (the engine says what is safe). */
 const MOUNTING_HEIGHT_LIMIT = 1000;
 
@@ -139,12 +142,13 @@ export function useConfiguration(rules: ConfiguratorRules): ConfiguratorState {
   const location = useLocation();
   const [configuration, setConfiguration] = useState<Configuration>(() => fromUrl(rules, readConfiguration(params)));
   const [lineId, setLineId] = useState<string | null>(() => readConfiguration(params).lineId);
-  // What this page last wrote into the URL: any other query string is a new link to follow (e.g. 'Wijzigen').
-  const written = useRef<string | null>(null);
+  // What this page wrote into the URL lately (the router may report one while the next is already written): any
+  // other query string is a new link to follow (e.g. 'Wijzigen' while the page is open).
+  const written = useRef<string[]>([]);
 
   useEffect(() => {
     const query = location.search.replace(/^\?/, '');
-    if (written.current === null || query === written.current) return;
+    if (written.current.length === 0 || written.current.includes(query)) return;
     const url = readConfiguration(new URLSearchParams(query));
     setConfiguration(fromUrl(rules, url));
     setLineId(url.lineId);
@@ -152,7 +156,7 @@ export function useConfiguration(rules: ConfiguratorRules): ConfiguratorState {
 
   useEffect(() => {
     const next = toUrl(configuration, lineId).toString();
-    written.current = next;
+    written.current = [...written.current.slice(-(WRITTEN_KEPT - 1)), next];
     if (next !== location.search.replace(/^\?/, '')) setParams(new URLSearchParams(next), { replace: true });
     // Written whenever the configuration changes; the location is read here, not followed.
   }, [configuration, lineId, setParams]);

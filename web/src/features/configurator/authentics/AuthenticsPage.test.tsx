@@ -1,0 +1,296 @@
+/**
+ * The Authentics page's price states and colour sample (SPEC §2 "Authentics page", §4, §5, §9): rendered through
+ * the configurator route as the shop does, with the product and its rules answered by MSW.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { CartLineAddDocument, type CartLineAddMutationVariables } from '../../../gql/graphql';
+import {
+  ConfiguratorPageDocument,
+  SampleRequestCreateDocument,
+  type SampleRequestCreateMutation,
+  type SampleRequestCreateMutationVariables,
+} from '../../../gql/configurator';
+import { configuratorTexts } from '../../../i18n/configurator';
+import { authenticsTexts as t } from '../../../i18n/configurator-authentics';
+import { money } from '../../../test/fixtures';
+import { answer, server } from '../../../test/msw';
+import { renderScreen } from '../../../test/render';
+import ConfiguratorRoute from '../ConfiguratorRoute';
+import { choice, configuratorProduct, configuratorShop, group } from '../test-fixtures';
+
+// Typing re-renders the page and rewrites its URL per keystroke, and the first test loads the lazy screen.
+vi.setConfig({ testTimeout: 20_000 });
+
+const RANGE_ERROR = 'Voer een geldige maat in binnen het toegestane bereik.';
+const size = (label: string, min: number, max: number) => ({
+  key: label === 'Breedte' ? ('WIDTH' as const) : ('HEIGHT' as const),
+  label,
+  unit: 'MM' as const,
+  min,
+  max,
+  step: 1,
+  enforceStep: false,
+  errorText: RANGE_ERROR,
+});
+
+/** The seeded Authentics product (graphql-server/src/db/seed): 42.75 per m² on millimetres, minimum 25.00. */
+const product = configuratorProduct({
+  id: '17',
+  slug: 'rolgordijn-authentics-offwhite',
+  name: 'Authentics – Rolgordijn semi-transparant – Off White',
+  description: 'Semi-transparant rolgordijn uit de Authentics-lijn, rechtstreeks uit de fabriek.',
+  images: [1, 2, 3, 4, 5].map((n) => `/images/products/rolgordijn-authentics-offwhite/${n}.svg`),
+  price: money(2500),
+  colors: [
+    { name: 'Off White', hex: '#efe9dc' },
+    { name: 'Grijs', hex: '#9a9893' },
+    { name: 'Beige', hex: '#d9c8a9' },
+    { name: 'Zwart', hex: '#23211f' },
+  ],
+  configurator: {
+    layout: 'AUTHENTICS',
+    dimensions: [size('Breedte', 300, 3000), size('Hoogte', 610, 3048)],
+    pricing: { mode: 'PER_SQUARE_METRE', pricePerSquareMetre: money(4275), basePrice: null },
+    minimumPrice: money(2500),
+    optionGroups: [
+      group('color', 'Kleur', [choice('off-white', 'Off White'), choice('grijs', 'Grijs'), choice('beige', 'Beige'), choice('zwart', 'Zwart')], {
+        role: 'COLOR',
+        defaultValue: 'off-white',
+      }),
+    ],
+  },
+});
+/** Shop facts with numbers of their own, so the page can only show them by reading them. */
+const shop = configuratorShop({ delivery: { factoryLineWorkingDays: 9 }, warranty: { factoryYearsAuthentics: 7 }, service: { reviewCount: 2345 } });
+
+/** Opens the page through the configurator route and waits for the lazily loaded screen. */
+async function open(route = '/product/rolgordijn-authentics-offwhite') {
+  server.use(answer(ConfiguratorPageDocument, () => ({ product, shop })));
+  const rendered = renderScreen(<ConfiguratorRoute />, { route, path: '/product/:id' });
+  await screen.findByRole('heading', { level: 1, name: product.name }, { timeout: 10_000 });
+  return rendered;
+}
+
+const exact = { normalizer: (text: string) => text };
+const width = () => screen.getByLabelText('Breedte (mm)');
+const height = () => screen.getByLabelText('Hoogte (mm)');
+const computeButton = () => screen.getByRole('button', { name: t.price.compute });
+const addButton = () => screen.queryByRole('button', { name: configuratorTexts.add.ready });
+const described = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' | ');
+
+describe('Authentics: the price states', () => {
+  it('enables Bereken je prijs only once both sizes are valid, then shows € 64,13 for 1000 × 1500 mm and only then the add button', async () => {
+    const { user } = await open();
+    expect((computeButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('300–3000 mm')).toBeTruthy();
+    expect(screen.getByText('610–3048 mm')).toBeTruthy();
+    // No minus/plus on this page.
+    expect(screen.queryByRole('button', { name: /kleiner|groter/ })).toBeNull();
+
+    await user.type(width(), '1000');
+    expect((computeButton() as HTMLButtonElement).disabled).toBe(true);
+    await user.type(height(), '6');
+    expect((computeButton() as HTMLButtonElement).disabled).toBe(true);
+    await user.type(height(), '10');
+    expect((computeButton() as HTMLButtonElement).disabled).toBe(false);
+    await user.clear(height());
+    await user.type(height(), '1500');
+    expect(screen.queryByText(t.price.inclVat)).toBeNull();
+    expect(addButton()).toBeNull();
+
+    await user.click(computeButton());
+    const price = screen.getByText('€\u00a064,13', exact);
+    expect(screen.getByText(t.price.inclVat)).toBeTruthy();
+    const live = price.closest('[aria-live]');
+    expect(live?.getAttribute('aria-live')).toBe('polite');
+    expect(addButton()).not.toBeNull();
+  });
+
+  it('any edit of a size clears the price and hides the add button, until it is computed again', async () => {
+    const { user } = await open();
+    await user.type(await screen.findByLabelText('Breedte (mm)'), '1000');
+    await user.type(height(), '1500');
+    await user.click(computeButton());
+    expect(screen.getByText('€\u00a064,13', exact)).toBeTruthy();
+
+    await user.type(width(), '0'); // 10000: out of range
+    expect(screen.queryByText('€\u00a064,13', exact)).toBeNull();
+    expect(screen.queryByText(t.price.inclVat)).toBeNull();
+    expect(addButton()).toBeNull();
+    await user.type(width(), '{Backspace}'); // back to 1000: still no price until asked again
+    expect(screen.queryByText('€\u00a064,13', exact)).toBeNull();
+    expect(addButton()).toBeNull();
+    await user.click(computeButton());
+    expect(screen.getByText('€\u00a064,13', exact)).toBeTruthy();
+
+    await user.type(height(), '{Backspace}'); // 150 mm
+    expect(screen.queryByText(/€/)).toBeNull();
+    expect(addButton()).toBeNull();
+  });
+
+  it('charges the minimum € 25,00 for 300 × 610 mm', async () => {
+    const { user } = await open();
+    await user.type(await screen.findByLabelText('Breedte (mm)'), '300');
+    await user.type(height(), '610');
+    await user.click(computeButton());
+    expect(screen.getByText('€\u00a025,00', exact)).toBeTruthy();
+  });
+
+  it('shows the range message on leaving a field, only when it is filled and out of range, never while typing', async () => {
+    const { user } = await open();
+    const w = await screen.findByLabelText('Breedte (mm)');
+    await user.type(w, '200');
+    expect(screen.queryByText(RANGE_ERROR)).toBeNull();
+    expect(w.getAttribute('aria-invalid')).toBeNull();
+
+    await user.tab();
+    expect(w.getAttribute('aria-invalid')).toBe('true');
+    expect(described(w)).toBe(`${RANGE_ERROR} | 300–3000 mm`);
+
+    // Typing again hides it; leaving with a good size keeps it away.
+    await user.type(w, '0');
+    expect(screen.queryByText(RANGE_ERROR)).toBeNull();
+    await user.tab();
+    expect(screen.queryByText(RANGE_ERROR)).toBeNull();
+    expect(w.getAttribute('aria-invalid')).toBeNull();
+
+    // An empty field says nothing, in range or not.
+    const h = height();
+    await user.click(h);
+    await user.tab();
+    expect(screen.queryByText(RANGE_ERROR)).toBeNull();
+    await user.type(h, '3049');
+    expect(screen.queryByText(RANGE_ERROR)).toBeNull();
+    await user.tab();
+    expect(h.getAttribute('aria-invalid')).toBe('true');
+    expect(described(h)).toBe(`${RANGE_ERROR} | 610–3048 mm`);
+    expect(screen.getAllByText(RANGE_ERROR)).toHaveLength(1);
+    expect((computeButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('adds the line with the sizes in mm and the chosen colour option', async () => {
+    const sent: CartLineAddMutationVariables[] = [];
+    server.use(
+      answer(CartLineAddDocument, (variables) => {
+        sent.push(variables);
+        return {
+          cartLineAdd: { cart: { id: 'c1', itemCount: 1, total: money(6413), lines: [] }, line: { id: 'l1', unitPrice: money(6413) }, userErrors: [] },
+        };
+      }),
+    );
+    const { user } = await open();
+    const colours = await screen.findByRole('group', { name: t.colour.legend });
+    expect((within(colours).getByRole('radio', { name: 'Off White' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(within(colours).getByText('Grijs'));
+    expect((within(colours).getByRole('radio', { name: 'Grijs' }) as HTMLInputElement).checked).toBe(true);
+    await user.type(width(), '1000');
+    await user.type(height(), '1500');
+    await user.click(computeButton());
+    await user.click(addButton()!);
+    await screen.findByText(configuratorTexts.add.added);
+    expect(sent).toEqual([
+      { input: { productId: '17', quantity: 1, configuration: { width: 1000, height: 1500, mountingHeight: null, options: [{ key: 'color', value: 'grijs' }] } } },
+    ]);
+  });
+
+  it('restores sizes and colour from a shared link, and still asks for Bereken je prijs', async () => {
+    const { user } = await open('/product/rolgordijn-authentics-offwhite?breedte=2000&hoogte=1000&color=zwart');
+    const w = (await screen.findByLabelText('Breedte (mm)')) as HTMLInputElement;
+    expect(w.value).toBe('2000');
+    expect((height() as HTMLInputElement).value).toBe('1000');
+    expect((screen.getByRole('radio', { name: 'Zwart' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByText(/€/)).toBeNull();
+    await user.click(computeButton());
+    expect(screen.getByText('€\u00a085,50', exact)).toBeTruthy();
+  });
+});
+
+describe('Authentics: facts, rating and accordion', () => {
+  it('quotes the shop facts and keeps one accordion panel open at a time, all closable', async () => {
+    const { user } = await open();
+    expect(screen.getByRole('img', { name: t.rating.stars('5') })).toBeTruthy();
+    expect(screen.getByText('Gebaseerd op 2.345 klantbeoordelingen')).toBeTruthy();
+    expect(screen.getByText('7 jaar garantie')).toBeTruthy();
+
+    const description = screen.getByRole('button', { name: t.accordion.description });
+    const specs = screen.getByRole('button', { name: t.accordion.specs });
+    const measuring = screen.getByRole('button', { name: t.accordion.measuring });
+    const panel = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(description.getAttribute('aria-expanded')).toBe('true');
+    expect(panel(specs).hidden).toBe(true);
+
+    await user.click(specs);
+    expect(specs.getAttribute('aria-expanded')).toBe('true');
+    expect(description.getAttribute('aria-expanded')).toBe('false');
+    expect(panel(description).hidden).toBe(true);
+    expect(panel(specs).hidden).toBe(false);
+    expect(panel(specs).textContent).toContain('Ongeveer 9 werkdagen.');
+    expect(panel(specs).textContent).toContain('7 jaar fabrieksgarantie.');
+
+    await user.click(measuring);
+    expect(within(panel(measuring)).getByRole('link', { name: t.accordion.measuringLink }).getAttribute('href')).toBe('/meetinstructies');
+    expect(specs.getAttribute('aria-expanded')).toBe('false');
+    await user.click(measuring);
+    const all = [description, specs, measuring, screen.getByRole('button', { name: t.accordion.mounting })];
+    expect(all.map((button) => button.getAttribute('aria-expanded'))).toEqual(['false', 'false', 'false', 'false']);
+    expect(all.map((button) => panel(button).hidden)).toEqual([true, true, true, true]);
+  });
+});
+
+describe('Authentics: the free colour sample', () => {
+  it('sends the chosen colour with the draft, shows a refusal under its field, keeps the draft, and confirms once received', async () => {
+    const sent: SampleRequestCreateMutationVariables[] = [];
+    const refused: SampleRequestCreateMutation = {
+      sampleRequestCreate: {
+        sampleRequest: null,
+        userErrors: [{ code: 'INVALID_EMAIL', field: ['input', 'email'], message: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.be.' }],
+      },
+    };
+    server.use(
+      answer(SampleRequestCreateDocument, (variables) => {
+        sent.push(variables);
+        return sent.length === 1 ? refused : { sampleRequestCreate: { sampleRequest: { id: '5', color: 'Beige' }, userErrors: [] } };
+      }),
+    );
+    const { user } = await open();
+    await user.click(within(await screen.findByRole('group', { name: t.colour.legend })).getByText('Beige'));
+    await user.click(screen.getByRole('button', { name: t.sample.open }));
+    const dialog = await screen.findByRole('dialog', { name: t.sample.title });
+    const name = within(dialog).getByLabelText(t.sample.name);
+    expect(document.activeElement).toBe(name);
+    expect((within(dialog).getByLabelText(t.sample.colour) as HTMLInputElement).value).toBe('Beige');
+    const submit = within(dialog).getByRole('button', { name: t.sample.submit });
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+
+    await user.type(name, 'An Peeters');
+    await user.type(within(dialog).getByLabelText(t.sample.address), 'Veldstraat 1{Enter}9000 Gent');
+    const email = within(dialog).getByLabelText(t.sample.email);
+    await user.type(email, 'an@voorbeeld');
+    await user.click(submit);
+
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(described(email)).toBe('Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.be.');
+    expect(sent[0]).toEqual({ input: { productId: '17', color: 'Beige', name: 'An Peeters', address: 'Veldstraat 1\n9000 Gent', email: 'an@voorbeeld' } });
+    expect((name as HTMLInputElement).value).toBe('An Peeters');
+    expect(screen.getByRole('dialog')).toBeTruthy();
+
+    await user.type(email, '.be');
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    await user.click(submit);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent[1]!.input.email).toBe('an@voorbeeld.be');
+    const confirmation = screen.getByText(`${t.sample.sentTitle}. ${t.sample.sentText('Beige')}`);
+    expect(confirmation.getAttribute('role')).toBe('status');
+    const toasts = screen.getByRole('region', { name: /Meldingen/ });
+    expect(await within(toasts).findByText(t.sample.sentText('Beige'))).toBeTruthy();
+
+    // The draft is cleared for a next request.
+    await user.click(screen.getByRole('button', { name: t.sample.open }));
+    expect((within(await screen.findByRole('dialog')).getByLabelText(t.sample.name) as HTMLInputElement).value).toBe('');
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * The texts of the Authentics page /product/rolgordijn-authentics-offwhite (SPEC §2 "Authentics page", §3
+ * "Colour sample request", §4, §5, §9 "Authentics"). The spec's texts are copied as written ('Bereken je prijs',
+ * 'Inclusief BTW', 'Gratis kleurstaal aanvragen', 'Verstuur aanvraag', 'Gebaseerd op 1.421 klantbeoordelingen',
+ * the accordion's four titles); numbers (warranty years, delivery days, the review count) are parameters filled
+ * from the shop facts. The size labels, hints, range message and add button come from the rules and the shared
+ * configurator texts. Kept apart so they load with this page only.
+ */
+export const authenticsTexts = {
+  /** Above the name: the fabric the line is made of (SPEC §3: stofsoort semi-transparant). */
+  kind: 'Semi-transparant rolgordijn',
+
+  rating: {
+    stars: (average: string) => `${average} van 5 sterren`,
+    basedOn: (count: string) => `Gebaseerd op ${count} klantbeoordelingen`,
+  },
+
+  colour: {
+    legend: 'Kleur',
+    chosen: (name: string) => `Gekozen kleur: ${name}`,
+  },
+
+  sizes: {
+    title: 'Jouw maten',
+    intro: 'Geef de breedte en hoogte in millimeter op.',
+  },
+
+  price: {
+    compute: 'Bereken je prijs',
+    computeHint: 'Vul een geldige breedte en hoogte in om je prijs te berekenen.',
+    label: 'Jouw prijs',
+    inclVat: 'Inclusief BTW',
+  },
+
+  sellingPoints: {
+    title: 'Waarom Authentics',
+    warranty: (years: number) => `${years} jaar garantie`,
+    factory: 'Rechtstreeks uit de fabriek: bespaar tot 40%',
+    measured: 'Verkeerd gemeten? Je krijgt gratis een nieuw product',
+    wallet: 'Voor elke portemonnee',
+    fading: 'Minimale verkleuring',
+    light: 'Kies zelf hoeveel licht je binnenlaat',
+  },
+
+  sample: {
+    open: 'Gratis kleurstaal aanvragen',
+    title: 'Gratis kleurstaal aanvragen',
+    text: 'We sturen je gratis een staal van de stof, zodat je de kleur thuis bij je raam kunt bekijken.',
+    colour: 'Kleur van je staal',
+    colourHint: 'Kies een andere kleur op de pagina om daarvan een staal te krijgen.',
+    name: 'Naam',
+    address: 'Adres',
+    email: 'E-mailadres',
+    submit: 'Verstuur aanvraag',
+    sending: 'Versturen...',
+    cancel: 'Annuleren',
+    close: 'Sluiten',
+    sentTitle: 'Aanvraag ontvangen',
+    sentText: (colour: string) => `We sturen je zo snel mogelijk een gratis kleurstaal in ${colour}.`,
+    failed: 'Je aanvraag kon niet worden verstuurd. Probeer het opnieuw; wat je invulde blijft staan.',
+  },
+
+  accordion: {
+    description: 'Omschrijving',
+    specs: 'Specificaties & Levertijd',
+    measuring: 'Meten',
+    mounting: 'Montage',
+    specsItems: {
+      deliveryTitle: 'Levertijd',
+      delivery: (days: number) => `Ongeveer ${days} werkdagen.`,
+      chainTitle: 'Bediening',
+      chain: 'Kunststof ketting in wit, zwart of grijs.',
+      metalChain: 'Optioneel een metalen ketting, tegen meerprijs.',
+      mountingTitle: 'Montage',
+      mounting: 'In de dag (in de raamopening) of op de dag (op het kozijn).',
+      warrantyTitle: 'Garantie',
+      warranty: (years: number) => `${years} jaar fabrieksgarantie.`,
+    },
+    measuringText:
+      'Meet de breedte en de hoogte van je raam in millimeter, op drie plaatsen, en neem de kleinste maat. Onze meetinstructies leggen het stap voor stap uit.',
+    measuringLink: 'Naar de meetinstructies',
+    mountingText: 'Het rolgordijn hangt in de dag of op de dag, met de steunen die erbij zitten. De montage-instructies tonen hoe.',
+    mountingLink: 'Naar de montage-instructies',
+  },
+} as const;
