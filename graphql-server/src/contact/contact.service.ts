@@ -6,6 +6,7 @@ import type { DataSource } from 'typeorm';
 import { texts } from '@lumina/schema';
 import { keysetPage, type ConnectionArgs, type ConnectionData } from '../shop/connection';
 import { personKey, type RateLimits } from '../ratelimit/rate-limits';
+import { checkTextFields, EMAIL, type TextFieldRule } from '../shop/text-fields';
 import { ContactMessage } from './contact-message.entity';
 import type { ContactUserError } from './contact.types';
 
@@ -21,28 +22,16 @@ export type ContactMessageResult =
   | { contactMessage: ContactMessage; userErrors: [] }
   | { contactMessage: null; userErrors: ContactUserError[] };
 
-/** Maximum lengths in characters, after trimming. */
-export const CONTACT_LIMITS = {
-  name: 120,
-  email: 254,
-  phone: 40,
-  subject: 200,
-  message: 5000,
-} as const;
+/** The form's fields: maximum lengths after trimming, which are required, what each must look like. */
+export const CONTACT_FIELDS = {
+  name: { max: 120 },
+  email: { max: 254, pattern: { test: EMAIL, code: 'INVALID_EMAIL', message: texts.contact.invalidEmail } },
+  phone: { max: 40, required: false, pattern: { test: /^\+?[0-9 ()./-]{6,}$/, code: 'INVALID_PHONE', message: texts.contact.invalidPhone } },
+  subject: { max: 200 },
+  message: { max: 5000, multiLine: true },
+} as const satisfies Record<string, TextFieldRule<'INVALID_EMAIL' | 'INVALID_PHONE'>>;
 
-type ContactField = keyof typeof CONTACT_LIMITS;
-
-const LABELS: Record<ContactField, string> = texts.contact.labels;
-
-const REQUIRED: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
-
-/** One @, a dot in the domain, no spaces: what a mail client accepts in practice. */
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-/** Digits with the usual separators, optionally a leading +. */
-const PHONE = /^\+?[0-9 ()./-]{6,}$/;
-/** Control characters other than tab and newlines. */
-// eslint-disable-next-line no-control-regex -- rejects control characters on purpose
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+type ContactField = keyof typeof CONTACT_FIELDS;
 
 export class ContactService {
   constructor(
@@ -52,29 +41,7 @@ export class ContactService {
 
   /** Trims the draft and lists what is wrong with it (empty when it can be stored). */
   validate(draft: ContactMessageDraft): { values: Record<ContactField, string>; userErrors: ContactUserError[] } {
-    const values = {} as Record<ContactField, string>;
-    const userErrors: ContactUserError[] = [];
-    for (const field of Object.keys(CONTACT_LIMITS) as ContactField[]) {
-      const raw = draft[field];
-      const value = typeof raw === 'string' ? raw.trim() : '';
-      values[field] = value;
-      const label = LABELS[field];
-      const path = ['input', field];
-      if (value === '') {
-        if (REQUIRED.includes(field)) userErrors.push({ code: 'REQUIRED', field: path, message: texts.contact.required(label) });
-        continue;
-      }
-      if (value.length > CONTACT_LIMITS[field]) {
-        userErrors.push({ code: 'TOO_LONG', field: path, message: texts.contact.tooLong(label, CONTACT_LIMITS[field]) });
-      } else if (CONTROL.test(value) || (field !== 'message' && /[\r\n]/.test(value))) {
-        userErrors.push({ code: 'INVALID', field: path, message: texts.contact.invalidCharacters(label) });
-      } else if (field === 'email' && !EMAIL.test(value)) {
-        userErrors.push({ code: 'INVALID_EMAIL', field: path, message: texts.contact.invalidEmail });
-      } else if (field === 'phone' && !PHONE.test(value)) {
-        userErrors.push({ code: 'INVALID_PHONE', field: path, message: texts.contact.invalidPhone });
-      }
-    }
-    return { values, userErrors };
+    return checkTextFields(draft, CONTACT_FIELDS, texts.contact);
   }
 
   /** Stores a valid message; otherwise answers the user errors and stores nothing. */

@@ -6,6 +6,7 @@ import type { DataSource, Repository } from 'typeorm';
 import { texts } from '@lumina/schema';
 import type { CatalogService } from '../catalog/catalog.service';
 import { personKey, type RateLimits } from '../ratelimit/rate-limits';
+import { checkTextFields } from '../shop/text-fields';
 import { keysetPage, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../shop/connection';
 import { Review, ReviewStatus } from './review.entity';
 import type { ReviewUserError } from './review.types';
@@ -20,9 +21,6 @@ export interface ReviewDraft {
 }
 
 export type ReviewResult = { review: Review; userErrors: [] } | { review: null; userErrors: ReviewUserError[] };
-
-// eslint-disable-next-line no-control-regex -- rejects control characters on purpose
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 const NEWEST_FIRST: KeysetKey[] = [
   { expr: 'r.created_at', type: 'timestamptz' },
@@ -43,26 +41,16 @@ export class ReviewService {
   /** Trims the draft and lists what is wrong with it (empty when it can be stored). */
   validate(draft: ReviewDraft): { name: string; comment: string; userErrors: ReviewUserError[] } {
     const t = texts.review;
-    const userErrors: ReviewUserError[] = [];
-    const name = (draft.name ?? '').trim();
-    const comment = (draft.comment ?? '').trim();
-    for (const [field, value, max] of [
-      ['name', name, REVIEW_LIMITS.name],
-      ['comment', comment, REVIEW_LIMITS.comment],
-    ] as const) {
-      const label = t.labels[field];
-      const path = ['input', field];
-      if (value === '') userErrors.push({ code: 'REQUIRED', field: path, message: t.required(label) });
-      else if (value.length > max) userErrors.push({ code: 'TOO_LONG', field: path, message: t.tooLong(label, max) });
-      else if (CONTROL.test(value) || (field === 'name' && /[\r\n]/.test(value))) {
-        userErrors.push({ code: 'INVALID', field: path, message: t.invalidCharacters(label) });
-      }
-    }
+    const { values, userErrors }: { values: Record<'name' | 'comment', string>; userErrors: ReviewUserError[] } = checkTextFields<'name' | 'comment'>(
+      draft,
+      { name: { max: REVIEW_LIMITS.name }, comment: { max: REVIEW_LIMITS.comment, multiLine: true } },
+      t,
+    );
     const rating = draft.rating;
     if (rating == null || !Number.isInteger(rating) || rating < REVIEW_LIMITS.minRating || rating > REVIEW_LIMITS.maxRating) {
       userErrors.push({ code: 'RATING_OUT_OF_RANGE', field: ['input', 'rating'], message: t.rating(REVIEW_LIMITS.minRating, REVIEW_LIMITS.maxRating) });
     }
-    return { name, comment, userErrors };
+    return { name: values.name, comment: values.comment, userErrors };
   }
 
   /** Stores a valid review as pending; otherwise answers the user errors and stores nothing. */

@@ -9,6 +9,7 @@ import type { CatalogService } from '../catalog/catalog.service';
 import type { Product } from '../catalog/product.entity';
 import { personKey, type RateLimits } from '../ratelimit/rate-limits';
 import { keysetPage, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../shop/connection';
+import { checkTextFields, EMAIL, type TextFieldRule } from '../shop/text-fields';
 import { SampleRequest } from './sample-request.entity';
 import type { SampleRequestUserError } from './sample-request.types';
 
@@ -24,24 +25,16 @@ export type SampleRequestResult =
   | { sampleRequest: SampleRequest; userErrors: [] }
   | { sampleRequest: null; userErrors: SampleRequestUserError[] };
 
-/** Maximum lengths in characters, after trimming; every one of these fields is required. */
-export const SAMPLE_REQUEST_LIMITS = {
-  color: 50,
-  name: 100,
-  address: 300,
-  email: 254,
-} as const;
+/** The request's fields, each required: maximum lengths after trimming; only the address may span lines. */
+export const SAMPLE_REQUEST_FIELDS = {
+  color: { max: 50 },
+  name: { max: 100 },
+  address: { max: 300, multiLine: true },
+  email: { max: 254, pattern: { test: EMAIL, code: 'INVALID_EMAIL', message: texts.sampleRequest.invalidEmail } },
+} as const satisfies Record<string, TextFieldRule<'INVALID_EMAIL'>>;
 
-type SampleRequestField = keyof typeof SAMPLE_REQUEST_LIMITS;
+type SampleRequestField = keyof typeof SAMPLE_REQUEST_FIELDS;
 
-/** The one field that may span lines: a postal address. */
-const MULTI_LINE: readonly SampleRequestField[] = ['address'];
-
-/** One @, a dot in the domain, no spaces: what a mail client accepts in practice. */
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-/** Control characters other than tab and newlines. */
-// eslint-disable-next-line no-control-regex -- rejects control characters on purpose
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const NUMERIC_ID = /^\d{1,9}$/;
 
 const NEWEST_FIRST: KeysetKey[] = [
@@ -62,26 +55,7 @@ export class SampleRequestService {
 
   /** Trims the draft's texts and lists what is wrong with them (empty when they can be stored). */
   validate(draft: SampleRequestDraft): { values: Record<SampleRequestField, string>; userErrors: SampleRequestUserError[] } {
-    const t = texts.sampleRequest;
-    const values = {} as Record<SampleRequestField, string>;
-    const userErrors: SampleRequestUserError[] = [];
-    for (const field of Object.keys(SAMPLE_REQUEST_LIMITS) as SampleRequestField[]) {
-      const raw = draft[field];
-      const value = typeof raw === 'string' ? raw.trim() : '';
-      values[field] = value;
-      const label = t.labels[field];
-      const path = ['input', field];
-      if (value === '') {
-        userErrors.push({ code: 'REQUIRED', field: path, message: t.required(label) });
-      } else if (value.length > SAMPLE_REQUEST_LIMITS[field]) {
-        userErrors.push({ code: 'TOO_LONG', field: path, message: t.tooLong(label, SAMPLE_REQUEST_LIMITS[field]) });
-      } else if (CONTROL.test(value) || (!MULTI_LINE.includes(field) && /[\r\n]/.test(value))) {
-        userErrors.push({ code: 'INVALID', field: path, message: t.invalidCharacters(label) });
-      } else if (field === 'email' && !EMAIL.test(value)) {
-        userErrors.push({ code: 'INVALID_EMAIL', field: path, message: t.invalidEmail });
-      }
-    }
-    return { values, userErrors };
+    return checkTextFields(draft, SAMPLE_REQUEST_FIELDS, texts.sampleRequest);
   }
 
   /**
