@@ -249,6 +249,8 @@ describe('blackout white configurator: summary and notes', { timeout: SLOW }, ()
 
     await user.click(completeButton());
     expect(await screen.findByText('Added to cart')).toBeTruthy();
+    // The server charged what the page showed: nothing to tell.
+    expect(screen.queryByText('Prijs aangepast')).toBeNull();
     expect(completeButton().textContent).toBe('Toegevoegd aan winkelwagen!');
     expect(sent).toHaveLength(1);
     expect(sent[0]!.input.productId).toBe('12');
@@ -261,6 +263,20 @@ describe('blackout white configurator: summary and notes', { timeout: SLOW }, ()
         { key: 'notes', value: 'Raam met hendel' },
       ]),
     );
+  });
+
+  it("tells the shopper when the server charges another price than the preview (its rules changed meanwhile): the server's wins", async () => {
+    server.use(
+      answer(CartLineAddDocument, () => ({
+        cartLineAdd: { cart: { id: 'c1', itemCount: 1, total: money(3995), lines: [] }, line: { id: '5', unitPrice: money(3995) }, userErrors: [] },
+      })),
+    );
+    const { user } = open(link());
+    await screen.findByLabelText('Breedte (cm)');
+    await waitFor(() => expect(completeButton().disabled).toBe(false));
+    await user.click(completeButton());
+    expect(await screen.findByText('Prijs aangepast')).toBeTruthy();
+    expect(screen.getByText('De prijzen zijn intussen gewijzigd: je winkelwagen rekent met €\u00a039,95 per stuk.', { normalizer: (text) => text })).toBeTruthy();
   });
 
   it('restores a shared link, a multiple group and notes included; drops what the rules do not allow', async () => {
