@@ -39,7 +39,8 @@ for (const [name, [r, input]] of Object.entries(cases)) {
 const port = 3900 + Math.floor(Math.random() * 90);
 const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' };
 if (!env.DATABASE_URL) env.EMBEDDED_PG_DIR = path.join(root, '.data', 'bench-postgres');
-const server = spawn(process.execPath, [path.join(root, 'graphql-server/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+// Its request log is not read: ignored, so a full pipe can never stall the server under load.
+const server = spawn(process.execPath, [path.join(root, 'graphql-server/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
 const base = `http://127.0.0.1:${port}`;
 try {
   const started = Date.now();
