@@ -4,11 +4,7 @@
  * shipping threshold) are parameters filled from the API. Kept apart so they load with this page only.
  */
 export const catalogProductDetail = {
-  loading: 'Laden...',
   loadError: 'Dit product kon niet worden geladen.',
-  notFoundTitle: 'Product niet gevonden',
-  notFoundText: 'Het opgevraagde product bestaat niet.',
-  backToProducts: 'Bekijk alle producten',
   imageAlt: (name: string, n: number) => (n === 1 ? `Illustratie: ${name} voor een raam` : `Illustratie ${n}: ${name}`),
   thumbnail: (n: number, total: number) => `Toon afbeelding ${n} van ${total}`,
   features: 'Eigenschappen',

@@ -5,12 +5,8 @@
  * shop facts. Kept apart so they load with the configurators only.
  */
 export const configuratorTexts = {
-  loading: 'Laden...',
   loadError: 'Dit product kon niet worden geladen.',
   retry: 'Opnieuw proberen',
-  notFoundTitle: 'Product niet gevonden',
-  notFoundText: 'Het opgevraagde product bestaat niet.',
-  backToProducts: 'Bekijk alle producten',
 
   slider: {
     label: (name: string) => `Afbeeldingen van ${name}`,

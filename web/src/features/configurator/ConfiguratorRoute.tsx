@@ -1,10 +1,11 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import type { ConfiguratorLayout } from '@lumina/schema';
-import { Skeleton } from '../../components/Skeleton';
+import { ProductNotFound, ProductPageSkeleton } from '../../components/ProductPageStates';
 import { ConfiguratorPageDocument } from '../../gql/configurator';
 import { configuratorTexts as t } from '../../i18n/configurator';
+import { productPageTexts } from '../../i18n/product-page';
 import { useDocumentTitle } from '../../lib/document-title';
 import { toEngineRules } from './shared/engine-rules';
 import type { ConfiguratorScreenProps } from './shared/screen';
@@ -19,37 +20,6 @@ const screens: Record<ConfiguratorLayout, ComponentType<ConfiguratorScreenProps>
 
 const PRODUCT_ID = /^\d{1,9}$/;
 
-export function ConfiguratorSkeleton() {
-  return (
-    <div className="mx-auto max-w-6xl px-5 py-8 md:px-8 md:py-12" role="status">
-      <span className="sr-only">{t.loading}</span>
-      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <Skeleton className="aspect-[4/3] w-full rounded-2xl" />
-        <div className="flex flex-col gap-4">
-          <Skeleton className="h-10 w-3/4 rounded-lg" />
-          <Skeleton className="h-4 w-full rounded" />
-          <Skeleton className="h-24 w-full rounded-xl" />
-          <Skeleton className="h-24 w-full rounded-xl" />
-          <Skeleton className="h-12 w-full rounded-full" />
-        </div>
-      </div>
-    </div>
-  );
-}
-
-function NotFound() {
-  useDocumentTitle(t.notFoundTitle);
-  return (
-    <div className="mx-auto max-w-3xl px-5 py-14 text-center md:px-8">
-      <h1 className="text-3xl font-semibold">{t.notFoundTitle}</h1>
-      <p className="mt-3 text-ink-soft">{t.notFoundText}</p>
-      <Link to="/products" className="mt-6 inline-flex min-h-11 items-center rounded-full bg-accent px-6 font-medium text-on-accent hover:bg-accent-hover">
-        {t.backToProducts}
-      </Link>
-    </div>
-  );
-}
-
 /**
  * A configurator route (SPEC §2): /product/{id or slug}, or a fixed product (`slug`, e.g. the light-filtering
  * white configurator under both its routes). The product's rules say which configurator renders it; a product
@@ -62,7 +32,7 @@ export default function ConfiguratorRoute({ slug }: { slug?: string }) {
   const { data, error, refetch } = useQuery(ConfiguratorPageDocument, { variables });
   const product = data?.product ?? null;
   const rules = useMemo(() => (product?.configurator ? toEngineRules(product.configurator) : null), [product]);
-  useDocumentTitle(product?.name ?? (data ? t.notFoundTitle : null));
+  useDocumentTitle(product?.name ?? (data ? productPageTexts.notFoundTitle : null));
 
   if (error && !data) {
     return (
@@ -74,12 +44,12 @@ export default function ConfiguratorRoute({ slug }: { slug?: string }) {
       </div>
     );
   }
-  if (!data) return <ConfiguratorSkeleton />;
-  if (!product) return <NotFound />;
+  if (!data) return <ProductPageSkeleton />;
+  if (!product) return <ProductNotFound />;
   if (!rules) return <Navigate to={`/products/${product.id}`} replace />;
   const Screen = screens[rules.layout];
   return (
-    <Suspense fallback={<ConfiguratorSkeleton />}>
+    <Suspense fallback={<ProductPageSkeleton />}>
       <Screen key={product.id} product={product} rules={rules} shop={data.shop} />
     </Suspense>
   );

@@ -5,6 +5,7 @@ import { ProductDetailPageDocument, ProductReviewsDocument, ReviewCreateDocument
 import { catalogProductDetail as t } from '../../../i18n/catalog-product-detail';
 import { money } from '../../../test/fixtures';
 import { answer, server } from '../../../test/msw';
+import { productPageTexts } from '../../../i18n/product-page';
 import { renderScreen } from '../../../test/render';
 import ProductDetailPage from './ProductDetailPage';
 
@@ -104,10 +105,10 @@ describe('product page: adding to the cart', () => {
 
   it('says the product does not exist for an unknown id, and for an id that is not a number without asking the server', async () => {
     page(null);
-    expect(await screen.findByRole('heading', { name: t.notFoundTitle })).toBeTruthy();
-    expect(screen.getByText(t.notFoundText)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: productPageTexts.notFoundTitle })).toBeTruthy();
+    expect(screen.getByText(productPageTexts.notFoundText)).toBeTruthy();
     renderScreen(<ProductDetailPage />, { route: '/products/abc', path: '/products/:id' });
-    expect(screen.getAllByText(t.notFoundText)).toHaveLength(2);
+    expect(screen.getAllByText(productPageTexts.notFoundText)).toHaveLength(2);
   });
 
   it('opens the delivery panel with the numbers of the shop facts', async () => {

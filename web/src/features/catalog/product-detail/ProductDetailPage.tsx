@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { ProductImage } from '../../../components/ProductImage';
-import { Skeleton } from '../../../components/Skeleton';
+import { ProductNotFound, ProductPageSkeleton } from '../../../components/ProductPageStates';
 import { ProductDetailPageDocument, type ProductDetailPageQuery } from '../../../gql/catalog';
 import { catalogProductDetail as t } from '../../../i18n/catalog-product-detail';
+import { productPageTexts } from '../../../i18n/product-page';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { LoadError } from '../browse-shared/LoadError';
 import { AddToCartForm } from './AddToCartForm';
@@ -21,7 +22,7 @@ export default function ProductDetailPage() {
   const valid = PRODUCT_ID.test(id);
   const { data, error, loading, refetch } = useQuery(ProductDetailPageDocument, { variables: { id }, skip: !valid });
   const product = data?.product ?? null;
-  useDocumentTitle(product?.name ?? (valid && (loading || !data) && !error ? null : t.notFoundTitle));
+  useDocumentTitle(product?.name ?? (valid && (loading || !data) && !error ? null : productPageTexts.notFoundTitle));
 
   if (valid && error && !data) {
     return (
@@ -30,8 +31,8 @@ export default function ProductDetailPage() {
       </div>
     );
   }
-  if (valid && !data) return <ProductDetailSkeleton />;
-  if (!product) return <NotFound />;
+  if (valid && !data) return <ProductPageSkeleton />;
+  if (!product) return <ProductNotFound />;
 
   return (
     <div className="mx-auto max-w-6xl px-5 py-8 md:px-8 md:py-12">
@@ -102,38 +103,6 @@ function Gallery({ product }: { product: Product }) {
           ))}
         </ul>
       )}
-    </div>
-  );
-}
-
-function NotFound() {
-  return (
-    <div className="mx-auto max-w-3xl px-5 py-14 text-center md:px-8">
-      <h1 className="text-3xl font-semibold">{t.notFoundTitle}</h1>
-      <p className="mt-3 text-ink-soft">{t.notFoundText}</p>
-      <Link to="/products" className="mt-6 inline-flex min-h-11 items-center rounded-full bg-accent px-6 font-medium text-on-accent hover:bg-accent-hover">
-        {t.backToProducts}
-      </Link>
-    </div>
-  );
-}
-
-function ProductDetailSkeleton() {
-  return (
-    <div className="mx-auto max-w-6xl px-5 py-8 md:px-8 md:py-12" role="status">
-      <span className="sr-only">{t.loading}</span>
-      <div className="grid gap-8 md:grid-cols-2 md:gap-12">
-        <Skeleton className="aspect-[4/3] w-full rounded-2xl" />
-        <div className="flex flex-col gap-4">
-          <Skeleton className="h-10 w-3/4 rounded-lg" />
-          <Skeleton className="h-4 w-full rounded" />
-          <Skeleton className="h-4 w-5/6 rounded" />
-          <Skeleton className="h-8 w-1/3 rounded" />
-          <Skeleton className="mt-4 h-11 w-full rounded-lg" />
-          <Skeleton className="h-11 w-full rounded-lg" />
-          <Skeleton className="h-11 w-full rounded-full" />
-        </div>
-      </div>
     </div>
   );
 }
