@@ -158,7 +158,8 @@ function readMountingHeight(rules: ConfiguratorRules, raw: unknown, errors: Fiel
   }
   const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isInteger(value) || value <= 0) {
-    errors.push({ field, code: Number.isFinite(value) ? 'NOT_AN_INTEGER' : 'NOT_A_NUMBER', message: texts.engine.mountingHeightNumber });
+    const code = !Number.isFinite(value) ? 'NOT_A_NUMBER' : !Number.isInteger(value) ? 'NOT_AN_INTEGER' : 'OUT_OF_RANGE';
+    errors.push({ field, code, message: texts.engine.mountingHeightNumber });
     return null;
   }
   return value;

@@ -202,6 +202,7 @@ describe('child-safe chains (EN 13120)', () => {
     expect(errorCodes(lightFilteringRules(), { width: 100, height: 150, options, mountingHeight: 190 })).toEqual(['mountingHeight:OUT_OF_RANGE']);
     expect(errorCodes(lightFilteringRules(), { width: 100, height: 150, options, mountingHeight: 'hoog' })).toEqual(['mountingHeight:NOT_A_NUMBER']);
     expect(errorCodes(lightFilteringRules(), { width: 100, height: 150, options, mountingHeight: 210.5 })).toEqual(['mountingHeight:NOT_AN_INTEGER']);
+    expect(errorCodes(lightFilteringRules(), { width: 100, height: 150, options, mountingHeight: -220 })).toEqual(['mountingHeight:OUT_OF_RANGE']);
   });
 
   it('keeps the mounting height in the configuration only when given; a blind without a chain takes none', () => {
