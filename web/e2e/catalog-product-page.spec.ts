@@ -5,8 +5,7 @@
  * against the real server and its seeded catalogue and sample reviews, at 390 and 1280 px.
  */
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { animationsDone, graphql, serverCart, useStoredTheme, violationList } from './shop-frame';
+import { axeStates, graphql, serverCart, useStoredTheme } from './shop-frame';
 import { signInAsStaff } from './staff';
 
 /**
@@ -371,12 +370,7 @@ test.describe('Accessibility', () => {
         await openProduct(page, 'translucent-grijs');
         await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
         await expect(reviewItems(page)).toHaveCount(4);
-        const failures: string[] = [];
-        const check = async (state: string) => {
-          await animationsDone(page);
-          const results = await new AxeBuilder({ page }).analyze();
-          failures.push(...violationList(results.violations).map((v) => `${state}: ${v}`));
-        };
+        const { failures, check } = axeStates(page);
         await check('page');
 
         await deliveryButton(page).click();

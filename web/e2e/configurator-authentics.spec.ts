@@ -6,8 +6,7 @@
  * under reduced motion; and axe in both themes — against the real server and its seeded product.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { animationsDone, graphql, useStoredTheme, violationList } from './shop-frame';
+import { axeStates, graphql, useStoredTheme } from './shop-frame';
 import { signInAsStaff } from './staff';
 
 const PATH = '/product/rolgordijn-authentics-offwhite';
@@ -409,12 +408,7 @@ test.describe('Accessibility', () => {
       await useStoredTheme(page, theme);
       await open(page);
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-      const failures: string[] = [];
-      const check = async (state: string) => {
-        await animationsDone(page);
-        const results = await new AxeBuilder({ page }).analyze();
-        failures.push(...violationList(results.violations).map((v) => `${state}: ${v}`));
-      };
+      const { failures, check } = axeStates(page);
       await check('page');
 
       await width(page).fill('200');

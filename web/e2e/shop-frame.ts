@@ -1,5 +1,6 @@
 /** Helpers for the storefront frame and cart specs: GraphQL calls made from the page (so the cart cookie is the page's). */
 import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 export interface ServerCart {
   itemCount: number;
@@ -64,4 +65,18 @@ export async function useStoredTheme(page: Page, theme: 'light' | 'dark'): Promi
 /** Waits until no CSS transition or animation runs (a dialog's fade-in), so axe sees the colours shown. */
 export async function animationsDone(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+/**
+ * Axe in several states of one page: `check(state)` waits for running animations to end and records the
+ * violations under that state's name; assert `failures` empty at the end, so one run reports every state.
+ */
+export function axeStates(page: Page) {
+  const failures: string[] = [];
+  const check = async (state: string) => {
+    await animationsDone(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    failures.push(...violationList(results.violations).map((v) => `${state}: ${v}`));
+  };
+  return { failures, check };
 }
