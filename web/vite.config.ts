@@ -18,6 +18,7 @@ export default defineConfig({
       '/graphql': { target: api, changeOrigin: false },
       '/api': { target: api, changeOrigin: false },
       '/admin/fabric-sku': { target: api, changeOrigin: false },
+      '/admin/orders/': { target: api, changeOrigin: false },
     },
   },
   build: {

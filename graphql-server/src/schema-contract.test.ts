@@ -96,7 +96,7 @@ describe('typed user errors', () => {
       expect(String(fields.message!.type)).toBe('String!');
       expect(item.getInterfaces().map((i) => i.name)).toContain('DisplayableError');
     }
-    expect([...errorTypes].sort()).toEqual(['CartUserError', 'ContactUserError', 'ReviewUserError', 'SampleRequestUserError', 'StaffUserError']);
+    expect([...errorTypes].sort()).toEqual(['CartUserError', 'ContactUserError', 'FabricSkuUserError', 'OrderUserError', 'ReviewUserError', 'SampleRequestUserError', 'StaffUserError']);
   });
 });
 

@@ -5,6 +5,7 @@ import { StaffService } from './staff/staff.service';
 import { ContactService } from './contact/contact.service';
 import { FabricCollectionService } from './fabric-collection/fabric-collection.service';
 import { FabricSkuService } from './fabric-skus/fabric-sku.service';
+import { CheckoutService } from './orders/checkout.service';
 import { OrderService } from './orders/order.service';
 import { RateLimits } from './ratelimit/rate-limits';
 import { ReviewService } from './reviews/review.service';
@@ -20,6 +21,7 @@ export interface ServiceOptions {
 export function createServices(ds: DataSource, options: ServiceOptions = {}) {
   const catalog = new CatalogService(ds);
   const limits = new RateLimits(ds, options);
+  const orders = new OrderService(ds);
   return {
     ds,
     limits,
@@ -28,7 +30,8 @@ export function createServices(ds: DataSource, options: ServiceOptions = {}) {
     staff: new StaffService(ds, limits),
     fabricSkus: new FabricSkuService(ds),
     fabricCollection: new FabricCollectionService(ds),
-    orders: new OrderService(ds),
+    orders,
+    checkout: new CheckoutService(ds, catalog, orders),
     contact: new ContactService(ds, limits),
     reviews: new ReviewService(ds, catalog, limits),
     sampleRequests: new SampleRequestService(ds, catalog, limits),

@@ -29,7 +29,18 @@ describe('customer data is behind a staff login', () => {
   });
 
   it('staff REST paths answer 401 with a JSON message without a session', async () => {
-    for (const path of ['/api/orders', '/admin/fabric-sku/all', '/admin/fabric-sku/search?q=LUM', '/admin/fabric-sku/LUM-LD-0101']) {
+    const order = (await app.services.orders.window({ limit: 1 })).orders[0]!.id;
+    const paths = [
+      '/api/orders',
+      '/admin/fabric-sku/all',
+      '/admin/fabric-sku/search?q=LUM',
+      '/admin/fabric-sku/LUM-LD-0101',
+      '/admin/fabric-sku/export.csv',
+      `/admin/orders/${order}/fabricator-export.csv`,
+      `/admin/orders/${order}/fabricator-export.json`,
+      '/admin/orders/LUM-0000-00000/fabricator-export.json',
+    ];
+    for (const path of paths) {
       const res = await app.fetch(path);
       expect(res.status, path).toBe(401);
       expect(await res.json()).toEqual({ message: 'Aanmelden als medewerker is vereist' });

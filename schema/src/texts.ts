@@ -10,6 +10,14 @@ function millimetresAsCm(mm: number): string {
   return (mm / 10).toString().replace('.', ',');
 }
 
+/** What every form field of the API says when it is wrong (contact, colour samples, reviews, checkout). */
+const FIELD_MESSAGES = {
+  required: (label: string) => `${label} is verplicht.`,
+  tooLong: (label: string, max: number) => `${label} mag maximaal ${max} tekens bevatten.`,
+  invalidCharacters: (label: string) => `${label} bevat ongeldige tekens.`,
+  invalidEmail: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.be.',
+} as const;
+
 export const texts = {
   engine: {
     required: (label: string, unit: string) => `Vul de ${label.toLowerCase()} in (${unit}).`,
@@ -69,12 +77,10 @@ export const texts = {
       subject: 'Onderwerp',
       message: 'Bericht',
     },
-    required: (label: string) => `${label} is verplicht.`,
-    tooLong: (label: string, max: number) => `${label} mag maximaal ${max} tekens bevatten.`,
-    invalidCharacters: (label: string) => `${label} bevat ongeldige tekens.`,
-    invalidEmail: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.be.',
+    ...FIELD_MESSAGES,
     invalidPhone: 'Vul een geldig telefoonnummer in, of laat dit veld leeg.',
     rateLimited: 'We hebben al meerdere berichten van dit e-mailadres ontvangen. Probeer het over een uur opnieuw of bel ons.',
+    notFound: 'Dit bericht bestaat niet.',
   },
   staff: {
     required: 'Vul je e-mailadres en wachtwoord in.',
@@ -87,9 +93,7 @@ export const texts = {
   },
   review: {
     labels: { name: 'Naam', comment: 'Beoordeling', rating: 'Waardering' },
-    required: (label: string) => `${label} is verplicht.`,
-    tooLong: (label: string, max: number) => `${label} mag maximaal ${max} tekens bevatten.`,
-    invalidCharacters: (label: string) => `${label} bevat ongeldige tekens.`,
+    ...FIELD_MESSAGES,
     rating: (min: number, max: number) => `Kies een waardering van ${min} tot ${max} sterren.`,
     productNotFound: 'Dit product bestaat niet (meer).',
     rateLimited: 'Je hebt het afgelopen uur al enkele beoordelingen gestuurd. Probeer het later opnieuw.',
@@ -97,14 +101,53 @@ export const texts = {
   },
   sampleRequest: {
     labels: { productId: 'Product', color: 'Kleur', name: 'Naam', address: 'Adres', email: 'E-mailadres' },
-    required: (label: string) => `${label} is verplicht.`,
-    tooLong: (label: string, max: number) => `${label} mag maximaal ${max} tekens bevatten.`,
-    invalidCharacters: (label: string) => `${label} bevat ongeldige tekens.`,
-    invalidEmail: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.be.',
+    ...FIELD_MESSAGES,
     productNotFound: 'Dit product bestaat niet (meer).',
     unknownColour: (choices: readonly string[]) => `Deze kleur bestaat niet voor dit product; kies uit ${choices.join(', ')}.`,
     rateLimited: 'We hebben het afgelopen uur al enkele aanvragen voor een kleurstaal ontvangen. Probeer het later opnieuw.',
     notFound: 'Deze kleurstaalaanvraag bestaat niet.',
+  },
+  checkout: {
+    labels: {
+      name: 'Naam',
+      email: 'E-mailadres',
+      phone: 'Telefoonnummer',
+      street: 'Straat en huisnummer',
+      postcode: 'Postcode',
+      city: 'Plaats',
+      notes: 'Opmerkingen voor het atelier',
+      attemptId: 'Bestelpoging',
+    },
+    ...FIELD_MESSAGES,
+    invalidPhone: 'Vul een geldig telefoonnummer in, of laat dit veld leeg.',
+    postcodeBE: 'Een Belgische postcode heeft 4 cijfers, bijvoorbeeld 9000.',
+    postcodeNL: 'Een Nederlandse postcode heeft 4 cijfers en 2 letters, bijvoorbeeld 1016 BS.',
+    countryName: { BE: 'België', NL: 'Nederland' },
+    withdrawalNotAccepted: 'Bevestig dat je weet dat maatwerk niet onder het herroepingsrecht van 14 dagen valt.',
+    attemptId: 'Deze bestelpoging heeft geen geldige sleutel; herlaad de pagina en probeer opnieuw.',
+    cartNotFound: 'We vinden je winkelwagen niet meer. Voeg je producten opnieuw toe.',
+    cartEmpty: 'Je winkelwagen is leeg: er is niets om te bestellen.',
+    priceChanged: (total: string) => `De prijs van je bestelling is gewijzigd; het totaal is nu ${total}. Controleer je bestelling en bestel opnieuw.`,
+    lineUnavailable: (name: string) => `${name} kan niet meer besteld worden zoals je het samenstelde. Pas het aan of verwijder het uit je winkelwagen.`,
+    attemptUsed: 'Deze bestelpoging hoort bij een andere bestelling. Herlaad de pagina en probeer opnieuw.',
+    placedBy: 'Webshop',
+  },
+  orders: {
+    notFound: 'Deze bestelling bestaat niet.',
+    illegalTransition: (from: string, to: string) => `Een bestelling met status "${from}" kan niet naar "${to}".`,
+    stale: (current: string) => `Deze bestelling is intussen gewijzigd: de status is nu "${current}". Bekijk ze opnieuw voor je iets wijzigt.`,
+    statusLabels: {
+      new: 'Nieuw',
+      processing: 'In Behandeling',
+      production: 'Productie',
+      shipped: 'Verzonden',
+      completed: 'Voltooid',
+      cancelled: 'Geannuleerd',
+    },
+  },
+  fabricSkus: {
+    notFound: 'Deze stof-SKU bestaat niet.',
+    nothingToChange: 'Kies wat je wilt wijzigen: Live of staal beschikbaar.',
   },
   input: {
     pageSize: (max: number) => `first moet een geheel getal tussen 1 en ${max} zijn`,

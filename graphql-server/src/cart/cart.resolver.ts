@@ -20,7 +20,7 @@ import { MadeToMeasure } from './made-to-measure.type';
 
 const CART_ID_DESCRIPTION = 'Cart.id of the cart to use; without it, the cart of the browser cookie.';
 
-function cartRef(ctx: RequestContext, cartId: string | null | undefined): CartRef {
+export function cartRef(ctx: RequestContext, cartId: string | null | undefined): CartRef {
   return cartId != null ? { cartId } : { cookieToken: cartToken(ctx.req) };
 }
 

@@ -1,6 +1,9 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { PriceBreakdown as EnginePriceBreakdown } from '@lumina/schema';
 import { Money } from '../shop/money.type';
+import { DeliveryEstimate } from '../shop/delivery-estimate.type';
+import { deliveryFor, now } from '../shop/delivery-date';
+import { shippingCents } from '../shop/shipping';
 import { UserErrorType, type UserError } from '../shop/user-error';
 import { CartLine } from './cart-line.entity';
 import { CartErrorCode } from './cart-error-code';
@@ -71,14 +74,24 @@ export class Cart {
   @Field(() => Int, { description: 'Sum of the quantities (the header badge).' }) itemCount: number;
   @Field(() => Money, { description: 'Sum of the line totals, VAT included.' }) total: Money;
   @Field(() => Money, { description: 'The VAT contained in the total.' }) vat: Money;
+  @Field(() => Money, { description: 'Shipping an order of this cart pays now: free from the free-shipping threshold (shop.delivery), else shop.delivery.shippingCost.' })
+  shipping: Money;
+  @Field(() => Money, { description: 'total + shipping: what an order of this cart costs now (orderPlace expectedTotalCents).' }) totalWithShipping: Money;
+  @Field(() => DeliveryEstimate, { nullable: true, description: 'Expected delivery when ordered now: the longest lead time of its products; null when empty.' })
+  deliveryEstimate: DeliveryEstimate | null;
 
   static of(view: CartView): Cart {
+    const shipping = shippingCents(view.totalCents);
+    const delivery = deliveryFor(view.lines.map((line) => line.product), now());
     return Object.assign(new Cart(), {
       id: view.token,
       lines: view.lines,
       itemCount: view.itemCount,
       total: Money.of(view.totalCents),
       vat: Money.of(view.vatCents),
+      shipping: Money.of(shipping),
+      totalWithShipping: Money.of(view.totalCents + shipping),
+      deliveryEstimate: delivery ? DeliveryEstimate.of(delivery) : null,
     });
   }
 }

@@ -1,4 +1,4 @@
-import type { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
+import { In, type DataSource, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { Product, ProductSort, type ProductControl, type ProductListing, type Transparency } from './product.entity';
 import { keysetPage, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../shop/connection';
 import type { FabricType } from '../shop/fabric-type';
@@ -94,6 +94,17 @@ export class CatalogService {
     const trimmed = id.trim();
     if (!NUMERIC_ID.test(trimmed)) return null;
     return this.products.findOneBy({ id: Number(trimmed), isPublished: true });
+  }
+
+  /**
+   * Published products by id, in one query (ids that are unknown or unpublished are missing from the map).
+   * Inside a transaction pass its manager: a second pool connection per transaction can exhaust the pool.
+   */
+  async byIds(ids: readonly number[], em?: EntityManager): Promise<Map<number, Product>> {
+    if (ids.length === 0) return new Map();
+    const repo = em ? em.getRepository(Product) : this.products;
+    const found = await repo.findBy({ id: In([...new Set(ids)]), isPublished: true });
+    return new Map(found.map((p) => [p.id, p]));
   }
 
   /** By slug ("lichtdoorlatend-wit"), case-insensitively; null when unknown or unpublished. */

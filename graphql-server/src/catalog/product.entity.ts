@@ -140,6 +140,10 @@ export class Product {
   @Column({ type: 'text', array: true, name: 'light_filter', default: () => "'{}'" })
   lightFilter: string[];
 
+  /** The fabric SKU each colour is made in (colour name → internal SKU; "" for the product's only fabric). Staff data. */
+  @Column({ type: 'jsonb', name: 'fabric_skus', default: () => "'{}'" })
+  fabricSkus: Record<string, string>;
+
   @Column({ type: 'boolean', name: 'is_published', default: true })
   isPublished: boolean;
 

@@ -1,4 +1,4 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../http/context';
 import type { ConnectionData } from '../shop/connection';
 import { ContactMessage } from './contact-message.entity';
@@ -14,6 +14,14 @@ export class ContactResolver {
     @Arg('input', () => ContactMessageInput, { description: 'What the visitor typed.' }) input: ContactMessageInput,
   ): Promise<ContactMessagePayload> {
     return ctx.services.contact.create(input);
+  }
+
+  @Mutation(() => ContactMessagePayload, { description: 'Marks a contact message handled (staff answered it); again is harmless. Staff only.' })
+  contactMessageMarkHandled(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: 'Contact message id.' }) id: string,
+  ): Promise<ContactMessagePayload> {
+    return ctx.services.contact.markHandled(id);
   }
 
   @Query(() => ContactMessageConnection, { description: 'Contact messages, newest first. Staff only.' })

@@ -65,6 +65,17 @@ export class ContactService {
     return { contactMessage: saved, userErrors: [] };
   }
 
+  /** Marks a message handled (staff answered it); again is harmless. */
+  async markHandled(id: string): Promise<ContactMessageResult> {
+    const key = id.trim();
+    const notFound: ContactMessageResult = { contactMessage: null, userErrors: [{ code: 'NOT_FOUND', field: ['id'], message: texts.contact.notFound }] };
+    if (!/^\d{1,9}$/.test(key)) return notFound;
+    const repo = this.ds.getRepository(ContactMessage);
+    const { affected } = await repo.update({ id: Number(key) }, { handled: true });
+    if (!affected) return notFound;
+    return { contactMessage: await repo.findOneByOrFail({ id: Number(key) }), userErrors: [] };
+  }
+
   /** One page, newest first, for staff. */
   page(args: ConnectionArgs): Promise<ConnectionData<ContactMessage>> {
     const qb = this.ds.getRepository(ContactMessage).createQueryBuilder('m');

@@ -11,6 +11,7 @@ export const ContactErrorCode = graphqlEnum('ContactErrorCode', 'Why a contact m
   INVALID_EMAIL: 'The e-mail address is not one a mail client would accept.',
   INVALID_PHONE: 'The phone number holds more than digits, spaces, + ( ) . / -.',
   RATE_LIMITED: 'Too many messages from this e-mail address in the last hour; try again later.',
+  NOT_FOUND: 'No contact message has this id (contactMessageMarkHandled).',
 });
 export type ContactErrorCode = ValueOf<typeof ContactErrorCode>;
 

@@ -21,6 +21,9 @@ import { Guardrails1732310000000 } from './migrations/1732310000000-guardrails';
 import { Catalogue1732320000000 } from './migrations/1732320000000-catalogue';
 import { SampleRequests1732330000000 } from './migrations/1732330000000-sample-requests';
 import { MadeToMeasure1732340000000 } from './migrations/1732340000000-made-to-measure';
+import { OrderStatusChange } from '../orders/order-status-change.entity';
+import { FabricSkuSettingChange } from '../fabric-skus/fabric-sku-setting-change.entity';
+import { Checkout1732350000000 } from './migrations/1732350000000-checkout';
 
 export const entities = [
   Product,
@@ -35,9 +38,11 @@ export const entities = [
   SampleRequest,
   StaffUser,
   StaffSession,
+  OrderStatusChange,
+  FabricSkuSettingChange,
 ];
 
-export const migrations = [InitialSchema1732280000000, StaffLoginAttempts1732290000000, ApiContract1732300000000, Guardrails1732310000000, Catalogue1732320000000, SampleRequests1732330000000, MadeToMeasure1732340000000];
+export const migrations = [InitialSchema1732280000000, StaffLoginAttempts1732290000000, ApiContract1732300000000, Guardrails1732310000000, Catalogue1732320000000, SampleRequests1732330000000, MadeToMeasure1732340000000, Checkout1732350000000];
 
 export interface DataSourceOptions {
   /** pino logger for warnings and (with logSql) the SQL text; without one, TypeORM logs errors to the console. */

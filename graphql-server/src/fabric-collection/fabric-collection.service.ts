@@ -42,6 +42,9 @@ const ORDERS: Record<FabricCollectionSort, KeysetKey[]> = {
   ],
 };
 
+/** The collection shows a fabric only while its SKU is live (visible_on_frontend); one without a SKU stays. */
+const LIVE = 'NOT EXISTS (SELECT 1 FROM fabric_sku s WHERE s.internal_sku = f.internal_code AND NOT s.visible_on_frontend)';
+
 export class FabricCollectionService {
   private readonly items: Repository<FabricCollectionItem>;
 
@@ -50,7 +53,8 @@ export class FabricCollectionService {
   }
 
   private query(filter: FabricCollectionFilter): SelectQueryBuilder<FabricCollectionItem> {
-    const qb = this.items.createQueryBuilder('f');
+    // A fabric staff set to Hidden in the SKU database is not in the collection.
+    const qb = this.items.createQueryBuilder('f').where(LIVE);
     if (some(filter.fabricTypes)) qb.andWhere('f.fabric_type = ANY(:fabricTypes)', { fabricTypes: [...filter.fabricTypes] });
     if (some(filter.priceGroups)) qb.andWhere('f.price_group = ANY(:priceGroups)', { priceGroups: filter.priceGroups.map(assertPriceGroup) });
     if (some(filter.colors)) qb.andWhere('shop_fold(f.color_tag) = ANY(:colors)', { colors: filter.colors.map(fold) });
@@ -66,7 +70,7 @@ export class FabricCollectionService {
         coalesce(array_agg(DISTINCT price_group ORDER BY price_group), '{}') AS "priceGroups",
         coalesce(array_agg(DISTINCT color_tag ORDER BY color_tag), '{}') AS "colors",
         coalesce(array_agg(DISTINCT material ORDER BY material), '{}') AS "materials"
-      FROM fabric_collection_item`)) as [FabricCollectionFacetsData];
+      FROM fabric_collection_item f WHERE ${LIVE}`)) as [FabricCollectionFacetsData];
     return row;
   }
 

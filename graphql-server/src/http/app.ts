@@ -117,7 +117,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
   app.use(express.json({ limit: GUARDRAILS.maxBodyBytes }));
 
   // Only the paths that can need a staff member look one up (a static page never waits on the database).
-  app.use(['/graphql', '/api/orders', '/admin/fabric-sku'], loadStaff(services.staff));
+  app.use(['/graphql', '/api/orders', '/admin/fabric-sku', '/admin/orders'], loadStaff(services.staff));
 
   // The general write limit, per client address; GraphQL counts each mutation itself (graphql/guards.ts).
   const writeLimit: RequestHandler = (req, res, next) => {
@@ -158,7 +158,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
   app.use(restRoutes(services));
 
   // Unknown API paths answer JSON, never the shop's HTML.
-  app.use(['/api', '/admin/fabric-sku'], (_req, res) => {
+  app.use(['/api', '/admin/fabric-sku', '/admin/orders'], (_req, res) => {
     res.status(404).json({ message: texts.rest.notFound });
   });
 

@@ -3,6 +3,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { Order } from './order.entity';
 import { Money } from '../shop/money.type';
+import { ChainSafetyDevice } from '../cart/made-to-measure.type';
 import { Bedieningszijde, CassetteType, Montage } from '../shop/trade';
 
 @ObjectType({ description: 'One made-to-measure blind in an order, with its fabricator data. Copied when ordered, never re-read from the catalogue.' })
@@ -51,39 +52,70 @@ export class OrderItem {
   @Column({ type: 'jsonb', default: () => "'{}'" })
   configuration: Record<string, unknown>;
 
-  @Field(() => String, { description: 'Internal SKU of the fabric, e.g. "LUM-LD-0101" (see fabricSku).' })
-  @Column({ type: 'text', name: 'fabric_code' })
-  fabricCode: string;
+  @Field(() => String, { nullable: true, description: 'Internal SKU of the fabric, e.g. "LUM-LD-0101" (see fabricSku); null when the product names no fabric SKU.' })
+  @Column({ type: 'text', name: 'fabric_code', nullable: true })
+  fabricCode: string | null;
 
-  @Field(() => String, { description: 'The fabric maker\'s article code.' })
-  @Column({ type: 'text', name: 'manufacturer_code' })
-  manufacturerCode: string;
+  @Field(() => String, { nullable: true, description: 'The fabric maker\'s article code; null without a fabric SKU.' })
+  @Column({ type: 'text', name: 'manufacturer_code', nullable: true })
+  manufacturerCode: string | null;
 
-  @Field(() => Int, { description: 'Price group of the fabric, 1–8.' })
-  @Column({ type: 'int', name: 'fabric_price_group' })
-  fabricPriceGroup: number;
+  @Field(() => Int, { nullable: true, description: 'Price group of the fabric, 1–8; null without a fabric SKU.' })
+  @Column({ type: 'int', name: 'fabric_price_group', nullable: true })
+  fabricPriceGroup: number | null;
 
-  @Field(() => CassetteType, { description: 'Cassette of the blind.' })
-  @Column({ type: 'text', name: 'cassette_type' })
-  cassetteType: CassetteType;
+  @Field(() => CassetteType, { nullable: true, description: 'Cassette of the blind: the one chosen, else the fabric\'s; null when neither says.' })
+  @Column({ type: 'text', name: 'cassette_type', nullable: true })
+  cassetteType: CassetteType | null;
 
-  @Field(() => Int, { description: 'Width as the customer measured it, in cm.' })
-  @Column({ type: 'int', name: 'selected_width' })
-  selectedWidth: number;
+  @Field(() => Int, { nullable: true, description: 'Width as the customer measured it, in cm; null when no size was given.' })
+  @Column({ type: 'int', name: 'selected_width', nullable: true })
+  selectedWidth: number | null;
 
-  @Field(() => Int, { description: 'Height as the customer measured it, in cm.' })
-  @Column({ type: 'int', name: 'selected_height' })
-  selectedHeight: number;
+  @Field(() => Int, { nullable: true, description: 'Height as the customer measured it, in cm; null when no size was given.' })
+  @Column({ type: 'int', name: 'selected_height', nullable: true })
+  selectedHeight: number | null;
 
-  @Field(() => Montage, { description: 'How the blind hangs.' })
-  @Column({ type: 'text' })
-  montage: Montage;
+  @Field(() => Int, { nullable: true, description: 'Width the atelier cuts, in mm (the measured width less the mounting\'s deduction); null without a configurator.' })
+  @Column({ type: 'int', name: 'fabrication_width_mm', nullable: true })
+  fabricationWidthMm: number | null;
 
-  @Field(() => String, { description: 'Control (bediening): the chain system\'s value, e.g. "metal-chain" or "plastic-white".' })
-  @Column({ type: 'text' })
-  bediening: string;
+  @Field(() => Int, { nullable: true, description: 'Height the atelier cuts, in mm; null without a configurator.' })
+  @Column({ type: 'int', name: 'fabrication_height_mm', nullable: true })
+  fabricationHeightMm: number | null;
 
-  @Field(() => Bedieningszijde, { description: 'Side of the control.' })
-  @Column({ type: 'text' })
-  bedieningszijde: Bedieningszijde;
+  @Field(() => Montage, { nullable: true, description: 'How the blind hangs; null when the product has no mounting choice or size.' })
+  @Column({ type: 'text', nullable: true })
+  montage: Montage | null;
+
+  @Field(() => String, { nullable: true, description: 'Control (bediening): the chain system\'s value, e.g. "metal-chain" or "plastic-white"; null without a chain.' })
+  @Column({ type: 'text', nullable: true })
+  bediening: string | null;
+
+  @Field(() => Bedieningszijde, { nullable: true, description: 'Side of the control; null without a chain.' })
+  @Column({ type: 'text', nullable: true })
+  bedieningszijde: Bedieningszijde | null;
+
+  @Field(() => Int, { nullable: true, description: 'Length of the chain loop in cm (EN 13120); null without a chain.' })
+  @Column({ type: 'int', name: 'chain_length_cm', nullable: true })
+  chainLengthCm: number | null;
+
+  @Field(() => ChainSafetyDevice, { nullable: true, description: 'The chain\'s safety device (EN 13120); null without a chain.' })
+  @Column({ type: 'text', name: 'safety_device', nullable: true })
+  safetyDevice: ChainSafetyDevice | null;
+
+  @Field(() => Int, { nullable: true, description: 'Height of the blind\'s top above the floor in cm, as the customer gave it; null when not given.' })
+  @Column({ type: 'int', name: 'mounting_height_cm', nullable: true })
+  mountingHeightCm: number | null;
+
+  @Field(() => [String], { description: 'Dutch summary lines of the configuration as ordered, e.g. "Afmetingen: 150 × 180 cm".' })
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  summary: string[];
+
+  /** Everything the fabricator needs to make this blind is there. */
+  get hasFabricatorData(): boolean {
+    return [this.fabricCode, this.manufacturerCode, this.fabricPriceGroup, this.cassetteType, this.selectedWidth, this.selectedHeight, this.montage, this.bediening, this.bedieningszijde].every(
+      (value) => value !== null && value !== undefined && value !== '',
+    );
+  }
 }

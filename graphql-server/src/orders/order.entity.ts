@@ -1,25 +1,22 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, OneToMany, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
+import { DeliveryEstimate } from '../shop/delivery-estimate.type';
 import { Money } from '../shop/money.type';
-import { PaymentMethod } from '../shop/trade';
-import { graphqlEnum, type ValueOf } from '../shop/graphql-enum';
+import { Country, PaymentMethod, PaymentStatus } from '../shop/trade';
 import { OrderItem } from './order-item.entity';
+import { OrderStatusChange } from './order-status-change.entity';
+import { nextStatuses, OrderStatus } from './order-status';
 
-export const OrderStatus = graphqlEnum('OrderStatus', 'Where an order stands: new -> processing -> production -> shipped -> completed, or cancelled.', {
-  NEW: ['new', 'Placed, not yet looked at.'],
-  PROCESSING: ['processing', 'Being checked and prepared for the atelier.'],
-  PRODUCTION: ['production', 'Being made in the atelier.'],
-  SHIPPED: ['shipped', 'On its way to the customer.'],
-  COMPLETED: ['completed', 'Delivered (and installed where ordered).'],
-  CANCELLED: ['cancelled', 'Cancelled; will not be made.'],
-});
-export type OrderStatus = ValueOf<typeof OrderStatus>;
+export { OrderStatus } from './order-status';
 
-@ObjectType({ description: 'A placed order with the data the atelier needs to make it. Staff only: it holds personal data.' })
+/** Statuses in which staff have checked the order, so its data may go to the fabricator. */
+const CHECKED: readonly OrderStatus[] = [OrderStatus.PROCESSING, OrderStatus.PRODUCTION, OrderStatus.SHIPPED, OrderStatus.COMPLETED];
+
+@ObjectType({ description: 'A placed order with the data the atelier needs to make it. Staff only (and the visitor who placed it): it holds personal data.' })
 @Entity('customer_order')
 export class Order {
-  @Field(() => ID, { description: 'Order number, e.g. "LUM-2025-00042".' })
+  @Field(() => ID, { description: 'Order number, e.g. "LUM-2026-01042".' })
   @PrimaryColumn({ type: 'text' })
   id: string;
 
@@ -39,9 +36,23 @@ export class Order {
   @Column({ type: 'text', name: 'customer_phone', default: '' })
   customerPhone: string;
 
-  @Field(() => String, { description: 'Delivery address on one line, country last.' })
+  @Field(() => String, { description: 'Delivery address on one line, country last, e.g. "Kouter 14, 9000 Gent, België".' })
   @Column({ type: 'text', name: 'shipping_address' })
   shippingAddress: string;
+
+  @Field(() => Country, { nullable: true, description: 'Country of the delivery address; null for orders from before the checkout recorded it.' })
+  @Column({ type: 'text', nullable: true })
+  country: Country | null;
+
+  /** SHA-256 of the token of the cart that placed it: that visitor may read the confirmation. */
+  @Column({ type: 'text', name: 'cart_token_hash', nullable: true })
+  cartTokenHash: string | null;
+
+  @Column({ type: 'int', name: 'subtotal_cents' })
+  subtotalCents: number;
+
+  @Column({ type: 'int', name: 'shipping_cents', default: 0 })
+  shippingCents: number;
 
   @Column({ type: 'int', name: 'total_cents' })
   totalCents: number;
@@ -49,7 +60,17 @@ export class Order {
   @Column({ type: 'int', name: 'vat_cents' })
   vatCents: number;
 
-  @Field(() => Money, { description: 'Order total, VAT included.' })
+  @Field(() => Money, { description: 'Sum of the items, VAT included.' })
+  get subtotal(): Money {
+    return Money.of(this.subtotalCents);
+  }
+
+  @Field(() => Money, { description: 'Shipping as charged (0 at or above the free-shipping threshold), VAT included.' })
+  get shipping(): Money {
+    return Money.of(this.shippingCents);
+  }
+
+  @Field(() => Money, { description: 'Order total: subtotal plus shipping, VAT included.' })
   get total(): Money {
     return Money.of(this.totalCents);
   }
@@ -63,13 +84,51 @@ export class Order {
   @Column({ type: 'text', name: 'payment_method', nullable: true })
   paymentMethod: PaymentMethod | null;
 
-  @Field(() => String, { nullable: true, description: 'Notes for the atelier; null when none.' })
+  @Field(() => PaymentStatus, { description: 'Whether the payment has come in.' })
+  @Column({ type: 'text', name: 'payment_status', default: PaymentStatus.AWAITING_PAYMENT })
+  paymentStatus: PaymentStatus;
+
+  @Field(() => String, { nullable: true, description: 'Notes for the atelier (the customer\'s remark); null when none.' })
   @Column({ type: 'text', name: 'production_notes', nullable: true })
   productionNotes: string | null;
 
-  @Field(() => Boolean, { description: 'True when the order is ready for the fabricator export.' })
-  @Column({ type: 'boolean', name: 'fabricator_export_ready', default: false })
-  fabricatorExportReady: boolean;
+  @Column({ type: 'date', name: 'delivery_date', nullable: true })
+  deliveryDate: string | null;
+
+  @Column({ type: 'int', name: 'delivery_working_days', nullable: true })
+  deliveryWorkingDays: number | null;
+
+  @Field(() => DeliveryEstimate, { nullable: true, description: 'The delivery day promised when it was placed; null for orders from before the checkout.' })
+  get deliveryEstimate(): DeliveryEstimate | null {
+    if (!this.deliveryDate || this.deliveryWorkingDays === null) return null;
+    return DeliveryEstimate.of({ date: this.deliveryDate, workingDays: this.deliveryWorkingDays });
+  }
+
+  @Field(() => Boolean, {
+    description:
+      'True when the order can go to the fabricator: staff have checked it (processing or later, not cancelled) and every item carries complete fabricator data (fabric and manufacturer code, price group, cassette, sizes, montage, bediening and side).',
+  })
+  get fabricatorExportReady(): boolean {
+    return CHECKED.includes(this.status) && (this.items ?? []).length > 0 && this.items.every((item) => item.hasFabricatorData);
+  }
+
+  @Field(() => [OrderStatus], { description: 'The statuses it may move to now (the order state machine); empty when finished.' })
+  get nextStatuses(): OrderStatus[] {
+    return [...nextStatuses(this.status)];
+  }
+
+  @Field(() => [OrderStatusChange], { description: 'Its history, oldest first: the placement, then every status change with who and when.' })
+  statusHistory: OrderStatusChange[];
+
+  @Field(() => String, { description: 'Path of the fabricator export as CSV (for the atelier). Staff only.' })
+  get exportCsvUrl(): string {
+    return `/admin/orders/${encodeURIComponent(this.id)}/fabricator-export.csv`;
+  }
+
+  @Field(() => String, { description: 'Path of the fabricator export as JSON (for machines). Staff only.' })
+  get exportJsonUrl(): string {
+    return `/admin/orders/${encodeURIComponent(this.id)}/fabricator-export.json`;
+  }
 
   /** Idempotency key of the checkout attempt that placed it. */
   @Column({ type: 'text', name: 'checkout_token', nullable: true, unique: true })

@@ -1,7 +1,12 @@
-import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { cartRef } from '../cart/cart.resolver';
 import type { RequestContext } from '../http/context';
+import { cartToken } from '../http/cookies';
+import { staffOf } from '../staff/access';
+import { hashToken, isWellFormedToken } from '../shop/token';
 import { ConnectionType, type ConnectionData } from '../shop/connection';
 import { Order, OrderStatus } from './order.entity';
+import { OrderPayload, OrderPlaceInput, OrderPlacePayload, OrderStatusChangeInput } from './order.types';
 
 export const OrderConnection = ConnectionType('Order', Order, 'A page of orders, newest first.');
 
@@ -25,5 +30,40 @@ export class OrderResolver {
   @Query(() => Order, { nullable: true, description: 'An order by its number, any case; null when unknown. Staff only.' })
   order(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'Order number, e.g. "LUM-2026-00042".' }) id: string): Promise<Order | null> {
     return ctx.services.orders.byId(id);
+  }
+
+  @Mutation(() => OrderPlacePayload, {
+    description:
+      'Places the order of the cart (the cookie\'s, or cartId) in one transaction: every line priced again by the server, the fabricator data copied, the cart emptied. Idempotent per attemptId: the same attempt sent again (double click, retry) answers the same order. Bad input gives userErrors and orders nothing.',
+  })
+  orderPlace(@Ctx() ctx: RequestContext, @Arg('input', () => OrderPlaceInput, { description: 'The checkout attempt.' }) input: OrderPlaceInput): Promise<OrderPlacePayload> {
+    return ctx.services.checkout.place(cartRef(ctx, input.cartId), input);
+  }
+
+  @Query(() => Order, {
+    nullable: true,
+    description:
+      'A placed order for its confirmation page: answered only to the visitor whose cart placed it (the cart cookie, or cartId) and to staff; null otherwise, also when unknown.',
+  })
+  async placedOrder(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: 'Order number, e.g. "LUM-2026-01042".' }) id: string,
+    @Arg('cartId', () => ID, { nullable: true, description: 'Cart.id of the cart that placed it, for clients without the cart cookie.' }) cartId?: string | null,
+  ): Promise<Order | null> {
+    if (staffOf(ctx.res)) return ctx.services.orders.byId(id);
+    const token = cartId ?? cartToken(ctx.req);
+    return ctx.services.orders.placedBy(id, isWellFormedToken(token) ? hashToken(token) : null);
+  }
+
+  @Mutation(() => OrderPayload, {
+    description:
+      'Moves an order to another status, as the order state machine allows (Order.nextStatuses), recorded with who and when. Refused with nothing changed when the order is no longer in `from` (STALE_STATUS) or the step is not allowed (ILLEGAL_TRANSITION). Staff only.',
+  })
+  orderStatusChange(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => OrderStatusChangeInput, { description: 'The order, the status seen, and the new status.' }) input: OrderStatusChangeInput,
+  ): Promise<OrderPayload> {
+    const staff = staffOf(ctx.res);
+    return ctx.services.orders.changeStatus(input.orderId, input.from, input.to, staff?.name ?? staff?.email ?? '');
   }
 }

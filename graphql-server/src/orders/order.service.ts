@@ -5,7 +5,12 @@ import { InputError } from '../shop/input-error';
 import { likeContains } from '../shop/like';
 import { pageWindow, type PageInput } from '../shop/page';
 import { OrderItem } from './order-item.entity';
+import { OrderStatusChange } from './order-status-change.entity';
+import { isLegalTransition } from './order-status';
 import { Order, OrderStatus } from './order.entity';
+import type { OrderUserError } from './order.types';
+
+export type OrderChangeResult = { order: Order | null; userErrors: OrderUserError[] };
 
 export interface OrderFilter {
   /** Case-insensitive part of the customer name, order id, or an item's fabric or manufacturer code. */
@@ -80,10 +85,45 @@ export class OrderService {
     return order;
   }
 
-  /** Loads the items of all given orders in one query (no query per order). */
+  /** The order placed from the cart with this token hash, or null (also when it is another visitor's). */
+  async placedBy(id: string, cartTokenHash: string | null): Promise<Order | null> {
+    if (!cartTokenHash) return null;
+    const order = await this.byId(id);
+    return order && order.cartTokenHash === cartTokenHash ? order : null;
+  }
+
+  /**
+   * A staff status change from the status they saw to one the state machine allows. The row is locked, so two
+   * staff members clicking at once cannot both apply a change: the second sees a different status and is
+   * refused (STALE_STATUS) with nothing changed. Each change is recorded with who and when.
+   */
+  async changeStatus(id: string, from: OrderStatus, to: OrderStatus, changedBy: string): Promise<OrderChangeResult> {
+    const key = id.trim().toUpperCase();
+    const labels = texts.orders.statusLabels;
+    const result = await this.orders.manager.transaction(async (em): Promise<OrderUserError | null> => {
+      const [row] = (await em.query('SELECT status FROM customer_order WHERE id = $1 FOR UPDATE', [key])) as { status: OrderStatus }[];
+      if (!row) return { code: 'ORDER_NOT_FOUND', field: ['input', 'orderId'], message: texts.orders.notFound };
+      if (row.status !== from) return { code: 'STALE_STATUS', field: ['input', 'from'], message: texts.orders.stale(labels[row.status]) };
+      if (!isLegalTransition(from, to)) return { code: 'ILLEGAL_TRANSITION', field: ['input', 'to'], message: texts.orders.illegalTransition(labels[from], labels[to]) };
+      await em.query('UPDATE customer_order SET status = $2, updated_at = now() WHERE id = $1', [key, to]);
+      await em.getRepository(OrderStatusChange).insert({ orderId: key, from, to, changedBy });
+      return null;
+    });
+    const order = await this.byId(key);
+    return { order, userErrors: result ? [result] : [] };
+  }
+
+  /** Loads the items and histories of all given orders in two queries (no query per order). */
   private async attachItems(orders: Order[]): Promise<void> {
     if (orders.length === 0) return;
-    const items = await this.orderItems.find({ where: { orderId: In(orders.map((o) => o.id)) }, order: { id: 'ASC' } });
-    for (const order of orders) order.items = items.filter((item) => item.orderId === order.id);
+    const ids = orders.map((o) => o.id);
+    const [items, history] = await Promise.all([
+      this.orderItems.find({ where: { orderId: In(ids) }, order: { id: 'ASC' } }),
+      this.orders.manager.getRepository(OrderStatusChange).find({ where: { orderId: In(ids) }, order: { changedAt: 'ASC', id: 'ASC' } }),
+    ]);
+    for (const order of orders) {
+      order.items = items.filter((item) => item.orderId === order.id);
+      order.statusHistory = history.filter((change) => change.orderId === order.id);
+    }
   }
 }

@@ -6,7 +6,7 @@ import { handle } from './http-error';
 import { queryString } from './query';
 import { restFabricSkuDetail, restFabricSkuListEntry, restFabricSkuSearchResult } from './shapes';
 
-/** Staff SKU database (SPEC §7). `/all` and `/search` are registered before `/:internalSku` so they win. */
+/** Staff SKU database (SPEC §7). `/all`, `/export.csv` and `/search` are registered before `/:internalSku` so they win. */
 export function fabricSkuRoutes(services: Services): Router {
   const router = Router();
   router.use('/admin/fabric-sku', requireStaff);
@@ -16,6 +16,17 @@ export function fabricSkuRoutes(services: Services): Router {
     handle(async (_req, res) => {
       const fabrics = await services.fabricSkus.all();
       res.json({ success: true, fabrics: fabrics.map(restFabricSkuListEntry) });
+    }),
+  );
+
+  // 'Export CSV' (SPEC §9): every SKU, made on the server, as a download named for today (Brussels).
+  router.get(
+    '/admin/fabric-sku/export.csv',
+    handle(async (_req, res) => {
+      const file = await services.fabricSkus.exportCsv(new Date());
+      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+      res.setHeader('Content-Disposition', file.disposition);
+      res.send(file.csv);
     }),
   );
 

@@ -1,4 +1,7 @@
 import { Router } from 'express';
+import { texts } from '@lumina/schema';
+import { fabricatorExport, fabricatorExportCsv } from '../orders/fabricator-export';
+import { attachment } from '../shop/csv';
 import type { Services } from '../services';
 import { requireStaff } from '../staff/access';
 import { handle } from './http-error';
@@ -24,6 +27,24 @@ export function orderRoutes(services: Services): Router {
       });
       res.setHeader('X-Total-Count', String(totalCount));
       res.json(orders.map(restOrder));
+    }),
+  );
+
+  // 'Export Data': the fabricator export of one order, CSV for the atelier and JSON for machines.
+  router.get(
+    /^\/admin\/orders\/([^/]+)\/fabricator-export\.(csv|json)$/,
+    requireStaff,
+    handle(async (req, res) => {
+      const [id, format] = [decodeURIComponent(String(req.params[0])), String(req.params[1])];
+      const order = await services.orders.byId(id);
+      if (!order) return void res.status(404).json({ message: texts.orders.notFound });
+      const fileName = `fabricator-export-${order.id}.${format}`;
+      res.setHeader('Content-Disposition', attachment(fileName));
+      if (format === 'csv') {
+        res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+        return void res.send(fabricatorExportCsv(order));
+      }
+      res.json(fabricatorExport(order));
     }),
   );
 

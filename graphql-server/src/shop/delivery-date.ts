@@ -103,3 +103,9 @@ function publicHolidays(year: number): ReadonlySet<string> {
   }
   return dates;
 }
+
+/** The delivery day of an order of these products placed at `orderedAt`: the longest lead time counts; null for none. */
+export function deliveryFor(products: readonly { line: ProductLine }[], orderedAt: Date): EstimatedDelivery | null {
+  if (products.length === 0) return null;
+  return estimateDelivery(orderedAt, Math.max(...products.map((p) => leadTimeWorkingDays(p))));
+}

@@ -45,6 +45,8 @@ export const shopFacts = {
     productionMaxWorkingDays: 7,
     /** Free shipping in Belgium and the Netherlands from this order total (delivery panel). */
     freeShippingThresholdCents: 37500,
+    /** PLACEHOLDER shipping rate below the free-shipping threshold (Belgium and the Netherlands), VAT included. */
+    shippingCostCents: 1995,
     /** Free delivery threshold in marketing copy. */
     marketingFreeDeliveryThresholdCents: 7500,
     countries: ['België', 'Nederland'],

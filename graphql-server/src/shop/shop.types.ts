@@ -44,6 +44,7 @@ class DeliveryFacts {
   @Field(() => Int, { description: 'Longest production time in working days.' }) productionMaxWorkingDays: number;
   @Field(() => Money, { description: 'Order total from which shipping is free in Belgium and the Netherlands.' }) freeShippingThreshold: Money;
   @Field(() => Money, { description: 'Free-delivery amount quoted in marketing copy.' }) marketingFreeDeliveryThreshold: Money;
+  @Field(() => Money, { description: 'Shipping charged on an order below the free-shipping threshold, VAT included.' }) shippingCost: Money;
   @Field(() => [String], { description: 'Countries delivered to (Dutch names).' }) countries: string[];
 }
 
@@ -77,7 +78,7 @@ export class Shop {
 }
 
 export function shopFromFacts(facts = shopFacts): Shop {
-  const { freeShippingThresholdCents, marketingFreeDeliveryThresholdCents, countries, ...delivery } = facts.delivery;
+  const { freeShippingThresholdCents, marketingFreeDeliveryThresholdCents, shippingCostCents, countries, ...delivery } = facts.delivery;
   return {
     brand: { ...facts.brand },
     contact: {
@@ -90,6 +91,7 @@ export function shopFromFacts(facts = shopFacts): Shop {
       countries: [...countries],
       freeShippingThreshold: Money.of(freeShippingThresholdCents),
       marketingFreeDeliveryThreshold: Money.of(marketingFreeDeliveryThresholdCents),
+      shippingCost: Money.of(shippingCostCents),
     },
     warranty: { ...facts.warranty },
     service: { ...facts.service },

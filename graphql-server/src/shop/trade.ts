@@ -30,3 +30,15 @@ export const PaymentMethod = graphqlEnum('PaymentMethod', 'How a customer pays.'
   CREDITCARD: ['Creditcard', 'Credit card.'],
 });
 export type PaymentMethod = ValueOf<typeof PaymentMethod>;
+
+export const Country = graphqlEnum('Country', 'A country the shop delivers to.', {
+  BE: ['BE', 'Belgium (België).'],
+  NL: ['NL', 'The Netherlands (Nederland).'],
+});
+export type Country = ValueOf<typeof Country>;
+
+export const PaymentStatus = graphqlEnum('PaymentStatus', 'Whether an order has been paid.', {
+  AWAITING_PAYMENT: ['awaiting_payment', 'The choice of payment method is recorded; the payment has not come in yet.'],
+  PAID: ['paid', 'The payment came in.'],
+});
+export type PaymentStatus = ValueOf<typeof PaymentStatus>;

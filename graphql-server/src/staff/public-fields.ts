@@ -3,6 +3,6 @@
  * staff-only until it is added here (graphql/guards.ts enforces it; schema-guard.test.ts walks the schema).
  */
 export const PUBLIC_ROOT_FIELDS: Readonly<Record<'Query' | 'Mutation', readonly string[]>> = {
-  Query: ['shop', 'products', 'product', 'priceQuote', 'fabricCollection', 'fabricCollectionFacets', 'reviews', 'cart', 'staffMe'],
-  Mutation: ['cartCreate', 'cartLineAdd', 'cartLineUpdate', 'cartLineReplace', 'cartLineRemove', 'cartClear', 'contactMessageCreate', 'reviewCreate', 'sampleRequestCreate', 'staffSignIn', 'staffSignOut'],
+  Query: ['shop', 'products', 'product', 'priceQuote', 'fabricCollection', 'fabricCollectionFacets', 'reviews', 'cart', 'placedOrder', 'staffMe'],
+  Mutation: ['cartCreate', 'cartLineAdd', 'cartLineUpdate', 'cartLineReplace', 'cartLineRemove', 'cartClear', 'contactMessageCreate', 'reviewCreate', 'sampleRequestCreate', 'orderPlace', 'staffSignIn', 'staffSignOut'],
 };

@@ -1,28 +1,26 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import HomePage from '../features/content/home/HomePage';
-import { nl } from '../i18n/nl';
 import { AtelierRedirect, AtelierScreen, BrandAtelierRoute } from './atelier-routes';
-import { Layout } from './layout/Layout';
+import { Layout, PageFallback } from './layout/Layout';
 
 /*
  * The whole route table: SPEC §2 plus ARCHITECTURE §6. Home is part of the entry bundle; every other
- * screen is lazy-loaded. Screens that later changes build are honest placeholders (one shared chunk);
- * replace `placeholder(...)` with that screen's own `lazy(() => import(...))` when it lands.
+ * screen is lazy-loaded.
  *
  * Order: react-router ranks routes by specificity (static segments beat `:params`, `*` comes last), so the
  * fixed product pages win over /product/:id whatever their position; they are still listed first so the
  * table reads as the spec's "first match wins".
  */
-const PlaceholderScreen = lazy(() => import('../components/PlaceholderScreen'));
 const NotFoundPage = lazy(() => import('../features/content/NotFoundPage'));
 const AboutPage = lazy(() => import('../features/content/about/AboutPage'));
 const ContactPage = lazy(() => import('../features/content/contact/ContactPage'));
 const DocumentPage = lazy(() => import('../features/content/documents/DocumentPage'));
 const ConfiguratorRoute = lazy(() => import('../features/configurator/ConfiguratorRoute'));
 
-const s = nl.screens;
-const placeholder = (name: string) => <PlaceholderScreen name={name} />;
+const AdminLayout = lazy(() => import('../features/admin/AdminLayout'));
+const InboxPage = lazy(() => import('../features/admin/inbox/InboxPage'));
+const InboxRoute = ({ kind }: { kind: 'messages' | 'samples' | 'reviews' }) => <InboxPage kind={kind} />;
 
 const shopRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
@@ -50,14 +48,8 @@ const shopRoutes: RouteObject[] = [
   { path: 'product/:id', element: <ConfiguratorRoute /> },
 
   // Cart and orders
-  { path: 'checkout', element: placeholder(s.checkout) },
-  { path: 'bestelling/:code', element: placeholder(s.orderConfirmation) },
-
-  // Staff
-  { path: 'admin', element: <Navigate to="/admin/order-tracking" replace /> },
-  { path: 'admin/login', element: placeholder(s.adminLogin) },
-  { path: 'admin/order-tracking', element: placeholder(s.adminOrders) },
-  { path: 'admin/sku-management', element: placeholder(s.adminSkus) },
+  { path: 'checkout', Component: lazy(() => import('../features/checkout/CheckoutPage')) },
+  { path: 'bestelling/:code', Component: lazy(() => import('../features/checkout/ConfirmationPage')) },
 
   // Content
   { path: 'about', element: <AboutPage /> },
@@ -76,7 +68,28 @@ const shopRoutes: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
+/** The staff side: its own frame (AdminLayout signs staff in and guards every screen but the sign-in). */
+const adminRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="/admin/order-tracking" replace /> },
+  { path: 'login', Component: lazy(() => import('../features/admin/login/LoginPage')) },
+  { path: 'order-tracking', Component: lazy(() => import('../features/admin/orders/OrderTrackingPage')) },
+  { path: 'sku-management', Component: lazy(() => import('../features/admin/skus/SkuManagementPage')) },
+  { path: 'berichten', element: <InboxRoute kind="messages" /> },
+  { path: 'kleurstalen', element: <InboxRoute kind="samples" /> },
+  { path: 'beoordelingen', element: <InboxRoute kind="reviews" /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
 export const routes: RouteObject[] = [
+  {
+    path: '/admin',
+    element: (
+      <Suspense fallback={<PageFallback />}>
+        <AdminLayout />
+      </Suspense>
+    ),
+    children: adminRoutes,
+  },
   {
     path: '/',
     element: <Layout />,

@@ -102,6 +102,8 @@ export type ContactErrorCode =
   | 'INVALID_EMAIL'
   /** The phone number holds more than digits, spaces, + ( ) . / -. */
   | 'INVALID_PHONE'
+  /** No contact message has this id (contactMessageMarkHandled). */
+  | 'NOT_FOUND'
   /** Too many messages from this e-mail address in the last hour; try again later. */
   | 'RATE_LIMITED'
   /** A required field (name, email, subject, message) is empty. */

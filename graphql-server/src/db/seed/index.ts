@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { seedFabricCollection } from './fabric-collection';
 import { seedFabricSkus } from './fabric-skus';
 import { seedOrders } from './orders';
-import { seedProducts } from './products';
+import { backfillFabricSkus, seedProducts } from './products';
 import { seedReviews } from './reviews';
 
 export interface SeedOptions {
@@ -36,6 +36,7 @@ export async function seedDatabase(ds: DataSource, options: SeedOptions): Promis
       await step.run(em);
       filled.push(step.table);
     }
+    await backfillFabricSkus(em);
     return filled;
   });
 }

@@ -12,7 +12,9 @@ import { Product } from '../../catalog/product.entity';
 import { OrderItem } from '../../orders/order-item.entity';
 import { Order, OrderStatus } from '../../orders/order.entity';
 import type { FabricSkuType } from '../../shop/fabric-type';
-import type { Bedieningszijde, CassetteType, Montage, PaymentMethod } from '../../shop/trade';
+import { Country, PaymentStatus, type Bedieningszijde, type CassetteType, type Montage, type PaymentMethod } from '../../shop/trade';
+import { OrderStatusChange } from '../../orders/order-status-change.entity';
+import { ORDER_TRANSITIONS } from '../../orders/order-status';
 import { blackoutRules } from './configurators';
 import { collectionBasePriceCents, configuratorSlugByFabricType } from './fabric-collection';
 import { fabricSkuSeed } from './fabric-skus';
@@ -39,14 +41,13 @@ interface OrderSeed {
   payment: PaymentMethod;
   items: ItemSeed[];
   notes?: string;
-  exportReady: boolean;
 }
 
 /** Oldest first; order numbers follow this order. */
 export const orderSeeds: OrderSeed[] = [
   {
     daysAgo: 118, status: OrderStatus.COMPLETED, name: 'Pieter Vermeulen', email: 'pieter.vermeulen@example.com',
-    phone: '+32 478 21 43 65', address: 'Grote Markt 5, 8000 Brugge, België', payment: 'Bancontact', exportReady: true,
+    phone: '+32 478 21 43 65', address: 'Grote Markt 5, 8000 Brugge, België', payment: 'Bancontact',
     items: [
       { sku: 'LUM-VD-0102', width: 120, height: 160, montage: 'in-de-dag', bediening: 'plastic-black', zijde: 'rechts' },
       { sku: 'LUM-LD-0202', width: 180, height: 200, montage: 'op-de-dag', bediening: 'metal-chain', zijde: 'links' },
@@ -54,19 +55,19 @@ export const orderSeeds: OrderSeed[] = [
   },
   {
     daysAgo: 96, status: OrderStatus.COMPLETED, name: 'Lotte Bakker', email: 'lotte.bakker@example.com',
-    phone: '+31 6 24681357', address: 'Herengracht 212, 1016 BS Amsterdam, Nederland', payment: 'iDEAL', exportReady: true,
+    phone: '+31 6 24681357', address: 'Herengracht 212, 1016 BS Amsterdam, Nederland', payment: 'iDEAL',
     items: [{ sku: 'LUM-SC-0102', width: 240, height: 180, montage: 'op-de-dag', bediening: 'metal-chain', zijde: 'rechts', quantity: 2 }],
     notes: 'Twee identieke screens voor de erker; samen verpakken en labelen met "links" en "rechts".',
   },
   {
     daysAgo: 74, status: OrderStatus.CANCELLED, name: 'Thomas Visser', email: 'thomas.visser@example.com',
-    phone: '+31 6 11223344', address: 'Vismarkt 17, 9711 KT Groningen, Nederland', payment: 'iDEAL', exportReady: false,
+    phone: '+31 6 11223344', address: 'Vismarkt 17, 9711 KT Groningen, Nederland', payment: 'iDEAL',
     items: [{ sku: 'LUM-LD-0503', width: 140, height: 150, montage: 'in-de-dag', bediening: 'plastic-white', zijde: 'links' }],
     notes: 'Geannuleerd op vraag van de klant vóór productie; terugbetaling via iDEAL uitgevoerd.',
   },
   {
     daysAgo: 52, status: OrderStatus.SHIPPED, name: 'Koen Maes', email: 'koen.maes@example.com',
-    phone: '+32 495 67 89 01', address: 'Bondgenotenlaan 33, 3000 Leuven, België', payment: 'Bancontact', exportReady: true,
+    phone: '+32 495 67 89 01', address: 'Bondgenotenlaan 33, 3000 Leuven, België', payment: 'Bancontact',
     items: [
       { sku: 'LUM-VD-0301', width: 160, height: 220, montage: 'in-de-dag', bediening: 'plastic-white', zijde: 'rechts' },
       { sku: 'LUM-VD-0301', width: 90, height: 220, montage: 'in-de-dag', bediening: 'plastic-white', zijde: 'links' },
@@ -75,12 +76,12 @@ export const orderSeeds: OrderSeed[] = [
   },
   {
     daysAgo: 38, status: OrderStatus.SHIPPED, name: 'Marieke Jansen', email: 'marieke.jansen@example.com',
-    phone: '+31 6 98765432', address: 'Wilhelminapark 9, 5041 EA Tilburg, Nederland', payment: 'PayPal', exportReady: true,
+    phone: '+31 6 98765432', address: 'Wilhelminapark 9, 5041 EA Tilburg, Nederland', payment: 'PayPal',
     items: [{ sku: 'LUM-SC-0201', width: 200, height: 240, montage: 'op-de-dag', bediening: 'plastic-grey', zijde: 'rechts' }],
   },
   {
     daysAgo: 24, status: OrderStatus.PRODUCTION, name: 'Sofie Claes', email: 'sofie.claes@example.com',
-    phone: '+32 472 10 20 30', address: 'Meir 78 bus 3, 2000 Antwerpen, België', payment: 'Creditcard', exportReady: true,
+    phone: '+32 472 10 20 30', address: 'Meir 78 bus 3, 2000 Antwerpen, België', payment: 'Creditcard',
     items: [
       { sku: 'LUM-VD-0202', width: 135, height: 180, montage: 'in-de-dag', bediening: 'plastic-white', zijde: 'links' },
       { sku: 'LUM-LD-0602', width: 220, height: 250, montage: 'op-de-dag', bediening: 'metal-chain', zijde: 'rechts' },
@@ -89,18 +90,18 @@ export const orderSeeds: OrderSeed[] = [
   },
   {
     daysAgo: 17, status: OrderStatus.PRODUCTION, name: 'Fleur van Dijk', email: 'fleur.vandijk@example.com',
-    phone: '+31 6 55501234', address: 'Stratumseind 40, 5611 ET Eindhoven, Nederland', payment: 'iDEAL', exportReady: true,
+    phone: '+31 6 55501234', address: 'Stratumseind 40, 5611 ET Eindhoven, Nederland', payment: 'iDEAL',
     items: [{ sku: 'LUM-VD-0501', width: 110, height: 160, montage: 'in-de-dag', bediening: 'metal-chain', zijde: 'rechts', quantity: 2 }],
     notes: 'Beide panelen uit dezelfde rol snijden (vleugrichting velours).',
   },
   {
     daysAgo: 11, status: OrderStatus.PROCESSING, name: 'Elke Wouters', email: 'elke.wouters@example.com',
-    phone: '+32 489 33 44 55', address: 'Hasseltweg 101, 3600 Genk, België', payment: 'Bancontact', exportReady: true,
+    phone: '+32 489 33 44 55', address: 'Hasseltweg 101, 3600 Genk, België', payment: 'Bancontact',
     items: [{ sku: 'LUM-LD-0301', width: 95, height: 140, montage: 'in-de-dag', bediening: 'plastic-white', zijde: 'rechts' }],
   },
   {
     daysAgo: 8, status: OrderStatus.PROCESSING, name: 'Jeroen de Vries', email: 'jeroen.devries@example.com',
-    phone: '+31 6 12345678', address: 'Oudegracht 120, 3511 AZ Utrecht, Nederland', payment: 'iDEAL', exportReady: false,
+    phone: '+31 6 12345678', address: 'Oudegracht 120, 3511 AZ Utrecht, Nederland', payment: 'iDEAL',
     items: [
       { sku: 'LUM-VD-0402', width: 150, height: 210, montage: 'op-de-dag', bediening: 'plastic-black', zijde: 'links' },
       { sku: 'LUM-SC-0301', width: 300, height: 220, montage: 'op-de-dag', bediening: 'metal-chain', zijde: 'rechts' },
@@ -109,12 +110,12 @@ export const orderSeeds: OrderSeed[] = [
   },
   {
     daysAgo: 4, status: OrderStatus.NEW, name: 'Nathalie Dubois', email: 'nathalie.dubois@example.com',
-    phone: '+32 2 511 22 33', address: 'Vlaamsesteenweg 60, 1000 Brussel, België', payment: 'Creditcard', exportReady: false,
+    phone: '+32 2 511 22 33', address: 'Vlaamsesteenweg 60, 1000 Brussel, België', payment: 'Creditcard',
     items: [{ sku: 'LUM-LD-0101', width: 80, height: 120, montage: 'in-de-dag', bediening: 'plastic-white', zijde: 'links' }],
   },
   {
     daysAgo: 2, status: OrderStatus.NEW, name: 'An Peeters', email: 'an.peeters@example.com',
-    phone: '+32 476 12 34 56', address: 'Kouter 14, 9000 Gent, België', payment: 'Bancontact', exportReady: false,
+    phone: '+32 476 12 34 56', address: 'Kouter 14, 9000 Gent, België', payment: 'Bancontact',
     items: [
       { sku: 'LUM-LD-0204', width: 175, height: 190, montage: 'op-de-dag', bediening: 'metal-chain', zijde: 'rechts' },
       { sku: 'LUM-VD-0101', width: 100, height: 150, montage: 'in-de-dag', bediening: 'plastic-white', zijde: 'links' },
@@ -123,7 +124,7 @@ export const orderSeeds: OrderSeed[] = [
   },
   {
     daysAgo: 0.5, status: OrderStatus.NEW, name: 'Bram Mertens', email: 'bram.mertens@example.com',
-    phone: '+32 468 90 12 34', address: 'Steenhouwersvest 22, 2000 Antwerpen, België', payment: 'PayPal', exportReady: false,
+    phone: '+32 468 90 12 34', address: 'Steenhouwersvest 22, 2000 Antwerpen, België', payment: 'PayPal',
     items: [{ sku: 'LUM-SC-0103', width: 200, height: 230, montage: 'op-de-dag', bediening: 'metal-chain', zijde: 'links' }],
   },
 ];
@@ -221,7 +222,11 @@ export async function seedOrders(em: EntityManager): Promise<void> {
       vatCents: vatIncluded(totalCents),
       paymentMethod: seed.payment,
       productionNotes: seed.notes ?? null,
-      fabricatorExportReady: seed.exportReady,
+      subtotalCents: totalCents,
+      shippingCents: 0,
+      country: seed.address.endsWith('Nederland') ? Country.NL : Country.BE,
+      paymentStatus: seed.status === OrderStatus.NEW ? PaymentStatus.AWAITING_PAYMENT : PaymentStatus.PAID,
+      statusHistory: [],
       checkoutToken: null,
       items,
       createdAt,
@@ -229,4 +234,25 @@ export async function seedOrders(em: EntityManager): Promise<void> {
     });
   });
   await em.save(Order, orders);
+  await em.save(OrderStatusChange, orders.flatMap((order) => sampleHistory(order)));
+}
+
+/** The steps a sample order took to reach its status, a day apart from its placement; staff names are samples. */
+function sampleHistory(order: Order): OrderStatusChange[] {
+  const path: OrderStatus[] = [OrderStatus.NEW];
+  while (path[path.length - 1] !== order.status && path.length < 6) {
+    const current = path[path.length - 1];
+    const next = order.status === OrderStatus.CANCELLED ? OrderStatus.CANCELLED : ORDER_TRANSITIONS[current].find((s) => s !== OrderStatus.CANCELLED);
+    if (!next) break;
+    path.push(next);
+  }
+  return path.map((to, step) =>
+    Object.assign(new OrderStatusChange(), {
+      orderId: order.id,
+      from: step === 0 ? null : path[step - 1],
+      to,
+      changedBy: step === 0 ? 'Webshop' : 'Atelier Gent',
+      changedAt: new Date(order.createdAt.getTime() + step * 24 * 60 * 60 * 1000),
+    }),
+  );
 }

@@ -5,6 +5,7 @@
  * Images are local SVG illustrations in the product's colours: /images/products/{slug}/{n}.svg.
  */
 import type { EntityManager } from 'typeorm';
+import { fabricSkuSeeds } from './fabric-skus';
 import type { ConfiguratorRules } from '@lumina/schema';
 import { CardCategory, Product, ProductLine, type ProductColor, type ProductListing, type Transparency } from '../../catalog/product.entity';
 import type { FabricType } from '../../shop/fabric-type';
@@ -240,6 +241,21 @@ export function productImages(slug: string, count = 3): string[] {
   return Array.from({ length: count }, (_, i) => `/images/products/${slug}/${i + 1}.svg`);
 }
 
+/**
+ * The fabric SKU each colour of a product is made in: the first live SKU of the product's fabric type in that
+ * colour (by name, else by colour family: "Grijs" → a grey SKU). Products of a fabric the SKU database does not hold (the factory's
+ * semi-transparent Authentics) name none; their orders are completed by the atelier before export.
+ */
+export function fabricSkusFor(seed: Pick<ProductSeed, 'fabricType' | 'colors'>): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const colour of seed.colors) {
+    const live = fabricSkuSeeds.filter((s) => s.quality.fabricType === seed.fabricType && s.visible);
+    const sku = live.find((s) => s.colour.name === colour.name) ?? live.find((s) => s.colour.colorTag === colour.name);
+    if (sku) map[colour.name] = sku.internalSku;
+  }
+  return map;
+}
+
 export async function seedProducts(em: EntityManager): Promise<void> {
   const rows = productSeeds.map((seed, index) =>
     em.create(Product, {
@@ -260,7 +276,17 @@ export async function seedProducts(em: EntityManager): Promise<void> {
       isPublished: seed.isPublished ?? true,
       sortOrder: index + 1,
       rules: seed.configurator ?? null,
+      fabricSkus: fabricSkusFor(seed),
     }),
   );
   await em.save(Product, rows);
+}
+
+/** Databases seeded before products named their fabric SKUs get them (idempotent: only empty maps are filled). */
+export async function backfillFabricSkus(em: EntityManager): Promise<void> {
+  for (const seed of productSeeds) {
+    const skus = fabricSkusFor(seed);
+    if (Object.keys(skus).length === 0) continue;
+    await em.query(`UPDATE product SET fabric_skus = $2::jsonb WHERE slug = $1 AND fabric_skus = '{}'::jsonb`, [seed.slug, JSON.stringify(skus)]);
+  }
 }

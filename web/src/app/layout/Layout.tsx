@@ -12,7 +12,7 @@ import { ThemeToggle } from './ThemeToggle';
 import { RouteErrorBoundary } from './RouteError';
 import { ScrollToTop } from './ScrollToTop';
 
-function PageFallback() {
+export function PageFallback() {
   return (
     <div className="mx-auto max-w-6xl px-5 py-16" role="status">
       <span className="sr-only">{nl.site.loading}</span>

@@ -1,0 +1,316 @@
+/**
+ * Order placement (ARCHITECTURE §4): a cart becomes an order in one transaction. The cart row is locked first,
+ * so a double click, a retried request or ten copies of one attempt at once are served one after another:
+ * the first makes the order, the others find it by its attempt id and answer it. Every line is priced again
+ * by the server's engine; the order copies the configuration, the price and the fabricator data, so later
+ * catalogue changes never alter a placed order. If anything fails, or the process dies half-way, PostgreSQL
+ * rolls the whole transaction back: the cart is intact and no order exists.
+ */
+import type { DataSource, EntityManager } from 'typeorm';
+import { formatEuro, groupWithRole, texts, vatIncluded, type MadeToMeasure } from '@lumina/schema';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { Product } from '../catalog/product.entity';
+import type { CartRef } from '../cart/cart.service';
+import { configurationSummary, priceLine, type LineConfiguration } from '../cart/configuration';
+import { FabricSku } from '../fabric-skus/fabric-sku.entity';
+import { deliveryFor, now } from '../shop/delivery-date';
+import { shippingCents } from '../shop/shipping';
+import { checkTextFields, EMAIL, type TextFieldRule } from '../shop/text-fields';
+import { hashToken, isWellFormedToken } from '../shop/token';
+import { Bedieningszijde, CassetteType, Country, Montage, type PaymentMethod } from '../shop/trade';
+import { OrderItem } from './order-item.entity';
+import { OrderStatusChange } from './order-status-change.entity';
+import { Order, OrderStatus } from './order.entity';
+import type { OrderUserError } from './order.types';
+import type { OrderService } from './order.service';
+import { recordingPaymentProvider, type PaymentProvider } from './payment';
+
+export interface CheckoutDraft {
+  attemptId?: string | null;
+  customer?: {
+    name?: string | null;
+    email?: string | null;
+    phone?: string | null;
+    street?: string | null;
+    postcode?: string | null;
+    city?: string | null;
+    country?: string | null;
+  } | null;
+  paymentMethod?: PaymentMethod | null;
+  acceptNoWithdrawal?: boolean | null;
+  expectedTotalCents?: number | null;
+  notes?: string | null;
+}
+
+export type PlaceResult = { order: Order; userErrors: [] } | { order: null; userErrors: OrderUserError[] };
+
+export const CUSTOMER_FIELDS = {
+  name: { max: 120 },
+  email: { max: 254, pattern: { test: EMAIL, code: 'INVALID_EMAIL', message: texts.checkout.invalidEmail } },
+  phone: { max: 40, required: false, pattern: { test: /^\+?[0-9 ()./-]{6,}$/, code: 'INVALID_PHONE', message: texts.checkout.invalidPhone } },
+  street: { max: 200 },
+  postcode: { max: 10 },
+  city: { max: 100 },
+} as const satisfies Record<string, TextFieldRule<'INVALID_EMAIL' | 'INVALID_PHONE'>>;
+const NOTES_FIELD = { notes: { max: 1000, required: false, multiLine: true } } as const satisfies Record<string, TextFieldRule>;
+
+const ATTEMPT_ID = /^[A-Za-z0-9_-]{16,100}$/;
+
+/** Postcodes as each country writes them; answered in the country's own form ("1016 BS", "9000"). */
+const POSTCODES: Record<Country, { test: RegExp; format: (match: RegExpMatchArray) => string; message: string }> = {
+  [Country.BE]: { test: /^([1-9]\d{3})$/, format: (m) => m[1], message: texts.checkout.postcodeBE },
+  [Country.NL]: { test: /^([1-9]\d{3}) ?([A-Za-z]{2})$/, format: (m) => `${m[1]} ${m[2].toUpperCase()}`, message: texts.checkout.postcodeNL },
+};
+
+const CASSETTE_BY_CHOICE: Record<string, CassetteType> = {
+  open: CassetteType.OPEN,
+  half: CassetteType.HALF_CASSETTE,
+  'half-cassette': CassetteType.HALF_CASSETTE,
+  full: CassetteType.FULL_CASSETTE,
+  'full-cassette': CassetteType.FULL_CASSETTE,
+};
+const SIDE_BY_CHOICE: Record<string, Bedieningszijde> = { left: Bedieningszijde.LINKS, right: Bedieningszijde.RECHTS, links: Bedieningszijde.LINKS, rechts: Bedieningszijde.RECHTS };
+
+type FabricatorData = Pick<
+  OrderItem,
+  | 'fabricCode'
+  | 'manufacturerCode'
+  | 'fabricPriceGroup'
+  | 'cassetteType'
+  | 'selectedWidth'
+  | 'selectedHeight'
+  | 'fabricationWidthMm'
+  | 'fabricationHeightMm'
+  | 'montage'
+  | 'bediening'
+  | 'bedieningszijde'
+  | 'chainLengthCm'
+  | 'safetyDevice'
+  | 'mountingHeightCm'
+>;
+
+/** The fabric SKU a line is made in: the product's SKU for the chosen colour, else its only one. */
+export function fabricSkuOf(product: Product, configuration: LineConfiguration): string | null {
+  const map = product.fabricSkus ?? {};
+  const colourGroup = product.rules ? groupWithRole(product.rules, 'color') : undefined;
+  const optionColour = colourGroup ? configuration.options?.[colourGroup.key] : undefined;
+  const optionLabel = colourGroup?.choices.find((c) => c.value === optionColour)?.label;
+  const colour = configuration.selectedColor ?? optionLabel ?? (product.colors.length === 1 ? product.colors[0]?.name : undefined);
+  return (colour && map[colour]) || map[''] || null;
+}
+
+/** What the atelier needs to make a line, from its configuration, what the engine made of it, and its fabric. */
+export function fabricatorData(product: Product, configuration: LineConfiguration, made: MadeToMeasure | null, sku: FabricSku | null): FabricatorData {
+  const rules = product.rules;
+  const option = (role: Parameters<typeof groupWithRole>[1]): string | undefined => {
+    const group = rules ? groupWithRole(rules, role) : undefined;
+    const value = group ? configuration.options?.[group.key] : undefined;
+    return typeof value === 'string' ? value : undefined;
+  };
+  const hasSize = configuration.width !== undefined && configuration.height !== undefined;
+  const mounting = option('mounting');
+  const cassette = option('cassette');
+  const side = option('controlSide');
+  return {
+    fabricCode: sku?.internalSku ?? null,
+    manufacturerCode: sku?.manufacturerCode ?? null,
+    fabricPriceGroup: sku?.priceGroup ?? null,
+    cassetteType: (cassette && CASSETTE_BY_CHOICE[cassette]) || sku?.cassetteType || null,
+    selectedWidth: made ? Math.round(made.measured.widthMm / 10) : (configuration.width ?? null),
+    selectedHeight: made ? Math.round(made.measured.heightMm / 10) : (configuration.height ?? null),
+    fabricationWidthMm: made?.fabrication.widthMm ?? null,
+    fabricationHeightMm: made?.fabrication.heightMm ?? null,
+    // SPEC §3: 'in-de-dag' when the blind hangs inside the recess, else 'op-de-dag'.
+    montage: mounting === 'inside-recess' ? Montage.IN_DE_DAG : hasSize || mounting ? Montage.OP_DE_DAG : null,
+    bediening: option('controlType') ?? null,
+    bedieningszijde: (side && SIDE_BY_CHOICE[side]) || null,
+    chainLengthCm: made?.chain?.lengthCm ?? null,
+    safetyDevice: made?.chain?.safetyDevice ?? null,
+    mountingHeightCm: made?.chain?.mountingHeightCm ?? null,
+  };
+}
+
+interface CartRow {
+  id: string;
+  token_hash: string;
+}
+
+interface LineRow {
+  id: number;
+  product_id: number;
+  quantity: number;
+  configuration: LineConfiguration;
+  unit_price_cents: number;
+}
+
+/** A refusal inside the transaction: thrown to roll it back. */
+class Refused extends Error {
+  constructor(readonly errors: OrderUserError[]) {
+    super(errors.map((e) => e.message).join(' '));
+  }
+}
+
+export class CheckoutService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly catalog: CatalogService,
+    private readonly orders: OrderService,
+    private readonly payments: PaymentProvider = recordingPaymentProvider,
+  ) {}
+
+  /** Checks the draft; the values as stored (trimmed, postcode in its country's form), or what is wrong. */
+  validate(draft: CheckoutDraft) {
+    const customer = draft.customer ?? {};
+    const checked = checkTextFields(customer, CUSTOMER_FIELDS, texts.checkout);
+    const userErrors: OrderUserError[] = checked.userErrors.map((e) => ({ ...e, field: ['input', 'customer', ...(e.field ?? []).slice(1)] }));
+    const notes = checkTextFields({ notes: draft.notes }, NOTES_FIELD, texts.checkout);
+    userErrors.push(...notes.userErrors);
+    const values = { ...checked.values };
+
+    const country = customer.country === Country.BE || customer.country === Country.NL ? customer.country : null;
+    if (country && values.postcode && !userErrors.some((e) => e.field?.[2] === 'postcode')) {
+      const rule = POSTCODES[country];
+      const match = values.postcode.match(rule.test);
+      if (match) values.postcode = rule.format(match);
+      else userErrors.push({ code: 'INVALID_POSTCODE', field: ['input', 'customer', 'postcode'], message: rule.message });
+    }
+    if (typeof draft.attemptId !== 'string' || !ATTEMPT_ID.test(draft.attemptId)) {
+      userErrors.push({ code: 'INVALID', field: ['input', 'attemptId'], message: texts.checkout.attemptId });
+    }
+    if (draft.acceptNoWithdrawal !== true) {
+      userErrors.push({ code: 'WITHDRAWAL_NOT_ACCEPTED', field: ['input', 'acceptNoWithdrawal'], message: texts.checkout.withdrawalNotAccepted });
+    }
+    return { values: { ...values, notes: notes.values.notes, country }, userErrors };
+  }
+
+  /** Places the order of the cart `ref` points at; see the file comment for the guarantees. */
+  async place(ref: CartRef, draft: CheckoutDraft): Promise<PlaceResult> {
+    const { values, userErrors } = this.validate(draft);
+    if (userErrors.length || !values.country || !draft.paymentMethod) return { order: null, userErrors };
+    const attemptId = draft.attemptId as string;
+    const token = 'cartId' in ref ? ref.cartId : ref.cookieToken;
+    const cartNotFound = (): PlaceResult => ({ order: null, userErrors: [{ code: 'CART_NOT_FOUND', field: 'cartId' in ref ? ['input', 'cartId'] : null, message: texts.checkout.cartNotFound }] });
+    if (!isWellFormedToken(token)) return cartNotFound();
+    const tokenHash = hashToken(token);
+
+    try {
+      const placed = await this.ds.transaction(async (em): Promise<{ orderId: string } | { changedTotalCents: number }> => {
+        // One attempt at a time (even from two carts), then one placement per cart at a time. Everything below
+        // uses `em` only: a second pool connection per placement could exhaust the pool under load.
+        await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [attemptId]);
+        const [cart] = (await em.query('SELECT id, token_hash FROM cart WHERE token_hash = $1 FOR UPDATE', [tokenHash])) as CartRow[];
+        // After the lock: an earlier copy of this attempt may have placed the order meanwhile.
+        const [earlier] = (await em.query('SELECT id, cart_token_hash FROM customer_order WHERE checkout_token = $1', [attemptId])) as {
+          id: string;
+          cart_token_hash: string | null;
+        }[];
+        if (earlier) {
+          if (earlier.cart_token_hash !== tokenHash) throw new Refused([{ code: 'INVALID', field: ['input', 'attemptId'], message: texts.checkout.attemptUsed }]);
+          return { orderId: earlier.id };
+        }
+        if (!cart) throw new Refused(cartNotFound().userErrors);
+        return this.placeLocked(em, cart, attemptId, values, draft);
+      });
+      if ('changedTotalCents' in placed) {
+        const message = texts.checkout.priceChanged(formatEuro(placed.changedTotalCents));
+        return { order: null, userErrors: [{ code: 'PRICE_CHANGED', field: ['input', 'expectedTotalCents'], message }] };
+      }
+      const order = await this.orders.byId(placed.orderId);
+      return order ? { order, userErrors: [] } : cartNotFound();
+    } catch (e) {
+      if (e instanceof Refused) return { order: null, userErrors: e.errors };
+      throw e;
+    }
+  }
+
+  private async placeLocked(
+    em: EntityManager,
+    cart: CartRow,
+    attemptId: string,
+    values: ReturnType<CheckoutService['validate']>['values'],
+    draft: CheckoutDraft,
+  ): Promise<{ orderId: string } | { changedTotalCents: number }> {
+    const lines = (await em.query(
+      'SELECT id, product_id, quantity, configuration, unit_price_cents FROM cart_line WHERE cart_id = $1 ORDER BY created_at, id',
+      [cart.id],
+    )) as LineRow[];
+    if (lines.length === 0) throw new Refused([{ code: 'CART_EMPTY', field: null, message: texts.checkout.cartEmpty }]);
+
+    // Price every line again, from the catalogue as it is now.
+    const products = await this.catalog.byIds(lines.map((l) => l.product_id), em);
+    const priced = lines.map((line, index) => {
+      const product = products.get(line.product_id);
+      const { options, width, height, mountingHeight, selectedColor, selectedLightFilter } = line.configuration;
+      const result = product ? priceLine(product, { quantity: line.quantity, configuration: { width, height, mountingHeight, options }, selectedColor, selectedLightFilter }) : null;
+      if (!product || !result?.ok) {
+        throw new Refused([
+          { code: 'LINE_UNAVAILABLE', field: ['cart', 'lines', String(index)], message: texts.checkout.lineUnavailable(product?.name ?? `Regel ${index + 1}`) },
+        ]);
+      }
+      return { line, product, result };
+    });
+    const subtotalCents = priced.reduce((n, p) => n + p.result.unitPriceCents * p.line.quantity, 0);
+    const shipping = shippingCents(subtotalCents);
+    const totalCents = subtotalCents + shipping;
+    if (draft.expectedTotalCents != null && draft.expectedTotalCents !== totalCents) {
+      // The cart learns the new prices (the transaction commits them), and no order is placed.
+      for (const { line, result } of priced) {
+        await em.query('UPDATE cart_line SET unit_price_cents = $2, made = $3::jsonb WHERE id = $1', [line.id, result.unitPriceCents, result.made ? JSON.stringify(result.made) : null]);
+      }
+      return { changedTotalCents: totalCents };
+    }
+
+    const skuCodes = [...new Set(priced.map((p) => fabricSkuOf(p.product, p.result.configuration)).filter((c): c is string => c !== null))];
+    const skus = new Map((skuCodes.length ? await em.getRepository(FabricSku).findBy(skuCodes.map((internalSku) => ({ internalSku }))) : []).map((s) => [s.internalSku, s]));
+
+    const orderedAt = now();
+    const delivery = deliveryFor(priced.map((p) => p.product), orderedAt)!;
+    const [{ n }] = (await em.query(`SELECT nextval('order_number_seq')::int AS n`)) as [{ n: number }];
+    const year = Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Brussels' }).format(orderedAt));
+    const id = `LUM-${year}-${String(n).padStart(5, '0')}`;
+    const payment = await this.payments.start({ id, totalCents, method: draft.paymentMethod! });
+
+    const items = priced.map(({ line, product, result }) => {
+      const code = fabricSkuOf(product, result.configuration);
+      return em.create(OrderItem, {
+        productId: product.id,
+        productName: product.name,
+        quantity: line.quantity,
+        unitPriceCents: result.unitPriceCents,
+        totalCents: result.unitPriceCents * line.quantity,
+        configuration: { ...result.configuration },
+        summary: configurationSummary(product, result.configuration, result.made),
+        ...fabricatorData(product, result.configuration, result.made, code ? (skus.get(code) ?? null) : null),
+      });
+    });
+    const countryName = texts.checkout.countryName[values.country!];
+    await em.save(
+      em.create(Order, {
+        id,
+        status: OrderStatus.NEW,
+        customerName: values.name,
+        customerEmail: values.email,
+        customerPhone: values.phone,
+        shippingAddress: `${values.street}, ${values.postcode} ${values.city}, ${countryName}`,
+        country: values.country!,
+        cartTokenHash: cart.token_hash,
+        subtotalCents,
+        shippingCents: shipping,
+        totalCents,
+        vatCents: vatIncluded(totalCents),
+        paymentMethod: draft.paymentMethod!,
+        paymentStatus: payment.status,
+        productionNotes: values.notes || null,
+        deliveryDate: delivery.date,
+        deliveryWorkingDays: delivery.workingDays,
+        checkoutToken: attemptId,
+        items,
+        createdAt: orderedAt,
+      }),
+    );
+    await em.save(em.create(OrderStatusChange, { orderId: id, from: null, to: OrderStatus.NEW, changedBy: texts.checkout.placedBy, changedAt: orderedAt }));
+    await em.query('DELETE FROM cart_line WHERE cart_id = $1', [cart.id]);
+    await em.query('UPDATE cart SET updated_at = now() WHERE id = $1', [cart.id]);
+    return { orderId: id };
+  }
+}

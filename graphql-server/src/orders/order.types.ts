@@ -1,0 +1,79 @@
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { graphqlEnum, type ValueOf } from '../shop/graphql-enum';
+import { Country, PaymentMethod } from '../shop/trade';
+import { UserErrorType, type UserError } from '../shop/user-error';
+import { Order } from './order.entity';
+import { OrderStatus } from './order-status';
+
+export const OrderErrorCode = graphqlEnum('OrderErrorCode', 'Why an order could not be placed, or its status not changed.', {
+  REQUIRED: 'A required field (name, email, street, postcode, city) is empty.',
+  TOO_LONG: 'A field is longer than allowed (name 120, email 254, phone 40, street 200, city 100, notes 1000 characters).',
+  INVALID: 'A field holds control characters or a line break where one line is expected, or the attemptId is not 16–100 letters, digits, "-" or "_", or belongs to another cart.',
+  INVALID_EMAIL: 'The e-mail address is not one a mail client would accept.',
+  INVALID_PHONE: 'The phone number holds more than digits, spaces, + ( ) . / -.',
+  INVALID_POSTCODE: 'The postcode does not fit the country: Belgium 4 digits (1000–9999), the Netherlands 4 digits and 2 letters ("1016 BS").',
+  WITHDRAWAL_NOT_ACCEPTED: 'acceptNoWithdrawal is not true: made-to-measure goods have no 14-day right of withdrawal, and the customer must acknowledge it.',
+  CART_NOT_FOUND: 'No cart: the cartId is unknown, or the browser has no cart cookie.',
+  CART_EMPTY: 'The cart has no lines.',
+  PRICE_CHANGED: 'expectedTotalCents differs from the total the server computes now; the cart now holds the new prices. Show them and let the customer order again.',
+  LINE_UNAVAILABLE: 'A line can no longer be made as configured (the product or an option is gone); field names the line index.',
+  ORDER_NOT_FOUND: 'No order has this id (orderStatusChange).',
+  ILLEGAL_TRANSITION: 'The order state machine does not allow this change from the current status (see Order.nextStatuses).',
+  STALE_STATUS: 'The order is no longer in the status the change started from (someone changed it meanwhile); nothing changed.',
+});
+export type OrderErrorCode = ValueOf<typeof OrderErrorCode>;
+
+export const OrderUserError = UserErrorType('OrderUserError', OrderErrorCode, 'A refused order placement or status change, with a Dutch message.');
+export type OrderUserError = UserError<OrderErrorCode>;
+
+@InputType({ description: 'The customer and the delivery address; the server trims and checks every field.' })
+export class CheckoutCustomerInput {
+  @Field(() => String, { description: 'Full name, at most 120 characters.' }) name: string;
+  @Field(() => String, { description: 'E-mail address for the confirmation, at most 254 characters.' }) email: string;
+  @Field(() => String, { nullable: true, description: 'Phone number for delivery, optional, at most 40 characters.' }) phone?: string | null;
+  @Field(() => String, { description: 'Street and house number (and box), at most 200 characters.' }) street: string;
+  @Field(() => String, { description: 'Postcode: Belgium 4 digits (e.g. "9000"), the Netherlands 4 digits and 2 letters (e.g. "1016 BS", space optional).' })
+  postcode: string;
+  @Field(() => String, { description: 'Town or city, at most 100 characters.' }) city: string;
+  @Field(() => Country, { description: 'Belgium or the Netherlands.' }) country: Country;
+}
+
+@InputType({ description: 'One checkout attempt: who orders, where it goes, how they pay.' })
+export class OrderPlaceInput {
+  @Field(() => String, {
+    description:
+      'A random id the client makes once per checkout attempt (e.g. crypto.randomUUID()), 16–100 letters, digits, "-" or "_". Send the same id again on a retry or double click: it answers the same order and never makes a second one.',
+  })
+  attemptId: string;
+  @Field(() => ID, { nullable: true, description: 'Cart.id, for clients without the cart cookie; browsers leave it out.' }) cartId?: string | null;
+  @Field(() => CheckoutCustomerInput, { description: 'Customer and delivery address.' }) customer: CheckoutCustomerInput;
+  @Field(() => PaymentMethod, { description: 'How the customer pays (PayPal, Bancontact, iDEAL, Creditcard).' }) paymentMethod: PaymentMethod;
+  @Field(() => Boolean, { description: 'Must be true: the customer acknowledges that made-to-measure goods have no 14-day right of withdrawal.' })
+  acceptNoWithdrawal: boolean;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The total (with shipping) in cents the customer saw; when the server\'s total differs, nothing is ordered and PRICE_CHANGED answers.',
+  })
+  expectedTotalCents?: number | null;
+  @Field(() => String, { nullable: true, description: 'A remark for the atelier, optional, at most 1000 characters; may hold line breaks.' }) notes?: string | null;
+}
+
+@ObjectType({ description: 'The placed order (the cart is then empty), or why nothing was ordered.' })
+export class OrderPlacePayload {
+  @Field(() => Order, { nullable: true, description: 'The order; null when there are user errors.' }) order: Order | null;
+  @Field(() => [OrderUserError], { description: 'Empty when the order was placed.' }) userErrors: OrderUserError[];
+}
+
+@InputType({ description: 'A status change as staff see it: from the status they looked at, to the one they chose.' })
+export class OrderStatusChangeInput {
+  @Field(() => ID, { description: 'Order number.' }) orderId: string;
+  @Field(() => OrderStatus, { description: 'The status the change starts from, as shown to staff; a different current status refuses the change (STALE_STATUS).' })
+  from: OrderStatus;
+  @Field(() => OrderStatus, { description: 'The new status; one of Order.nextStatuses.' }) to: OrderStatus;
+}
+
+@ObjectType({ description: 'The order after a staff action, or why it was refused (then nothing changed and `order` shows the current state when it exists).' })
+export class OrderPayload {
+  @Field(() => Order, { nullable: true, description: 'The order as it is now; null when unknown.' }) order: Order | null;
+  @Field(() => [OrderUserError], { description: 'Empty when the change was made.' }) userErrors: OrderUserError[];
+}

@@ -1,0 +1,280 @@
+/**
+ * Fabric SKU management /admin/sku-management (issue 11 item 4; SPEC §2 "Admin SKU management", §5, §9 CSV)
+ * against the real server, as staff: the overview's cards, SKU Search on Enter and with the button (a blank
+ * search clears), the detail view, 'Settings' hiding a fabric from the shop's fabric collection and showing it
+ * again, and 'Export CSV' downloaded, parsed and compared row by row with `fabricSkus`; axe on each tab and on
+ * the settings dialog.
+ */
+import fs from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axeStates } from './shop-frame';
+import { signInAsStaff } from './staff';
+
+/** The texts this spec reads, as in web/src/i18n/admin-skus.ts (copied: e2e cannot import web/src). */
+const t = {
+  title: 'Lumina Admin – Fabric SKU Management',
+  tabs: { overview: 'Fabric Overview', search: 'SKU Search', detail: 'Detailed View' },
+  overviewLabel: 'Alle stoffen',
+  searchLabel: 'Zoek op SKU, product-ID of fabrikantcode',
+  searchButton: 'Zoeken',
+  resultsLabel: 'Zoekresultaten',
+  live: 'Live',
+  hidden: 'Hidden',
+  exportCsv: 'Export CSV',
+  settings: 'Settings',
+  settingsTitle: (sku: string) => `Settings – ${sku}`,
+  save: 'Opslaan',
+  history: 'Wijzigingen van de instellingen',
+  historyEntry: (value: string) => `Zichtbaarheid: ${value}`,
+  prompt: 'Selecteer een stof in Fabric Overview of zoek er een op met SKU Search om de details te zien.',
+};
+
+const PATH = '/admin/sku-management';
+const CSV_HEADER = ['Internal SKU', 'Display Name', 'Product ID', 'Price Group', 'Max Width', 'Cassette Type', 'Supplier', 'Lead Time'];
+
+interface Sku {
+  internalSku: string;
+  fabricDisplayName: string;
+  fabricLine: string;
+  fabricType: string;
+  priceGroup: number;
+  maxWidthCm: number;
+  cassetteType: string;
+  supplierName: string;
+  leadTimeDays: number;
+  manufacturerCode: string;
+  supplierCode: string;
+  visibleOnFrontend: boolean;
+}
+
+async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await request.post('/graphql', { data: { query, variables } });
+  const body = await res.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data as T;
+}
+
+/** Every SKU from the API (staff cookie of `request`), page by page, in SKU order. */
+async function allSkus(request: APIRequestContext): Promise<Sku[]> {
+  const skus: Sku[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const data: { fabricSkus: { nodes: Sku[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } } = await gql(
+      request,
+      `query($after: String) { fabricSkus(first: 100, after: $after) {
+        nodes { internalSku fabricDisplayName fabricLine fabricType priceGroup maxWidthCm cassetteType supplierName leadTimeDays manufacturerCode supplierCode visibleOnFrontend }
+        pageInfo { hasNextPage endCursor } } }`,
+      { after },
+    );
+    skus.push(...data.fabricSkus.nodes);
+    if (!data.fabricSkus.pageInfo.hasNextPage) return skus;
+    after = data.fabricSkus.pageInfo.endCursor;
+  }
+}
+
+/** The images of the fabrics the shop's collection shows now (public: no staff cookie). Each image names its SKU. */
+async function collectionImages(request: APIRequestContext): Promise<string[]> {
+  const images: string[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const data: { fabricCollection: { nodes: { image: string }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } } = await gql(
+      request,
+      'query($after: String) { fabricCollection(first: 100, after: $after) { nodes { image } pageInfo { hasNextPage endCursor } } }',
+      { after },
+    );
+    images.push(...data.fabricCollection.nodes.map((node) => node.image));
+    if (!data.fabricCollection.pageInfo.hasNextPage) return images;
+    after = data.fabricCollection.pageInfo.endCursor;
+  }
+}
+const imageOf = (internalSku: string) => `/images/fabrics/${internalSku.toLowerCase()}.svg`;
+
+async function setVisible(request: APIRequestContext, internalSku: string, visibleOnFrontend: boolean) {
+  await gql(request, 'mutation($input: FabricSkuSettingsInput!) { fabricSkuSettingsUpdate(input: $input) { userErrors { code } } }', {
+    input: { internalSku, visibleOnFrontend },
+  });
+}
+
+const main = (page: Page) => page.getByRole('main');
+const tab = (page: Page, name: string) => main(page).getByRole('tab', { name });
+const panel = (page: Page, name: string) => main(page).getByRole('tabpanel', { name });
+
+async function open(page: Page, path = PATH) {
+  await signInAsStaff(page.request);
+  await page.goto(path);
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(t.title);
+}
+
+test.describe('SKU management', () => {
+  test('Fabric Overview shows every SKU as a card; a card opens Detailed View', async ({ page }) => {
+    await open(page);
+    await expect(page).toHaveTitle(t.title);
+    const skus = await allSkus(page.request);
+    const cards = panel(page, t.tabs.overview).getByRole('list', { name: t.overviewLabel }).getByRole('button');
+    await expect(cards).toHaveCount(skus.length);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+    const sku = skus[0]!;
+    const card = cards.filter({ hasText: sku.internalSku });
+    await expect(card).toContainText(sku.fabricDisplayName);
+    await expect(card).toContainText(`Prijsgroep ${sku.priceGroup}`);
+    await expect(card).toContainText(`Max. ${sku.maxWidthCm} cm breed`);
+    await expect(card).toContainText(`Levertijd ${sku.leadTimeDays} dagen`);
+    await expect(card).toContainText(sku.supplierName);
+
+    // Detailed View before a choice: the prompt.
+    await tab(page, t.tabs.detail).click();
+    await expect(panel(page, t.tabs.detail)).toContainText(t.prompt);
+    await tab(page, t.tabs.overview).click();
+
+    // Keyboard: Enter on a card opens it.
+    await card.focus();
+    await page.keyboard.press('Enter');
+    await expect(tab(page, t.tabs.detail)).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(`${PATH}?tab=detail&sku=${sku.internalSku}`);
+    const detail = panel(page, t.tabs.detail);
+    await expect(detail.getByRole('heading', { level: 2 })).toHaveText(sku.fabricDisplayName);
+    await expect(detail).toContainText(sku.manufacturerCode);
+    await expect(detail).toContainText(sku.supplierCode);
+    await expect(detail).toContainText(sku.fabricLine);
+
+    // A reload keeps the tab and the fabric.
+    await page.reload();
+    await expect(panel(page, t.tabs.detail).getByRole('heading', { level: 2 })).toHaveText(sku.fabricDisplayName);
+  });
+
+  test('SKU Search finds by manufacturer code on Enter and with the button; a blank search clears', async ({ page }) => {
+    await open(page, `${PATH}?tab=search`);
+    const skus = await allSkus(page.request);
+    const sku = skus[Math.floor(skus.length / 2)]!;
+    const expected = skus.filter((s) => [s.internalSku, s.fabricLine, s.manufacturerCode].some((v) => v.toLowerCase().includes(sku.manufacturerCode.toLowerCase())));
+    const search = panel(page, t.tabs.search);
+    const field = search.getByRole('searchbox', { name: t.searchLabel });
+    const results = search.getByRole('list', { name: t.resultsLabel }).getByRole('button');
+
+    await field.fill(sku.manufacturerCode);
+    await field.press('Enter');
+    await expect(results).toHaveCount(expected.length);
+    await expect(results.filter({ hasText: sku.internalSku })).toContainText(sku.supplierCode);
+
+    await field.fill('   ');
+    await field.press('Enter');
+    await expect(search.getByRole('list', { name: t.resultsLabel })).toHaveCount(0);
+
+    await field.fill(sku.manufacturerCode.toLowerCase());
+    await search.getByRole('button', { name: t.searchButton }).click();
+    await expect(results).toHaveCount(expected.length);
+
+    await field.fill('');
+    await search.getByRole('button', { name: t.searchButton }).click();
+    await expect(search.getByRole('list', { name: t.resultsLabel })).toHaveCount(0);
+
+    await field.fill(sku.manufacturerCode);
+    await field.press('Enter');
+    await results.filter({ hasText: sku.internalSku }).click();
+    await expect(panel(page, t.tabs.detail).getByRole('heading', { level: 2 })).toHaveText(sku.fabricDisplayName);
+  });
+
+  test('Settings: Hidden takes the fabric out of the shop’s collection, Live brings it back', async ({ page, baseURL, playwright }, testInfo) => {
+    await signInAsStaff(page.request);
+    const skus = await allSkus(page.request);
+    // A fabric of its own per project, so the two projects never toggle the same one; not one the catalogue
+    // tests name (Basic Voile, screens, price group 1).
+    const candidates = skus.filter((s) => s.visibleOnFrontend && s.fabricType === 'VERDUISTEREND' && s.priceGroup > 1);
+    const sku = candidates[candidates.length - 1 - (testInfo.project.name === 'phone' ? 0 : 1)]!;
+    const shopper = await playwright.request.newContext({ baseURL });
+    try {
+      expect(await collectionImages(shopper)).toContain(imageOf(sku.internalSku));
+      await open(page, `${PATH}?tab=detail&sku=${sku.internalSku}`);
+      const detail = panel(page, t.tabs.detail);
+      await expect(detail.getByRole('heading', { level: 2 })).toHaveText(sku.fabricDisplayName);
+
+      const toggle = async (to: 'Live' | 'Hidden') => {
+        await main(page).getByRole('button', { name: t.settings }).click();
+        const dialog = page.getByRole('dialog', { name: t.settingsTitle(sku.internalSku) });
+        await expect(dialog).toBeVisible();
+        const live = dialog.getByRole('switch', { name: t.live, exact: true });
+        await expect(live).toBeChecked({ checked: to === 'Hidden' });
+        await live.click();
+        await dialog.getByRole('button', { name: t.save }).click();
+        await expect(dialog).toBeHidden();
+        await expect(detail.getByText(to, { exact: true }).first()).toBeVisible();
+        await expect(detail.getByRole('region', { name: t.history }).getByText(t.historyEntry(to)).last()).toBeVisible();
+      };
+
+      await toggle('Hidden');
+      await expect.poll(async () => collectionImages(shopper)).not.toContain(imageOf(sku.internalSku));
+      // The overview card says so too.
+      await tab(page, t.tabs.overview).click();
+      await expect(panel(page, t.tabs.overview).getByRole('button').filter({ hasText: sku.internalSku })).toContainText(t.hidden);
+      await tab(page, t.tabs.detail).click();
+
+      await toggle('Live');
+      await expect.poll(async () => collectionImages(shopper)).toContain(imageOf(sku.internalSku));
+    } finally {
+      await setVisible(page.request, sku.internalSku, true);
+      await shopper.dispose();
+    }
+  });
+
+  test('Export CSV downloads every SKU with the spec’s columns, row by row as the API has them', async ({ page }) => {
+    await open(page);
+    const skus = await allSkus(page.request);
+    const [download] = await Promise.all([page.waitForEvent('download'), main(page).getByRole('link', { name: t.exportCsv }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^fabric-sku-export-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows = parse(await fs.readFile((await download.path())!, 'utf8'), { bom: true }) as string[][];
+
+    expect(rows[0]).toEqual(CSV_HEADER);
+    expect(rows).toHaveLength(skus.length + 1);
+    const cassette = (value: string) => value.toLowerCase().replace(/_/g, '-');
+    skus.forEach((sku, index) => {
+      expect(rows[index + 1], sku.internalSku).toEqual([
+        sku.internalSku,
+        sku.fabricDisplayName,
+        sku.fabricLine,
+        String(sku.priceGroup),
+        String(sku.maxWidthCm),
+        cassette(sku.cassetteType),
+        sku.supplierName,
+        String(sku.leadTimeDays),
+      ]);
+    });
+  });
+
+  test('has no axe violations on Fabric Overview and SKU Search', async ({ page }) => {
+    // Axe over a page of full cards, several times: slow on a busy machine, not a sign of a fault.
+    test.setTimeout(90_000);
+    await open(page);
+    const axe = axeStates(page);
+    await expect(panel(page, t.tabs.overview).getByRole('list', { name: t.overviewLabel })).toBeVisible();
+    await axe.check('Fabric Overview');
+
+    await tab(page, t.tabs.search).click();
+    const field = panel(page, t.tabs.search).getByRole('searchbox', { name: t.searchLabel });
+    await field.fill('LUM-VD');
+    await field.press('Enter');
+    await expect(panel(page, t.tabs.search).getByRole('list', { name: t.resultsLabel })).toBeVisible();
+    await axe.check('SKU Search with results');
+    expect(axe.failures).toEqual([]);
+  });
+
+  test('has no axe violations on Detailed View (without and with a fabric) and in the settings dialog', async ({ page }) => {
+    // Axe over a page of full cards, several times: slow on a busy machine, not a sign of a fault.
+    test.setTimeout(90_000);
+    await open(page, `${PATH}?tab=detail`);
+    const axe = axeStates(page);
+    await expect(panel(page, t.tabs.detail)).toContainText(t.prompt);
+    await axe.check('Detailed View without a fabric');
+
+    const [sku] = await allSkus(page.request);
+    await page.goto(`${PATH}?tab=detail&sku=${sku!.internalSku}`);
+    await expect(panel(page, t.tabs.detail).getByRole('heading', { level: 2 })).toHaveText(sku!.fabricDisplayName);
+    await axe.check('Detailed View');
+
+    await main(page).getByRole('button', { name: t.settings }).click();
+    await expect(page.getByRole('dialog', { name: t.settingsTitle(sku!.internalSku) })).toBeVisible();
+    await axe.check('Settings dialog');
+    expect(axe.failures).toEqual([]);
+  });
+});

@@ -1,0 +1,208 @@
+/**
+ * The checkout /checkout and the order confirmation /bestelling/{code} (issue 11) against the real server: a
+ * blind configured in a configurator goes through the cart panel's 'Afrekenen' and the form to an order; the
+ * confirmation is readable by the browser that ordered and no other; errors shown in the browser and by the
+ * server; axe on the form (empty, with errors) and on the confirmation.
+ */
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { addLine, axeStates, serverCart } from './shop-frame';
+import { signInAsStaff } from './staff';
+
+const BLACKOUT = '/product/blackout-white-roller-blind';
+const BLACKOUT_NAME = 'Verduisterend rolgordijn – Wit';
+const LIGHT_NAME = 'Lichtdoorlatend rolgordijn – Wit';
+
+const main = (page: Page) => page.getByRole('main');
+const textbox = (page: Page, name: string) => main(page).getByRole('textbox', { name: new RegExp(`^${name}`) });
+const submit = (page: Page) => main(page).getByRole('button', { name: /^Bestelling plaatsen/ });
+const cartButton = (page: Page) => page.getByRole('button', { name: /^Winkelwagen, / });
+
+/** Screenshots of the whole page in parts of 1200 px, for a person to look at, only when asked (CHECKOUT_SCREENSHOTS=1). */
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  if (!process.env.CHECKOUT_SCREENSHOTS) return;
+  const { width, height } = await page.evaluate(() => ({ width: window.innerWidth, height: document.documentElement.scrollHeight }));
+  for (let y = 0, part = 1; y < height; y += 1200, part++) {
+    const clip = { x: 0, y, width, height: Math.min(1200, height - y) };
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}-${part}.png`), fullPage: true, scale: 'css', clip });
+  }
+}
+
+/** Configures a blackout blind in its configurator, by mouse or touch, and adds it to the cart. */
+async function configureBlackout(page: Page) {
+  await page.goto(BLACKOUT);
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(BLACKOUT_NAME);
+  await main(page).getByRole('textbox', { name: 'Breedte (cm)' }).fill('150');
+  await main(page).getByRole('textbox', { name: 'Hoogte (cm)' }).fill('180');
+  const radio = (group: string, label: string) => main(page).getByRole('group', { name: group }).getByRole('radio', { name: label });
+  await radio('Kettingsysteem', 'Metalen ketting').click();
+  await radio('Onderrail', 'Eén kant bekleed').click();
+  await radio('Bediening', 'Links').click();
+  const add = main(page).getByRole('button', { name: 'Toevoegen aan winkelwagen' }).first();
+  await add.click();
+  await expect.poll(async () => (await serverCart(page)).itemCount).toBe(1);
+}
+
+interface Shopper {
+  name?: string;
+  country?: 'BE' | 'NL';
+  postcode?: string;
+  city?: string;
+  payment?: string;
+}
+
+async function fillIn(page: Page, { name = 'An Peeters', country = 'BE', postcode = '9000', city = 'Gent', payment = 'Bancontact' }: Shopper = {}) {
+  await textbox(page, 'Naam').fill(name);
+  await textbox(page, 'E-mailadres').fill('an.peeters@voorbeeld.be');
+  await textbox(page, 'Telefoonnummer').fill('+32 9 123 45 67');
+  await main(page).getByRole('combobox', { name: /^Land/ }).selectOption(country);
+  await textbox(page, 'Straat en huisnummer').fill('Veldstraat 1');
+  await textbox(page, 'Postcode').fill(postcode);
+  await textbox(page, 'Plaats').fill(city);
+  await main(page).getByRole('radio', { name: payment }).check();
+  await textbox(page, 'Opmerkingen').fill('Het raam zit boven de trap.');
+  await main(page).getByRole('checkbox', { name: 'Ik begrijp dat maatwerk niet kan worden geretourneerd' }).check();
+}
+
+test.describe('Checkout and order confirmation', () => {
+  // Each test walks the whole path (a cart, the form, an order, a second browser): more than the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+  test('a blind from the configurator becomes an order through the cart panel and the form; only this browser sees it', async ({ page, browser }, testInfo) => {
+    await configureBlackout(page);
+
+    // The cart panel's 'Afrekenen' leads to the checkout.
+    await cartButton(page).click();
+    await page.getByRole('dialog', { name: 'Winkelwagen' }).getByRole('button', { name: 'Afrekenen' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Afrekenen' })).toBeVisible();
+    const summary = main(page).getByRole('region', { name: 'Overzicht van je bestelling' });
+    await expect(summary).toContainText(BLACKOUT_NAME);
+    await expect(summary).toContainText('Afmetingen: 150 × 180 cm');
+    await expect(summary).toContainText(/Verwachte levering: \S+/);
+    await expect(summary).toContainText(/Inclusief €\u00a0[\d.,]+ btw \(21%\)/);
+    // € 116,30 is below the free-shipping threshold: shipping is charged and the rest is said.
+    await expect(summary).toContainText(/tot gratis verzending/);
+    const total = (await summary.getByTestId('checkout-total').textContent())!;
+    expect(total).toMatch(/^€\u00a0\d+,\d{2}$/);
+    await expect(submit(page)).toHaveText(`Bestelling plaatsen – ${total}`);
+
+    await fillIn(page);
+    await shoot(page, testInfo, 'checkout-filled');
+    await submit(page).click();
+
+    await expect(page).toHaveURL(/\/bestelling\/[^/]+$/);
+    const code = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1)!);
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Bedankt voor je bestelling' })).toBeVisible();
+    await expect(main(page).getByTestId('order-number')).toHaveText(code);
+    await expect(main(page).getByTestId('order-total')).toHaveText(total);
+    await expect(main(page).getByRole('region', { name: 'Wat je bestelde' })).toContainText(BLACKOUT_NAME);
+    await expect(main(page).getByRole('region', { name: 'Wat je bestelde' })).toContainText('Afmetingen: 150 × 180 cm');
+    await expect(main(page)).toContainText('Wacht op betaling');
+    await expect(main(page).getByRole('region', { name: 'Je betaling staat nog open' })).toContainText('Bancontact');
+    await expect(main(page).getByRole('region', { name: 'Levering' })).toContainText('Veldstraat 1');
+    await expect(main(page).getByRole('region', { name: 'Levering' })).toContainText('Het raam zit boven de trap.');
+
+    // The cart is empty: on the server and in the header.
+    await expect(cartButton(page)).toHaveAccessibleName('Winkelwagen, leeg');
+    await expect(page.getByTestId('cart-count')).toHaveCount(0);
+    expect(await serverCart(page)).toEqual({ itemCount: 0, lines: [] });
+
+    const axe = axeStates(page);
+    await axe.check('confirmation');
+    await shoot(page, testInfo, 'confirmation');
+
+    // A reload still shows it (the order is this browser's).
+    await page.reload();
+    await expect(main(page).getByTestId('order-number')).toHaveText(code);
+    await expect(cartButton(page)).toHaveAccessibleName('Winkelwagen, leeg');
+
+    // Another browser with the same link sees nothing of it.
+    const other = await browser.newContext();
+    try {
+      const stranger = await other.newPage();
+      await stranger.goto(`/bestelling/${encodeURIComponent(code)}`);
+      await expect(stranger.getByRole('heading', { level: 1, name: 'Bestelling niet gevonden' })).toBeVisible();
+      await expect(stranger.getByRole('main')).not.toContainText('An Peeters');
+      await expect(stranger.getByRole('main')).not.toContainText(total);
+    } finally {
+      await other.close();
+    }
+    expect(axe.failures).toEqual([]);
+  });
+
+  test('errors: the browser refuses what is missing or malformed, the server refuses the rest; axe on the empty form and with errors', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await addLine(page, 100);
+    await page.goto('/checkout');
+    await expect(main(page).getByRole('heading', { level: 2, name: 'Contactgegevens' })).toBeVisible();
+    const axe = axeStates(page);
+    await axe.check('empty form');
+
+    await submit(page).click();
+    await expect(textbox(page, 'Naam')).toBeFocused();
+    await expect(textbox(page, 'Naam')).toHaveAttribute('aria-invalid', 'true');
+    await expect(textbox(page, 'Naam')).toHaveAccessibleDescription('Vul je naam in.');
+    await expect(main(page).getByText('Kies hoe je wilt betalen.')).toBeVisible();
+    await expect(main(page).getByText('Bevestig dat je begrijpt dat maatwerk niet kan worden geretourneerd.')).toBeVisible();
+    await shoot(page, testInfo, 'checkout-errors-empty');
+
+    // A Belgian postcode has 4 digits.
+    await fillIn(page, { postcode: '123' });
+    await submit(page).click();
+    await expect(textbox(page, 'Postcode')).toBeFocused();
+    await expect(textbox(page, 'Postcode')).toHaveAttribute('aria-invalid', 'true');
+    await expect(main(page).getByText('Een Belgische postcode heeft 4 cijfers, bijvoorbeeld 9000.')).toBeVisible();
+    await axe.check('with errors');
+    await shoot(page, testInfo, 'checkout-errors');
+    expect((await serverCart(page)).itemCount).toBe(1);
+
+    // Dutch postcode, accepted by the browser; a total the server no longer charges is refused by the server.
+    await main(page).getByRole('combobox', { name: /^Land/ }).selectOption('NL');
+    await textbox(page, 'Postcode').fill('1016 BS');
+    await textbox(page, 'Plaats').fill('Amsterdam');
+    await expect(main(page).getByRole('radio').first()).toHaveAccessibleName('iDEAL');
+    await main(page).getByRole('radio', { name: 'iDEAL' }).check();
+    await addLine(page, 150); // another tab adds a blind: the total on this page is now out of date
+    await submit(page).click();
+    await expect(main(page).getByRole('alert')).toContainText('Het totaal in het overzicht is bijgewerkt');
+    await expect(main(page).getByRole('region', { name: 'Overzicht van je bestelling' })).toContainText('Afmetingen: 150 × 120 cm');
+    expect((await serverCart(page)).itemCount).toBe(2);
+
+    // The second try, with the total now shown, places the order.
+    await submit(page).click();
+    await expect(page).toHaveURL(/\/bestelling\/[^/]+$/);
+    await expect(main(page).getByRole('region', { name: 'Wat je bestelde' })).toContainText(LIGHT_NAME);
+    expect(axe.failures).toEqual([]);
+  });
+
+  test('what the shopper typed survives a reload; a double click places one order', async ({ page, request }, testInfo) => {
+    const name = `Dubbel Klik ${testInfo.project.name} ${Date.now()}`;
+    await page.goto('/');
+    await addLine(page, 120);
+    await page.goto('/checkout');
+    await fillIn(page, { name, country: 'NL', postcode: '1016 BS', city: 'Amsterdam', payment: 'iDEAL' });
+    await page.reload();
+    await expect(textbox(page, 'Naam')).toHaveValue(name);
+    await expect(textbox(page, 'Postcode')).toHaveValue('1016 BS');
+    await expect(main(page).getByRole('radio', { name: 'iDEAL' })).toBeChecked();
+    await main(page).getByRole('checkbox', { name: 'Ik begrijp dat maatwerk niet kan worden geretourneerd' }).check();
+
+    const placements: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql') && request.postData()?.includes('OrderPlace')) placements.push(request.postData()!);
+    });
+    await submit(page).dblclick();
+    await expect(page).toHaveURL(/\/bestelling\/[^/]+$/);
+    expect(placements).toHaveLength(1);
+    // One order carries this shopper's name (staff search the orders by customer name).
+    await signInAsStaff(request);
+    const res = await request.post('/graphql', {
+      data: { query: 'query($s: String) { orders(first: 10, search: $s) { totalCount } }', variables: { s: name } },
+    });
+    expect((await res.json()).data.orders.totalCount).toBe(1);
+    // Back on the checkout the form is empty again and the cart has nothing to order.
+    await page.goto('/checkout');
+    await expect(main(page).getByRole('heading', { name: 'Je winkelwagen is leeg' })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Bekijk de rolgordijnen' })).toHaveAttribute('href', '/rolgordijnen');
+    await expect(main(page).getByRole('textbox')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { StaffMeDocument, StaffSignOutDocument } from '../../gql/admin';
+import { adminShell } from '../../i18n/admin-shell';
+import { answer, server } from '../../test/msw';
+import { renderScreen } from '../../test/render';
+import AdminLayout from './AdminLayout';
+import { useStaff } from './shared/staff';
+
+const t = adminShell;
+const STAFF = { email: 'an@lumina.test', name: 'An Peeters' };
+
+function Screen() {
+  const staff = useStaff();
+  return <h1>Berichten voor {staff.name}</h1>;
+}
+
+function renderAdmin(route: string) {
+  return renderScreen(
+    <Routes>
+      <Route path="/admin" element={<AdminLayout />}>
+        <Route path="login" element={<h1>Aanmeldscherm</h1>} />
+        <Route path="berichten" element={<Screen />} />
+      </Route>
+    </Routes>,
+    { route },
+  );
+}
+
+describe('AdminLayout', () => {
+  it('sends a visitor without a staff session to the sign-in screen, with the way back', async () => {
+    server.use(answer(StaffMeDocument, () => ({ staffMe: null })));
+    const { location } = renderAdmin('/admin/berichten?pagina=2');
+    expect(screen.getByRole('status').textContent).toContain(t.loading);
+    await screen.findByRole('heading', { name: 'Aanmeldscherm' });
+    expect(location()).toBe(`/admin/login?terug=${encodeURIComponent('/admin/berichten?pagina=2')}`);
+    expect(screen.queryByRole('navigation', { name: t.navLabel })).toBeNull();
+  });
+
+  it('shows a signed-in staff member the frame: who is signed in, the staff navigation and the screen', async () => {
+    server.use(answer(StaffMeDocument, () => ({ staffMe: STAFF })));
+    renderAdmin('/admin/berichten');
+    expect(await screen.findByRole('heading', { name: 'Berichten voor An Peeters' })).toBeTruthy();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByText(STAFF.name)).toBeTruthy();
+    expect(within(banner).getByText(STAFF.email)).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: t.navLabel });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [t.nav.orders, '/admin/order-tracking'],
+      [t.nav.skus, '/admin/sku-management'],
+      [t.nav.messages, '/admin/berichten'],
+      [t.nav.samples, '/admin/kleurstalen'],
+      [t.nav.reviews, '/admin/beoordelingen'],
+    ]);
+    expect(within(nav).getByRole('link', { name: t.nav.messages }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('main')).toBeTruthy();
+  });
+
+  it('signs out and goes to the sign-in screen', async () => {
+    let signedOut = false;
+    server.use(
+      answer(StaffMeDocument, () => ({ staffMe: signedOut ? null : STAFF })),
+      answer(StaffSignOutDocument, () => {
+        signedOut = true;
+        return { staffSignOut: { signedOut: true, userErrors: [] } };
+      }),
+    );
+    const { user, location } = renderAdmin('/admin/berichten');
+    await user.click(await screen.findByRole('button', { name: t.signOut }));
+    await screen.findByRole('heading', { name: 'Aanmeldscherm' });
+    expect(signedOut).toBe(true);
+    await waitFor(() => expect(location()).toBe('/admin/login'));
+  });
+});

@@ -1,0 +1,94 @@
+import { useRef, useState } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useToast } from '../../../components/toast';
+import { InboxContactMessageMarkHandledDocument, InboxContactMessagesDocument, type InboxContactMessageFragment } from '../../../gql/admin';
+import { adminShell } from '../../../i18n/admin-shell';
+import { endSessionIfExpired } from '../shared/staff';
+import { Badge, primaryButton, Spinner } from '../shared/ui';
+import { InboxEntry, InboxScreen, MailLink, StaffTime } from './InboxParts';
+import { useInboxList } from './use-inbox-list';
+
+const t = adminShell.inbox;
+
+function telHref(phone: string) {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** One contact message: who, how to reach them, when, what they wrote; 'Markeer als afgehandeld' while open. */
+function MessageEntry({ message }: { message: InboxContactMessageFragment }) {
+  const client = useApolloClient();
+  const { toast } = useToast();
+  const [markHandled] = useMutation(InboxContactMessageMarkHandledDocument);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const entry = useRef<HTMLElement>(null);
+
+  const onMark = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const { data } = await markHandled({ variables: { id: message.id } });
+      const payload = data?.contactMessageMarkHandled;
+      if (payload?.contactMessage) {
+        // The button is gone: focus stays with the entry, whose badge now says 'Afgehandeld'.
+        entry.current?.focus();
+        toast({ title: t.messages.markedHandled(message.name), variant: 'success' });
+      } else {
+        setProblem(payload?.userErrors[0]?.message ?? t.actionFailed);
+      }
+    } catch (error) {
+      if (!endSessionIfExpired(client, error)) setProblem(t.actionFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <InboxEntry
+      entryRef={entry}
+      heading={message.subject}
+      badge={message.handled ? <Badge tone="done">{t.handled}</Badge> : <Badge tone="open">{t.open}</Badge>}
+      facts={[
+        { label: t.messages.from, value: message.name },
+        { label: t.email, value: <MailLink email={message.email} /> },
+        {
+          label: t.phone,
+          value: message.phone ? (
+            <a href={telHref(message.phone)} className="font-medium text-accent underline underline-offset-4 hover:text-accent-hover">
+              {message.phone}
+            </a>
+          ) : (
+            <span className="text-ink-soft">{t.noPhone}</span>
+          ),
+        },
+        { label: t.received, value: <StaffTime value={message.createdAt} /> },
+      ]}
+      text={message.message}
+      actions={
+        !message.handled && (
+          <button type="button" onClick={() => void onMark()} disabled={busy} className={primaryButton}>
+            {busy && <Spinner />}
+            {busy ? t.markingHandled : t.markHandled}
+          </button>
+        )
+      }
+      problem={problem}
+    />
+  );
+}
+
+/** /admin/berichten: the contact messages, newest first. */
+export function MessagesInbox() {
+  const list = useInboxList(InboxContactMessagesDocument, 'contactMessages');
+  return (
+    <InboxScreen
+      title={t.messages.title}
+      intro={t.messages.intro}
+      countText={t.messages.count}
+      emptyText={t.messages.empty}
+      listLabel={t.messages.listLabel}
+      list={list}
+      renderEntry={(message) => <MessageEntry message={message} />}
+    />
+  );
+}

@@ -1,0 +1,222 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  AdminFabricSkuDocument,
+  AdminFabricSkusDocument,
+  AdminFabricSkuSettingsUpdateDocument,
+  AdminSkusBrandDocument,
+  type AdminFabricSkusQueryVariables,
+  type AdminFabricSkuSettingsUpdateMutationVariables,
+} from '../../../gql/admin';
+import { adminSkus } from '../../../i18n/admin-skus';
+import { answer, server } from '../../../test/msw';
+import { renderScreen } from '../../../test/render';
+import SkuManagementPage from './SkuManagementPage';
+
+const t = adminSkus;
+const PATH = '/admin/sku-management';
+
+function sku(internalSku: string, fabricDisplayName: string, manufacturerCode: string, extra: Partial<{ visibleOnFrontend: boolean; sampleAvailable: boolean }> = {}) {
+  return {
+    id: internalSku,
+    internalSku,
+    fabricDisplayName,
+    fabricLine: 'RG-LD-VOILE',
+    fabricType: 'LICHTDOORLATEND' as const,
+    priceGroup: 1,
+    manufacturerCode,
+    supplierCode: `LST-${internalSku.slice(-4)}`,
+    supplierName: 'Leiestof NV (Kortrijk, BE)',
+    maxWidthCm: 240,
+    cassetteType: 'OPEN' as const,
+    leadTimeDays: 7,
+    visibleOnFrontend: true,
+    sampleAvailable: true,
+    exportMetadata: {
+      supplierName: 'Leiestof NV (Kortrijk, BE)',
+      fabricCategory: 'Lichtdoorlatend – voile',
+      qualityGrade: 'Standaard',
+      warrantyMonths: 24,
+      specialInstructions: 'Lichte stof.',
+    },
+    settingsHistory: [] as { setting: 'VISIBLE_ON_FRONTEND' | 'SAMPLE_AVAILABLE'; value: boolean; changedBy: string; changedAt: string }[],
+    ...extra,
+  };
+}
+
+const wit = sku('LUM-LD-0101', 'Basic Voile – Wit', 'LS310/01');
+const grijs = sku('LUM-LD-0103', 'Basic Voile – Lichtgrijs', 'LS310/03', { sampleAvailable: false });
+const lino = sku('LUM-LD-0201', 'Lino – Wit', 'VC2041-01');
+
+type Sku = ReturnType<typeof sku>;
+
+/** Answers the list query: the overview gets `overview` in pages of one (to prove it pages through), a search `found`. */
+function serveSkus(overview: Sku[], found: (search: string) => Sku[] = () => []) {
+  const sent: AdminFabricSkusQueryVariables[] = [];
+  server.use(
+    answer(AdminSkusBrandDocument, () => ({ shop: { brand: { name: 'Lumina' } } })),
+    answer(AdminFabricSkusDocument, (variables) => {
+      sent.push(variables);
+      if (variables.search) {
+        const nodes = found(variables.search);
+        return { fabricSkus: { totalCount: nodes.length, pageInfo: { hasNextPage: false, endCursor: null }, nodes } };
+      }
+      const start = variables.after ? Number(variables.after) : 0;
+      const end = start + 1;
+      return {
+        fabricSkus: {
+          totalCount: overview.length,
+          pageInfo: { hasNextPage: end < overview.length, endCursor: end < overview.length ? String(end) : null },
+          nodes: overview.slice(start, end),
+        },
+      };
+    }),
+  );
+  return sent;
+}
+
+describe('SKU management', () => {
+  it('Fabric Overview pages through every SKU, shows each as a card, and a card opens Detailed View', async () => {
+    const sent = serveSkus([wit, grijs, lino]);
+    server.use(answer(AdminFabricSkuDocument, ({ internalSku }) => ({ fabricSku: [wit, grijs, lino].find((s) => s.internalSku === internalSku) ?? null })));
+    const { user, location } = renderScreen(<SkuManagementPage />, { route: PATH, path: PATH });
+
+    expect(screen.getByRole('tab', { name: t.tabs.overview }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText(t.loading)).toBeTruthy();
+    const list = await screen.findByRole('list', { name: t.overviewLabel });
+    expect(within(list).getAllByRole('button')).toHaveLength(3);
+    expect(sent).toEqual([{ first: 100 }, { first: 100, after: '1' }, { first: 100, after: '2' }]);
+    const card = within(list).getByRole('button', { name: /LUM-LD-0103/ });
+    expect(card.textContent).toContain('Live');
+    expect(card.textContent).toContain('Prijsgroep 1');
+    expect(card.textContent).toContain('Max. 240 cm breed · Open systeem');
+    expect(card.textContent).toContain('Levertijd 7 dagen');
+    expect(card.textContent).toContain('Leverancier: Leiestof NV (Kortrijk, BE)');
+    expect(card.textContent).toContain(t.noSample);
+
+    await user.click(card);
+    expect(location()).toBe(`${PATH}?tab=detail&sku=LUM-LD-0103`);
+    expect(screen.getByRole('tab', { name: t.tabs.detail }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Basic Voile – Lichtgrijs' })).toBeTruthy();
+    expect(screen.getByText('LS310/03')).toBeTruthy();
+    expect(screen.getByText('Lichtdoorlatend – voile')).toBeTruthy();
+  });
+
+  it('SKU Search: Enter and the button search on the server; a blank search clears the results without a call', async () => {
+    const sent = serveSkus([wit], (search) => (search === 'LS310' ? [wit, grijs] : []));
+    const { user } = renderScreen(<SkuManagementPage />, { route: `${PATH}?tab=search`, path: PATH });
+    const searches = () => sent.filter((v) => v.search !== undefined);
+    const field = screen.getByLabelText(t.search.label);
+
+    await user.type(field, ' {Enter}');
+    await user.click(screen.getByRole('button', { name: t.search.submit }));
+    expect(searches()).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, ' LS310 {Enter}');
+    const results = await screen.findByRole('list', { name: t.search.resultsLabel });
+    expect(within(results).getAllByRole('button')).toHaveLength(2);
+    expect(within(results).getByText('LS310/03')).toBeTruthy();
+    expect(within(results).getByText('LST-0103')).toBeTruthy();
+    expect(screen.getByText(t.search.count(2, 'LS310'))).toBeTruthy();
+    expect(searches()).toEqual([{ search: 'LS310', first: 100 }]);
+
+    await user.clear(field);
+    await user.type(field, 'xx');
+    await user.click(screen.getByRole('button', { name: t.search.submit }));
+    expect(await screen.findByText(t.emptyTitle)).toBeTruthy();
+    expect(screen.getByText(t.emptyText)).toBeTruthy();
+
+    await user.clear(field);
+    await user.type(field, '  {Enter}');
+    await waitFor(() => expect(screen.queryByText(t.emptyTitle)).toBeNull());
+    expect(screen.queryByRole('list', { name: t.search.resultsLabel })).toBeNull();
+    expect(searches()).toEqual([
+      { search: 'LS310', first: 100 },
+      { search: 'xx', first: 100 },
+    ]);
+  });
+
+  it('shows staff when the detail cannot be loaded, and loads it on retry', async () => {
+    serveSkus([wit]);
+    let fail = true;
+    server.use(
+      answer(AdminFabricSkuDocument, () => (fail ? { errors: [{ message: 'Database niet bereikbaar' }] } : { fabricSku: wit })),
+    );
+    const { user } = renderScreen(<SkuManagementPage />, { route: `${PATH}?tab=detail&sku=LUM-LD-0101`, path: PATH });
+
+    expect((await screen.findByRole('alert')).textContent).toBe(t.detail.failed);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findByRole('heading', { level: 2, name: wit.fabricDisplayName })).toBeTruthy();
+  });
+
+  it('shows staff when the overview cannot be loaded', async () => {
+    server.use(
+      answer(AdminSkusBrandDocument, () => ({ shop: { brand: { name: 'Lumina' } } })),
+      answer(AdminFabricSkusDocument, () => ({ errors: [{ message: 'Database niet bereikbaar' }] })),
+    );
+    renderScreen(<SkuManagementPage />, { route: PATH, path: PATH });
+    expect((await screen.findByRole('alert')).textContent).toBe(t.loadFailed);
+  });
+
+  it('Settings: disabled until a fabric is selected; saves only what changed and shows the new badges and history', async () => {
+    serveSkus([wit]);
+    server.use(answer(AdminFabricSkuDocument, () => ({ fabricSku: wit })));
+    const updates: AdminFabricSkuSettingsUpdateMutationVariables[] = [];
+    server.use(
+      answer(AdminFabricSkuSettingsUpdateDocument, (variables) => {
+        updates.push(variables);
+        return {
+          fabricSkuSettingsUpdate: {
+            fabricSku: {
+              ...wit,
+              visibleOnFrontend: false,
+              settingsHistory: [{ setting: 'VISIBLE_ON_FRONTEND', value: false, changedBy: 'Medewerker', changedAt: '2026-11-23T10:00:00.000Z' }],
+            },
+            userErrors: [],
+          },
+        };
+      }),
+    );
+    const { user } = renderScreen(<SkuManagementPage />, { route: PATH, path: PATH });
+    const settings = screen.getByRole('button', { name: t.settings.button });
+    expect((settings as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(t.settings.selectFirst)).toBeTruthy();
+
+    await user.click(await screen.findByRole('button', { name: /LUM-LD-0101/ }));
+    await screen.findByRole('heading', { level: 2, name: wit.fabricDisplayName });
+    await user.click(screen.getByRole('button', { name: t.settings.button }));
+    const dialog = await screen.findByRole('dialog', { name: t.settings.title('LUM-LD-0101') });
+    const save = within(dialog).getByRole('button', { name: t.settings.save }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    await user.click(within(dialog).getByRole('switch', { name: t.settings.live }));
+    await user.click(save);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(updates).toEqual([{ input: { internalSku: 'LUM-LD-0101', visibleOnFrontend: false } }]);
+    const panel = screen.getByRole('tabpanel', { name: t.tabs.detail });
+    expect(within(panel).getByText('Zichtbaarheid: Hidden')).toBeTruthy();
+    expect(within(panel).getByText(t.hidden)).toBeTruthy();
+    // The overview card (same SKU in Apollo's cache) shows it too.
+    await user.click(screen.getByRole('tab', { name: t.tabs.overview }));
+    expect(within(screen.getByRole('button', { name: /LUM-LD-0101/ })).getByText(t.hidden)).toBeTruthy();
+  });
+
+  it('Settings shows the server’s refusal', async () => {
+    serveSkus([wit]);
+    server.use(
+      answer(AdminFabricSkuDocument, () => ({ fabricSku: wit })),
+      answer(AdminFabricSkuSettingsUpdateDocument, () => ({
+        fabricSkuSettingsUpdate: { fabricSku: null, userErrors: [{ code: 'NOT_FOUND', field: ['input', 'internalSku'], message: 'Deze stof bestaat niet (meer).' }] },
+      })),
+    );
+    const { user } = renderScreen(<SkuManagementPage />, { route: `${PATH}?tab=detail&sku=LUM-LD-0101`, path: PATH });
+    await screen.findByRole('heading', { level: 2, name: wit.fabricDisplayName });
+    await user.click(screen.getByRole('button', { name: t.settings.button }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('switch', { name: t.settings.sample }));
+    await user.click(within(dialog).getByRole('button', { name: t.settings.save }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Deze stof bestaat niet (meer).');
+  });
+});

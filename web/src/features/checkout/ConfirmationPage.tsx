@@ -1,0 +1,231 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import { Skeleton } from '../../components/Skeleton';
+import { PlacedOrderDocument, type ConfirmationOrderFragment, type PlacedOrderQuery } from '../../gql/checkout';
+import { checkoutTexts, confirmationTexts } from '../../i18n/checkout';
+import { nl } from '../../i18n/nl';
+import { useDocumentTitle } from '../../lib/document-title';
+import { formatDateLong } from '../../lib/format';
+import { OrderLine, OrderTotals } from './OrderParts';
+
+const t = confirmationTexts;
+
+const page = 'mx-auto max-w-6xl px-5 pt-8 pb-14 md:px-8 md:pt-12 lg:pb-20';
+const card = 'rounded-2xl border border-line bg-card p-5 md:p-6';
+const linkClass = 'font-medium text-ink underline decoration-line underline-offset-4 hover:text-accent hover:decoration-accent';
+const buttonClass = 'inline-flex min-h-11 items-center rounded-full px-6 font-semibold';
+
+function Loading() {
+  return (
+    <div className={page} role="status">
+      <span className="sr-only">{t.loading}</span>
+      <Skeleton className="h-11 w-3/4 max-w-lg rounded-lg" />
+      <Skeleton className="mt-4 h-5 w-full max-w-xl rounded" />
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className={card}>
+          <Skeleton className="h-7 w-1/2 rounded-md" />
+          <Skeleton className="mt-5 h-16 w-full rounded-lg" />
+          <Skeleton className="mt-4 h-16 w-full rounded-lg" />
+        </div>
+        <div className={card}>
+          <Skeleton className="h-7 w-2/3 rounded-md" />
+          <Skeleton className="mt-5 h-4 w-full rounded" />
+          <Skeleton className="mt-3 h-4 w-5/6 rounded" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function NotFound({ code }: { code: string }) {
+  useDocumentTitle(t.notFound.title);
+  return (
+    <div className={`${page} max-w-3xl`}>
+      <h1 className="text-4xl leading-tight font-semibold md:text-5xl">{t.notFound.heading}</h1>
+      <p className="mt-4 text-lg">{t.notFound.text(code)}</p>
+      <p className="mt-3 text-ink-soft">{t.notFound.why}</p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link to="/" className={`${buttonClass} bg-accent text-on-accent hover:bg-accent-hover`}>
+          {t.notFound.home}
+        </Link>
+        <Link to="/contact" className={`${buttonClass} border border-line hover:bg-sand`}>
+          {t.notFound.contact}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-ink-soft">{label}</dt>
+      <dd className="mt-0.5 font-semibold">{children}</dd>
+    </div>
+  );
+}
+
+function Placed({ order, shop }: { order: ConfirmationOrderFragment; shop: PlacedOrderQuery['shop'] }) {
+  useDocumentTitle(t.title);
+  const { state } = useLocation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Straight from the checkout: focus on the thank-you, so a screen reader says the order went through.
+  const arrived = Boolean((state as { placed?: boolean } | null)?.placed);
+  useEffect(() => {
+    if (arrived) heading.current?.focus();
+  }, [arrived]);
+
+  const method = order.paymentMethod ? nl.paymentMethods[order.paymentMethod] : null;
+  return (
+    <div className={page}>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <span aria-hidden="true" className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-success-soft text-success">
+          <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+            <path d="m5 12.5 4.5 4.5L19 7.5" />
+          </svg>
+        </span>
+        <div>
+          <h1 ref={heading} tabIndex={-1} className="text-4xl leading-tight font-semibold focus:outline-none md:text-5xl">
+            {t.heading}
+          </h1>
+          <p className="mt-3 max-w-2xl text-lg text-ink-soft">{t.intro(order.customerName)}</p>
+        </div>
+      </header>
+
+      <dl className={`${card} mt-8 grid grid-cols-2 gap-x-6 gap-y-4 md:grid-cols-[auto_repeat(4,minmax(0,1fr))]`}>
+        <div className="col-span-2 md:col-span-1">
+          <dt className="text-sm text-ink-soft">{t.orderNumber}</dt>
+          <dd data-testid="order-number" className="mt-0.5 text-xl font-semibold tracking-wide whitespace-nowrap tabular-nums">
+            {order.id}
+          </dd>
+        </div>
+        <Fact label={t.placedOn}>{formatDateLong(String(order.createdAt))}</Fact>
+        <Fact label={t.status}>{t.statuses[order.status]}</Fact>
+        <Fact label={t.paymentMethod}>{method ?? '–'}</Fact>
+        <Fact label={t.paymentStatus}>{t.paymentStatuses[order.paymentStatus]}</Fact>
+      </dl>
+
+      {order.paymentStatus === 'AWAITING_PAYMENT' && (
+        <section aria-labelledby="payment-open-title" className="mt-6 rounded-2xl border-2 border-accent bg-card p-5 md:p-6">
+          <h2 id="payment-open-title" className="text-2xl font-semibold">
+            {t.awaitingPayment.heading}
+          </h2>
+          <p className="mt-2">{method ? t.awaitingPayment.text(method, order.customerEmail) : t.awaitingPayment.textNoMethod(order.customerEmail)}</p>
+        </section>
+      )}
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-10">
+        <section aria-labelledby="order-items-title" className={`${card} lg:self-start`}>
+          <h2 id="order-items-title" className="text-2xl font-semibold">
+            {t.itemsHeading}
+          </h2>
+          <ul className="mt-3 divide-y divide-line">
+            {order.items.map((item) => (
+              <OrderLine key={item.id} name={item.productName} total={item.total.formatted} quantity={item.quantity} summary={item.summary} />
+            ))}
+          </ul>
+          <OrderTotals
+            subtotal={order.subtotal.formatted}
+            shipping={order.shipping}
+            total={order.total.formatted}
+            totalTestId="order-total"
+            vat={checkoutTexts.summary.vat(order.vat.formatted, shop.vatPercent)}
+          />
+        </section>
+
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="order-delivery-title" className={card}>
+            <h2 id="order-delivery-title" className="text-2xl font-semibold">
+              {t.deliveryHeading}
+            </h2>
+            {order.deliveryEstimate && <p className="mt-2 font-semibold">{checkoutTexts.summary.delivery(order.deliveryEstimate.label)}</p>}
+            <h3 className="mt-4 font-sans text-base font-semibold">{t.addressHeading}</h3>
+            <address className="mt-1 not-italic">
+              {[order.customerName, ...order.shippingAddress.split(', ')].map((part, index) => (
+                <span key={index} className="block">
+                  {part}
+                </span>
+              ))}
+            </address>
+            <h3 className="mt-4 font-sans text-base font-semibold">{t.contactDataHeading}</h3>
+            <p className="mt-1 break-all">{order.customerEmail}</p>
+            {order.customerPhone && <p>{order.customerPhone}</p>}
+            {order.productionNotes && (
+              <>
+                <h3 className="mt-4 font-sans text-base font-semibold">{t.notesHeading}</h3>
+                <p className="mt-1 whitespace-pre-line">{order.productionNotes}</p>
+              </>
+            )}
+          </section>
+
+          <section aria-labelledby="order-questions-title" className={card}>
+            <h2 id="order-questions-title" className="text-2xl font-semibold">
+              {t.questionsHeading}
+            </h2>
+            <p className="mt-2 text-ink-soft">
+              {t.questionsText.before}
+              <span className="font-medium whitespace-nowrap text-ink">{order.id}</span>
+              {t.questionsText.after}
+            </p>
+            <dl className="mt-3 space-y-2">
+              <div>
+                <dt className="text-sm text-ink-soft">{t.email}</dt>
+                <dd>
+                  <a href={`mailto:${shop.contact.email}?subject=${encodeURIComponent(order.id)}`} className={`${linkClass} break-all`}>
+                    {shop.contact.email}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm text-ink-soft">{t.phone}</dt>
+                <dd>
+                  <a href={`tel:${shop.contact.phone.replace(/\s/g, '')}`} className={linkClass}>
+                    {shop.contact.phone}
+                  </a>
+                </dd>
+              </div>
+            </dl>
+          </section>
+
+          <p className="text-sm text-ink-soft">
+            {t.madeToMeasure}{' '}
+            <Link to="/algemene-voorwaarden" className={linkClass}>
+              {t.terms}
+            </Link>
+          </p>
+        </div>
+      </div>
+
+      <Link to="/" className={`${buttonClass} mt-10 border border-line hover:bg-sand`}>
+        {t.home}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The order confirmation (/bestelling/{code}): the server gives the order only to the browser whose cart
+ * placed it (and to staff); anyone else gets null and reads 'Bestelling niet gevonden'.
+ */
+export default function ConfirmationPage() {
+  const { code = '' } = useParams();
+  const { data, error, refetch } = useQuery(PlacedOrderDocument, { variables: { id: code }, fetchPolicy: 'cache-and-network' });
+
+  if (!data) {
+    if (!error) return <Loading />;
+    return (
+      <div className={`${page} max-w-3xl`}>
+        <h1 className="text-4xl leading-tight font-semibold md:text-5xl">{t.title}</h1>
+        <p role="alert" className="mt-4">
+          {t.loadError}
+        </p>
+        <button type="button" onClick={() => void refetch().catch(() => undefined)} className={`${buttonClass} mt-6 bg-accent text-on-accent hover:bg-accent-hover`}>
+          {t.retry}
+        </button>
+      </div>
+    );
+  }
+  if (!data.placedOrder) return <NotFound code={code} />;
+  return <Placed order={data.placedOrder} shop={data.shop} />;
+}

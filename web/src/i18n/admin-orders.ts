@@ -1,0 +1,133 @@
+/**
+ * The texts of the staff's order tracking (SPEC §2 "Admin order tracking", §4 order states, §8 empty and
+ * loading texts). The spec's own strings (title, status labels, count, empty state, export badge, button
+ * names) are copied as written; the rest is Dutch for the staff. Kept apart from nl.ts so these texts load
+ * with the staff screens only.
+ */
+import type { Bedieningszijde, CassetteType, ChainSafetyDevice, Montage, OrderStatus } from '../gql/admin';
+
+export const adminOrders = {
+  /** SPEC §2; {product} is the brand name. Also the tab title. */
+  title: (brand: string) => `${brand} Admin – Order Tracking System`,
+  /** Until the brand has loaded. */
+  titleFallback: 'Admin – Order Tracking System',
+
+  filters: {
+    label: 'Bestellingen zoeken en filteren',
+    search: 'Zoeken',
+    searchHint: 'Op klantnaam, bestelnummer, stofcode of fabrikantcode.',
+    searchPlaceholder: 'Bijv. Peeters of LUM-LD-0101',
+    status: 'Status',
+    all: 'Alle statussen',
+  },
+
+  /** SPEC §2 and §4 (cancelled is not in the spec's list; it gets a neutral style). */
+  statuses: {
+    NEW: 'Nieuw',
+    PROCESSING: 'In Behandeling',
+    PRODUCTION: 'Productie',
+    SHIPPED: 'Verzonden',
+    COMPLETED: 'Voltooid',
+    CANCELLED: 'Geannuleerd',
+  } satisfies Record<OrderStatus, string>,
+  statusBadge: (label: string) => `Status: ${label}`,
+
+  /** SPEC §2, written as the spec has it (also for one order). */
+  count: (n: number) => `${n} bestellingen gevonden`,
+  loading: 'Laden...',
+  /** SPEC §8. */
+  emptyTitle: 'Geen bestellingen gevonden',
+  emptyText: 'Er zijn geen bestellingen die voldoen aan de huidige filters.',
+  loadError: 'De bestellingen konden niet worden geladen.',
+  loadMoreError: 'De volgende bestellingen konden niet worden geladen.',
+  listLabel: 'Bestellingen',
+
+  card: {
+    placedOn: 'Geplaatst op',
+    customer: 'Klant',
+    total: 'Totaal',
+    contactHeading: 'Contactgegevens',
+    name: 'Naam',
+    email: 'E-mail',
+    phone: 'Telefoon',
+    noPhone: 'Niet opgegeven',
+    address: 'Verzendadres',
+    itemsHeading: 'Stof- en productiegegevens',
+    itemHeading: (n: number, name: string) => `Artikel ${n}: ${name}`,
+    fabricCode: 'Stofcode',
+    manufacturerCode: 'Fabrikantcode',
+    priceGroup: 'Prijsgroep',
+    cassette: 'Cassette',
+    size: 'Maat (b × h)',
+    sizeCm: (width: number, height: number) => `${width} × ${height} cm`,
+    fabricationSize: 'Fabricagemaat',
+    sizeMm: (width: number, height: number) => `${width} × ${height} mm`,
+    montage: 'Montage',
+    bediening: 'Bediening',
+    bedieningszijde: 'Bedieningszijde',
+    chain: 'Kettinglengte',
+    chainValue: (cm: number, device: string | null) => (device ? `${cm} cm, met ${device.toLowerCase()}` : `${cm} cm`),
+    quantity: 'Aantal',
+    /** A fabricator field the order line does not have. */
+    unknown: 'Niet opgegeven',
+    itemTotal: 'Totaal artikel',
+    notesHeading: 'Productienotities',
+    /** SPEC §2. */
+    exportReady: 'Klaar voor Fabricage Export',
+    exportNotReady: 'Nog niet klaar voor export',
+    historyHeading: 'Statusgeschiedenis',
+    historyPlaced: (to: string) => `Geplaatst als ${to}`,
+    historyChange: (from: string, to: string) => `${from} → ${to}`,
+    historyBy: (who: string) => `door ${who} op`,
+    actionsLabel: (id: string) => `Acties voor ${id}`,
+  },
+
+  cassette: {
+    FULL_CASSETTE: 'Volledige cassette',
+    HALF_CASSETTE: 'Halve cassette',
+    OPEN: 'Open systeem',
+  } satisfies Record<CassetteType, string>,
+  montage: {
+    IN_DE_DAG: 'In de dag',
+    OP_DE_DAG: 'Op de dag',
+  } satisfies Record<Montage, string>,
+  side: {
+    LINKS: 'Links',
+    RECHTS: 'Rechts',
+  } satisfies Record<Bedieningszijde, string>,
+  safetyDevice: {
+    KETTINGSPANNER: 'Kettingspanner',
+  } satisfies Record<ChainSafetyDevice, string>,
+  /** The order line's bediening value as the atelier reads it; an unknown value is shown as stored. */
+  bediening: {
+    'plastic-white': 'Kunststof ketting wit',
+    'plastic-black': 'Kunststof ketting zwart',
+    'plastic-grey': 'Kunststof ketting grijs',
+    'metal-chain': 'Metalen ketting',
+    'metal': 'Metalen ketting',
+  } as Record<string, string | undefined>,
+
+  statusChange: {
+    /** SPEC §2. */
+    button: 'Status Wijzigen',
+    buttonLabel: (id: string) => `Status Wijzigen van ${id}`,
+    title: (id: string) => `Status wijzigen – ${id}`,
+    current: (label: string) => `Huidige status: ${label}.`,
+    choose: 'Kies de nieuwe status.',
+    optionsLabel: 'Nieuwe status',
+    none: 'Vanuit deze status is geen wijziging meer mogelijk.',
+    sending: 'Status wordt gewijzigd...',
+    close: 'Sluiten',
+    cancel: 'Annuleren',
+    done: (id: string, label: string) => `Status van ${id} gewijzigd naar ${label}.`,
+    failed: 'De status kon niet worden gewijzigd. Probeer het opnieuw.',
+  },
+
+  exportData: {
+    /** SPEC §2. */
+    button: 'Export Data',
+    buttonLabel: (id: string) => `Export Data van ${id}`,
+    csv: 'CSV voor het atelier',
+    json: 'JSON voor de machines',
+  },
+} as const;

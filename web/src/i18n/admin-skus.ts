@@ -1,0 +1,134 @@
+/**
+ * The texts of the staff's fabric SKU management (SPEC §2 "Admin SKU management", §4 Live/Hidden, §8 empty
+ * and loading texts). The spec's own strings (tab names, 'Loading fabric SKU database...', 'Export CSV',
+ * 'Settings', Live/Hidden, the empty state) are copied as written; the rest is Dutch for the staff. Kept apart
+ * from nl.ts so these texts load with the staff screens only.
+ */
+import type { FabricSkuSetting, FabricType } from '../gql/admin';
+import { adminOrders } from './admin-orders';
+
+export const adminSkus = {
+  title: (brand: string) => `${brand} Admin – Fabric SKU Management`,
+  titleFallback: 'Admin – Fabric SKU Management',
+  intro: 'De stoffen in de SKU-database: wat de winkel toont, wat het atelier bestelt en wat de export meegeeft.',
+
+  /** SPEC §2. */
+  tabs: {
+    label: 'Weergave',
+    overview: 'Fabric Overview',
+    search: 'SKU Search',
+    detail: 'Detailed View',
+  },
+  /** SPEC §8. */
+  loading: 'Loading fabric SKU database...',
+  loadFailed: 'De stof-SKU-database kon niet worden geladen.',
+  retry: 'Opnieuw proberen',
+  count: (n: number) => `${n} ${n === 1 ? 'stof' : 'stoffen'} in de database`,
+  /** SPEC §8. */
+  emptyTitle: 'Geen stoffen gevonden',
+  emptyText: 'Er zijn geen stoffen die voldoen aan de huidige filters.',
+
+  /** SPEC §4. */
+  live: 'Live',
+  hidden: 'Hidden',
+  sampleAvailable: 'Staal beschikbaar',
+  noSample: 'Geen staal',
+
+  card: {
+    open: (sku: string, name: string) => `${sku}, ${name}: open in Detailed View`,
+    priceGroup: (group: number) => `Prijsgroep ${group}`,
+    maxWidth: (cm: number, cassette: string) => `Max. ${cm} cm breed · ${cassette}`,
+    leadTime: (days: number) => `Levertijd ${days} ${days === 1 ? 'dag' : 'dagen'}`,
+    supplier: (name: string) => `Leverancier: ${name}`,
+    manufacturerCode: 'Fabrikantcode',
+    supplierCode: 'Leverancierscode',
+  },
+  overviewLabel: 'Alle stoffen',
+
+  search: {
+    label: 'Zoek op SKU, product-ID of fabrikantcode',
+    placeholder: 'Bijv. LUM-LD-0101, RG-LD-VOILE of LS310/01',
+    submit: 'Zoeken',
+    searching: 'Zoeken...',
+    prompt: 'Typ een SKU, product-ID of fabrikantcode en druk op Enter of Zoeken.',
+    count: (n: number, term: string) => `${n} ${n === 1 ? 'stof' : 'stoffen'} gevonden voor “${term}”`,
+    resultsLabel: 'Zoekresultaten',
+    failed: 'Het zoeken is mislukt. Controleer je verbinding en probeer het opnieuw.',
+  },
+  loadMore: 'Meer laden',
+
+  detail: {
+    prompt: 'Selecteer een stof in Fabric Overview of zoek er een op met SKU Search om de details te zien.',
+    loading: 'Stof laden...',
+    notFound: (sku: string) => `Er is geen stof met SKU ${sku}.`,
+    failed: 'Deze stof kon niet worden geladen.',
+    productHeading: 'Productinformatie',
+    manufacturingHeading: 'Productiegegevens',
+    exportHeading: 'Exportmetadata',
+    availabilityHeading: 'Beschikbaarheid',
+    historyHeading: 'Wijzigingen van de instellingen',
+    noHistory: 'Nog geen wijzigingen.',
+    internalSku: 'Interne SKU',
+    productId: 'Product-ID (stoflijn)',
+    name: 'Naam',
+    fabricType: 'Stofsoort',
+    priceGroup: 'Prijsgroep',
+    manufacturerCode: 'Fabrikantcode',
+    supplierCode: 'Leverancierscode',
+    supplier: 'Leverancier',
+    maxWidth: 'Maximale breedte',
+    cm: (n: number) => `${n} cm`,
+    cassette: 'Cassette',
+    leadTime: 'Levertijd',
+    days: (n: number) => `${n} ${n === 1 ? 'dag' : 'dagen'}`,
+    fabricCategory: 'Stofcategorie',
+    qualityGrade: 'Kwaliteitsklasse',
+    warranty: 'Garantie',
+    months: (n: number) => `${n} maanden`,
+    specialInstructions: 'Speciale instructies',
+    none: 'Geen',
+    visibleText: (visible: boolean) => (visible ? 'In de stoffencollectie van de winkel' : 'Niet in de stoffencollectie van de winkel'),
+    sampleText: (available: boolean) => (available ? 'Klanten kunnen een gratis kleurstaal aanvragen' : 'Geen gratis kleurstaal'),
+    change: (setting: string, value: string) => `${setting}: ${value}`,
+    by: (who: string) => `door ${who} op`,
+  },
+  settingNames: {
+    VISIBLE_ON_FRONTEND: 'Zichtbaarheid',
+    SAMPLE_AVAILABLE: 'Kleurstaal',
+  } satisfies Record<FabricSkuSetting, string>,
+  settingValues: {
+    VISIBLE_ON_FRONTEND: (value: boolean) => (value ? 'Live' : 'Hidden'),
+    SAMPLE_AVAILABLE: (value: boolean) => (value ? 'Staal beschikbaar' : 'Geen staal'),
+  } satisfies Record<FabricSkuSetting, (value: boolean) => string>,
+
+  fabricTypes: {
+    LICHTDOORLATEND: 'Lichtdoorlatend',
+    VERDUISTEREND: 'Verduisterend',
+    SCREEN: 'Screen',
+    SEMI_TRANSPARANT: 'Semi-transparant',
+  } satisfies Record<FabricType, string>,
+  /** The same cassette names as on the order cards. */
+  cassette: adminOrders.cassette,
+
+  /** SPEC §2. */
+  exportCsv: 'Export CSV',
+  exportCsvHint: 'Alle stoffen als CSV-bestand',
+
+  settings: {
+    /** SPEC §2. */
+    button: 'Settings',
+    selectFirst: 'Selecteer eerst een stof in Detailed View om de instellingen te wijzigen.',
+    title: (sku: string) => `Settings – ${sku}`,
+    description: (name: string) => `Wat de winkel van ${name} toont.`,
+    live: 'Live',
+    liveHint: 'Uit (Hidden): de stof verdwijnt uit de stoffencollectie van de winkel.',
+    sample: 'Staal beschikbaar',
+    sampleHint: 'Klanten kunnen een gratis kleurstaal van deze stof aanvragen.',
+    close: 'Sluiten',
+    cancel: 'Annuleren',
+    save: 'Opslaan',
+    saving: 'Opslaan...',
+    saved: (sku: string) => `De instellingen van ${sku} zijn opgeslagen.`,
+    failed: 'De instellingen konden niet worden opgeslagen. Controleer je verbinding en probeer het opnieuw.',
+  },
+} as const;

@@ -1,0 +1,159 @@
+/**
+ * The texts of the checkout (/checkout) and the order confirmation (/bestelling/{code}), Dutch. A module of
+ * its own so they load with those pages, not with every page. Amounts, dates and contact data are
+ * parameters: they come from the API (the cart, the order, the shop facts).
+ */
+import type { Country, OrderStatus, PaymentStatus } from '../gql/checkout';
+
+export type CheckoutField = 'name' | 'email' | 'phone' | 'street' | 'postcode' | 'city' | 'country' | 'paymentMethod' | 'notes' | 'acceptNoWithdrawal';
+
+export const checkoutTexts = {
+  title: 'Afrekenen',
+  heading: 'Afrekenen',
+  intro: 'Nog drie stappen: je gegevens, het adres waar we leveren en hoe je betaalt.',
+  loading: 'Je winkelwagen laden...',
+  loadError: 'Je winkelwagen kon niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
+  retry: 'Opnieuw proberen',
+  /** Shown above every field with a star; the star itself is hidden from screen readers (the field is `required`). */
+  requiredNote: 'Velden met * zijn verplicht.',
+  optional: '(optioneel)',
+
+  empty: {
+    heading: 'Je winkelwagen is leeg',
+    text: 'Er valt nog niets af te rekenen. Stel eerst een rolgordijn op maat samen.',
+    browse: 'Bekijk de rolgordijnen',
+  },
+
+  contact: {
+    heading: 'Contactgegevens',
+    name: 'Naam',
+    email: 'E-mailadres',
+    emailHint: 'Hierop krijg je de betaalinstructies en nieuws over je bestelling.',
+    phone: 'Telefoonnummer',
+    phoneHint: 'Voor vragen over het opmeten of de levering.',
+  },
+  address: {
+    heading: 'Bezorgadres',
+    street: 'Straat en huisnummer',
+    postcode: 'Postcode',
+    city: 'Plaats',
+    country: 'Land',
+    countries: { BE: 'België', NL: 'Nederland' } satisfies Record<Country, string>,
+    postcodeHint: { BE: '4 cijfers, bijvoorbeeld 9000', NL: '4 cijfers en 2 letters, bijvoorbeeld 1016 BS' } satisfies Record<Country, string>,
+  },
+  payment: {
+    heading: 'Betaalmethode',
+    intro: 'Je betaalt pas nadat je de bestelling hebt geplaatst: je krijgt de betaalinstructies van ons.',
+    hints: {
+      BANCONTACT: 'Met de app of je bankkaart',
+      IDEAL: 'Via je eigen bank',
+      PAYPAL: 'Met je PayPal-rekening',
+      CREDITCARD: 'Visa, Mastercard of American Express',
+    },
+  },
+  notes: {
+    heading: 'Opmerkingen voor het atelier',
+    label: 'Opmerkingen',
+    hint: 'Bijvoorbeeld een bijzonder raam of wanneer je thuis bent voor de levering.',
+  },
+  summary: {
+    heading: 'Overzicht van je bestelling',
+    linesLabel: 'Artikelen',
+    quantity: (n: number) => `Aantal: ${n}`,
+    subtotal: 'Subtotaal',
+    shipping: 'Verzending',
+    free: 'Gratis',
+    /** The amount still missing for free shipping (from the shop facts' threshold). */
+    toFreeShipping: (missing: string, threshold: string) => `Nog ${missing} tot gratis verzending (vanaf ${threshold}).`,
+    total: 'Totaal',
+    vat: (amount: string, percent: number) => `Inclusief ${amount} btw (${percent}%)`,
+    delivery: (label: string) => `Verwachte levering: ${label}`,
+    deliveryHint: (days: number) => `Op maat gemaakt: ${days} werkdagen na je bestelling, weekends en feestdagen niet meegeteld.`,
+    edit: 'Winkelwagen aanpassen',
+  },
+  withdrawal: {
+    heading: 'Maatwerk: geen herroepingsrecht',
+    text: 'Je rolgordijnen worden speciaal op jouw maten gemaakt. Voor maatwerk geldt het wettelijke herroepingsrecht van 14 dagen niet (artikel VI.53, 3° Wetboek van economisch recht; in Nederland artikel 6:230p Burgerlijk Wetboek). Na het plaatsen van je bestelling kun je ze dus niet retourneren omdat je van gedachten veranderd bent. Je wettelijke garantie blijft gewoon gelden.',
+    accept: 'Ik begrijp dat maatwerk niet kan worden geretourneerd',
+    termsBefore: 'Lees ook onze ',
+    terms: 'algemene voorwaarden',
+    termsAfter: '.',
+  },
+  submit: (total: string) => `Bestelling plaatsen – ${total}`,
+  submitShort: 'Bestelling plaatsen',
+  sending: 'Bestelling wordt geplaatst...',
+  placed: 'Bestelling geplaatst. Je bevestiging wordt geladen...',
+  /** Above the button when the form has errors, so whoever looks there knows why nothing happened. */
+  fixErrors: (n: number) => (n === 1 ? 'Er is 1 veld dat je nog moet aanpassen.' : `Er zijn ${n} velden die je nog moet aanpassen.`),
+  failure: 'Je bestelling kon niet worden verstuurd. Controleer je internetverbinding en probeer het opnieuw: je gegevens blijven bewaard en je bestelling wordt maar één keer geplaatst.',
+  priceChanged: 'Het totaal in het overzicht is bijgewerkt. Controleer het en plaats je bestelling opnieuw.',
+
+  errors: {
+    name: 'Vul je naam in.',
+    email: 'Vul je e-mailadres in.',
+    emailInvalid: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.be.',
+    phoneInvalid: 'Vul een geldig telefoonnummer in, bijvoorbeeld +32 9 123 45 67.',
+    street: 'Vul je straat en huisnummer in.',
+    postcode: 'Vul je postcode in.',
+    postcodeInvalid: {
+      BE: 'Een Belgische postcode heeft 4 cijfers, bijvoorbeeld 9000.',
+      NL: 'Een Nederlandse postcode heeft 4 cijfers en 2 letters, bijvoorbeeld 1016 BS.',
+    } satisfies Record<Country, string>,
+    city: 'Vul je woonplaats in.',
+    paymentMethod: 'Kies hoe je wilt betalen.',
+    acceptNoWithdrawal: 'Bevestig dat je begrijpt dat maatwerk niet kan worden geretourneerd.',
+    tooLong: (max: number) => `Dit is te lang: maximaal ${max} tekens.`,
+  },
+} as const;
+
+export const confirmationTexts = {
+  loading: 'Je bestelling laden...',
+  loadError: 'Je bestelling kon niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
+  retry: 'Opnieuw proberen',
+  notFound: {
+    title: 'Bestelling niet gevonden',
+    heading: 'Bestelling niet gevonden',
+    text: (code: string) => `We vinden geen bestelling ${code} die je hier kunt bekijken.`,
+    why: 'Een bestelling is alleen zichtbaar in de browser waarmee ze geplaatst is (en voor onze medewerkers). Heb je op een ander toestel besteld, of je cookies gewist? Kijk dan in de bevestiging die je van ons kreeg, of neem contact met ons op.',
+    home: 'Naar de startpagina',
+    contact: 'Contact opnemen',
+  },
+  title: 'Bedankt voor je bestelling',
+  heading: 'Bedankt voor je bestelling',
+  intro: (name: string) => `${name}, we hebben je bestelling goed ontvangen. Ons atelier gaat ermee aan de slag.`,
+  orderNumber: 'Bestelnummer',
+  placedOn: 'Geplaatst op',
+  status: 'Status',
+  paymentMethod: 'Betaalmethode',
+  paymentStatus: 'Betaling',
+  paymentStatuses: { AWAITING_PAYMENT: 'Wacht op betaling', PAID: 'Betaald' } satisfies Record<PaymentStatus, string>,
+  statuses: {
+    NEW: 'Nieuw',
+    PROCESSING: 'In Behandeling',
+    PRODUCTION: 'Productie',
+    SHIPPED: 'Verzonden',
+    COMPLETED: 'Voltooid',
+    CANCELLED: 'Geannuleerd',
+  } satisfies Record<OrderStatus, string>,
+  awaitingPayment: {
+    heading: 'Je betaling staat nog open',
+    text: (method: string, email: string) =>
+      `Je koos ${method}. Je hebt nog niets betaald: we sturen je de betaalinstructies per e-mail naar ${email}. Zodra je betaling binnen is, begint het atelier aan je rolgordijnen.`,
+    textNoMethod: (email: string) =>
+      `Je hebt nog niets betaald: we sturen je de betaalinstructies per e-mail naar ${email}. Zodra je betaling binnen is, begint het atelier aan je rolgordijnen.`,
+  },
+  itemsHeading: 'Wat je bestelde',
+  deliveryHeading: 'Levering',
+  addressHeading: 'Bezorgadres',
+  contactDataHeading: 'Je gegevens',
+  notesHeading: 'Je opmerkingen voor het atelier',
+  questionsHeading: 'Vragen over je bestelling?',
+  /** Around the order number, which is shown unbroken: 'Vermeld je bestelnummer {code}, dan …'. */
+  questionsText: { before: 'Vermeld je bestelnummer ', after: ', dan helpen we je meteen verder.' },
+  email: 'E-mail',
+  phone: 'Telefoon',
+  madeToMeasure:
+    'Je rolgordijnen worden op maat gemaakt. Daarom geldt het herroepingsrecht van 14 dagen niet; je wettelijke garantie blijft wel gelden.',
+  terms: 'Algemene voorwaarden',
+  home: 'Verder winkelen',
+} as const;
