@@ -5,6 +5,7 @@
  * with the staff screens only.
  */
 import type { Bedieningszijde, CassetteType, ChainSafetyDevice, Montage, OrderStatus } from '../gql/admin';
+import { orderStatusLabels } from './order-status';
 
 export const adminOrders = {
   /** SPEC §2; {product} is the brand name. Also the tab title. */
@@ -22,14 +23,7 @@ export const adminOrders = {
   },
 
   /** SPEC §2 and §4 (cancelled is not in the spec's list; it gets a neutral style). */
-  statuses: {
-    NEW: 'Nieuw',
-    PROCESSING: 'In Behandeling',
-    PRODUCTION: 'Productie',
-    SHIPPED: 'Verzonden',
-    COMPLETED: 'Voltooid',
-    CANCELLED: 'Geannuleerd',
-  } satisfies Record<OrderStatus, string>,
+  statuses: orderStatusLabels satisfies Record<OrderStatus, string>,
   statusBadge: (label: string) => `Status: ${label}`,
 
   /** SPEC §2, written as the spec has it (also for one order). */

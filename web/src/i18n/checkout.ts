@@ -4,6 +4,7 @@
  * parameters: they come from the API (the cart, the order, the shop facts).
  */
 import type { Country, OrderStatus, PaymentStatus } from '../gql/checkout';
+import { orderStatusLabels } from './order-status';
 
 export type CheckoutField = 'name' | 'email' | 'phone' | 'street' | 'postcode' | 'city' | 'country' | 'paymentMethod' | 'notes' | 'acceptNoWithdrawal';
 
@@ -127,14 +128,7 @@ export const confirmationTexts = {
   paymentMethod: 'Betaalmethode',
   paymentStatus: 'Betaling',
   paymentStatuses: { AWAITING_PAYMENT: 'Wacht op betaling', PAID: 'Betaald' } satisfies Record<PaymentStatus, string>,
-  statuses: {
-    NEW: 'Nieuw',
-    PROCESSING: 'In Behandeling',
-    PRODUCTION: 'Productie',
-    SHIPPED: 'Verzonden',
-    COMPLETED: 'Voltooid',
-    CANCELLED: 'Geannuleerd',
-  } satisfies Record<OrderStatus, string>,
+  statuses: orderStatusLabels satisfies Record<OrderStatus, string>,
   awaitingPayment: {
     heading: 'Je betaling staat nog open',
     text: (method: string, email: string) =>
