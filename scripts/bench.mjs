@@ -198,9 +198,9 @@ console.log('');
   try {
     await ds.query('TRUNCATE customer_order CASCADE');
     await ds.query(
-      `INSERT INTO customer_order (id, status, customer_name, customer_email, shipping_address, total_cents, vat_cents, created_at)
+      `INSERT INTO customer_order (id, status, customer_name, customer_email, shipping_address, subtotal_cents, total_cents, vat_cents, created_at)
        SELECT 'BENCH-' || lpad(n::text, 6, '0'), (ARRAY['new','processing','production','shipped','completed'])[1 + n % 5],
-              'Klant ' || n, 'klant' || n || '@example.be', 'Straat ' || n || ', 9000 Gent, België', 10000 + n, 1736,
+              'Klant ' || n, 'klant' || n || '@example.be', 'Straat ' || n || ', 9000 Gent, België', 10000 + n, 10000 + n, 1736,
               timestamptz '2026-01-01' + n * interval '7 minutes'
        FROM generate_series(1, $1) AS n`,
       [ORDERS],
