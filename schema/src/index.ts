@@ -5,3 +5,4 @@ export * from './made-to-measure';
 export * from './brand';
 export * from './vat';
 export * from './texts';
+export * from './checkout';

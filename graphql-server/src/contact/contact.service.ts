@@ -3,7 +3,7 @@
  * Bad input is answered with Dutch user errors and writes nothing.
  */
 import type { DataSource } from 'typeorm';
-import { texts } from '@lumina/schema';
+import { PHONE_PATTERN, texts } from '@lumina/schema';
 import { keysetPage, type ConnectionArgs, type ConnectionData } from '../shop/connection';
 import { personKey, type RateLimits } from '../ratelimit/rate-limits';
 import { checkTextFields, EMAIL, type TextFieldRule } from '../shop/text-fields';
@@ -26,7 +26,7 @@ export type ContactMessageResult =
 export const CONTACT_FIELDS = {
   name: { max: 120 },
   email: { max: 254, pattern: { test: EMAIL, code: 'INVALID_EMAIL', message: texts.contact.invalidEmail } },
-  phone: { max: 40, required: false, pattern: { test: /^\+?[0-9 ()./-]{6,}$/, code: 'INVALID_PHONE', message: texts.contact.invalidPhone } },
+  phone: { max: 40, required: false, pattern: { test: PHONE_PATTERN, code: 'INVALID_PHONE', message: texts.contact.invalidPhone } },
   subject: { max: 200 },
   message: { max: 5000, multiLine: true },
 } as const satisfies Record<string, TextFieldRule<'INVALID_EMAIL' | 'INVALID_PHONE'>>;

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { graphqlEnum } from '../shop/graphql-enum';
 import { UserErrorType, type UserError } from '../shop/user-error';
-import { staffOf } from '../staff/access';
+import { staffName } from '../staff/access';
 import { FabricSkuSettingChange } from './fabric-sku-setting-change.entity';
 import type { FabricSkuErrorCode } from './fabric-sku.service';
 import type { RequestContext } from '../http/context';
@@ -66,7 +66,6 @@ export class FabricSkuResolver {
     @Ctx() ctx: RequestContext,
     @Arg('input', () => FabricSkuSettingsInput, { description: 'The SKU and what to change.' }) input: FabricSkuSettingsInput,
   ): Promise<FabricSkuPayload> {
-    const staff = staffOf(ctx.res);
-    return ctx.services.fabricSkus.updateSettings(input.internalSku, input, staff?.name ?? staff?.email ?? '');
+    return ctx.services.fabricSkus.updateSettings(input.internalSku, input, staffName(ctx.res));
   }
 }

@@ -7,7 +7,7 @@
  * rolls the whole transaction back: the cart is intact and no order exists.
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import { formatEuro, groupWithRole, texts, vatIncluded, type MadeToMeasure } from '@lumina/schema';
+import { CHECKOUT_MAX_LENGTH, EMAIL_PATTERN, formatEuro, groupWithRole, normalisePostcode, PHONE_PATTERN, texts, vatIncluded, type MadeToMeasure } from '@lumina/schema';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { Product } from '../catalog/product.entity';
 import type { CartRef } from '../cart/cart.service';
@@ -15,7 +15,7 @@ import { configurationSummary, priceLine, type LineConfiguration } from '../cart
 import { FabricSku } from '../fabric-skus/fabric-sku.entity';
 import { deliveryFor, now } from '../shop/delivery-date';
 import { shippingCents } from '../shop/shipping';
-import { checkTextFields, EMAIL, type TextFieldRule } from '../shop/text-fields';
+import { checkTextFields, type TextFieldRule } from '../shop/text-fields';
 import { hashToken, isWellFormedToken } from '../shop/token';
 import { Bedieningszijde, CassetteType, Country, Montage, type PaymentMethod } from '../shop/trade';
 import { OrderItem } from './order-item.entity';
@@ -44,23 +44,20 @@ export interface CheckoutDraft {
 
 export type PlaceResult = { order: Order; userErrors: [] } | { order: null; userErrors: OrderUserError[] };
 
+const L = CHECKOUT_MAX_LENGTH;
 export const CUSTOMER_FIELDS = {
-  name: { max: 120 },
-  email: { max: 254, pattern: { test: EMAIL, code: 'INVALID_EMAIL', message: texts.checkout.invalidEmail } },
-  phone: { max: 40, required: false, pattern: { test: /^\+?[0-9 ()./-]{6,}$/, code: 'INVALID_PHONE', message: texts.checkout.invalidPhone } },
-  street: { max: 200 },
-  postcode: { max: 10 },
-  city: { max: 100 },
+  name: { max: L.name },
+  email: { max: L.email, pattern: { test: EMAIL_PATTERN, code: 'INVALID_EMAIL', message: texts.checkout.invalidEmail } },
+  phone: { max: L.phone, required: false, pattern: { test: PHONE_PATTERN, code: 'INVALID_PHONE', message: texts.checkout.invalidPhone } },
+  street: { max: L.street },
+  postcode: { max: L.postcode },
+  city: { max: L.city },
 } as const satisfies Record<string, TextFieldRule<'INVALID_EMAIL' | 'INVALID_PHONE'>>;
-const NOTES_FIELD = { notes: { max: 1000, required: false, multiLine: true } } as const satisfies Record<string, TextFieldRule>;
+const NOTES_FIELD = { notes: { max: L.notes, required: false, multiLine: true } } as const satisfies Record<string, TextFieldRule>;
 
 const ATTEMPT_ID = /^[A-Za-z0-9_-]{16,100}$/;
 
-/** Postcodes as each country writes them; answered in the country's own form ("1016 BS", "9000"). */
-const POSTCODES: Record<Country, { test: RegExp; format: (match: RegExpMatchArray) => string; message: string }> = {
-  [Country.BE]: { test: /^([1-9]\d{3})$/, format: (m) => m[1], message: texts.checkout.postcodeBE },
-  [Country.NL]: { test: /^([1-9]\d{3}) ?([A-Za-z]{2})$/, format: (m) => `${m[1]} ${m[2].toUpperCase()}`, message: texts.checkout.postcodeNL },
-};
+const POSTCODE_MESSAGES: Record<Country, string> = { [Country.BE]: texts.checkout.postcodeBE, [Country.NL]: texts.checkout.postcodeNL };
 
 const CASSETTE_BY_CHOICE: Record<string, CassetteType> = {
   open: CassetteType.OPEN,
@@ -169,10 +166,9 @@ export class CheckoutService {
 
     const country = customer.country === Country.BE || customer.country === Country.NL ? customer.country : null;
     if (country && values.postcode && !userErrors.some((e) => e.field?.[2] === 'postcode')) {
-      const rule = POSTCODES[country];
-      const match = values.postcode.match(rule.test);
-      if (match) values.postcode = rule.format(match);
-      else userErrors.push({ code: 'INVALID_POSTCODE', field: ['input', 'customer', 'postcode'], message: rule.message });
+      const postcode = normalisePostcode(country, values.postcode);
+      if (postcode) values.postcode = postcode;
+      else userErrors.push({ code: 'INVALID_POSTCODE', field: ['input', 'customer', 'postcode'], message: POSTCODE_MESSAGES[country] });
     }
     if (typeof draft.attemptId !== 'string' || !ATTEMPT_ID.test(draft.attemptId)) {
       userErrors.push({ code: 'INVALID', field: ['input', 'attemptId'], message: texts.checkout.attemptId });

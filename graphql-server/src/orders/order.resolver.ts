@@ -2,7 +2,7 @@ import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { cartRef } from '../cart/cart.resolver';
 import type { RequestContext } from '../http/context';
 import { cartToken } from '../http/cookies';
-import { staffOf } from '../staff/access';
+import { staffName, staffOf } from '../staff/access';
 import { hashToken, isWellFormedToken } from '../shop/token';
 import { ConnectionType, type ConnectionData } from '../shop/connection';
 import { Order, OrderStatus } from './order.entity';
@@ -63,7 +63,6 @@ export class OrderResolver {
     @Ctx() ctx: RequestContext,
     @Arg('input', () => OrderStatusChangeInput, { description: 'The order, the status seen, and the new status.' }) input: OrderStatusChangeInput,
   ): Promise<OrderPayload> {
-    const staff = staffOf(ctx.res);
-    return ctx.services.orders.changeStatus(input.orderId, input.from, input.to, staff?.name ?? staff?.email ?? '');
+    return ctx.services.orders.changeStatus(input.orderId, input.from, input.to, staffName(ctx.res));
   }
 }

@@ -35,7 +35,8 @@ export function orderRoutes(services: Services): Router {
     /^\/admin\/orders\/([^/]+)\/fabricator-export\.(csv|json)$/,
     requireStaff,
     handle(async (req, res) => {
-      const [id, format] = [decodeURIComponent(String(req.params[0])), String(req.params[1])];
+      // Express has decoded the captured id already.
+      const [id, format] = [String(req.params[0]), String(req.params[1])];
       const order = await services.orders.byId(id);
       if (!order) return void res.status(404).json({ message: texts.orders.notFound });
       const fileName = `fabricator-export-${order.id}.${format}`;

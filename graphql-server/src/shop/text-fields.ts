@@ -5,6 +5,7 @@
  * the field's path under `input` and the form's Dutch texts.
  */
 import type { UserError } from './user-error';
+import { EMAIL_PATTERN } from '@lumina/schema';
 
 export interface TextFieldRule<C extends string = string> {
   max: number;
@@ -26,8 +27,8 @@ export interface TextFieldTexts<F extends string> {
 /** What can be wrong with any text field; a field's pattern adds its own code (INVALID_EMAIL, INVALID_PHONE). */
 export type TextFieldErrorCode = 'REQUIRED' | 'TOO_LONG' | 'INVALID';
 
-/** One @, a dot in the domain, no spaces: what a mail client accepts in practice. */
-export const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/** One @, a dot in the domain, no spaces (the rule the checkout form shares with the browser). */
+export const EMAIL = EMAIL_PATTERN;
 
 /** Control characters other than tab and newlines. */
 // eslint-disable-next-line no-control-regex -- rejects control characters on purpose

@@ -15,6 +15,12 @@ export function staffOf(res: Response): StaffUser | null {
   return (res.locals.staff as StaffUser | undefined) ?? null;
 }
 
+/** How a change by the signed-in staff member is recorded: their name, else their e-mail address. */
+export function staffName(res: Response): string {
+  const user = staffOf(res);
+  return user?.name || user?.email || '';
+}
+
 export function loadStaff(staff: StaffService): RequestHandler {
   return (req: Request, res: Response, next) => {
     const token = staffToken(req);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Link } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
 import { OrderPlaceDocument, type Country, type PaymentMethod } from '../../gql/checkout';
+import { normalisePostcode } from '@lumina/schema';
 import { checkoutTexts, type CheckoutField } from '../../i18n/checkout';
 import { nl } from '../../i18n/nl';
 import {
@@ -9,7 +10,6 @@ import {
   fieldOf,
   loadValues,
   newAttemptId,
-  normalisePostcode,
   paymentOrder,
   saveValues,
   clearValues,
@@ -103,7 +103,7 @@ export function CheckoutForm({ total, paymentMethods, summary, refetchCart, onPl
               email: values.email.trim(),
               phone: phone || null,
               street: values.street.trim(),
-              postcode: normalisePostcode(values.country, values.postcode),
+              postcode: normalisePostcode(values.country, values.postcode) ?? values.postcode.trim(),
               city: values.city.trim(),
               country: values.country,
             },

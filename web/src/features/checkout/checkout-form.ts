@@ -3,6 +3,7 @@
  * everything again and has the last word), where a server refusal belongs, and the values kept in
  * sessionStorage so a reload loses nothing the shopper typed.
  */
+import { CHECKOUT_MAX_LENGTH, EMAIL_PATTERN, normalisePostcode, PHONE_PATTERN } from '@lumina/schema';
 import type { Country, PaymentMethod } from '../../gql/checkout';
 import { checkoutTexts, type CheckoutField } from '../../i18n/checkout';
 
@@ -50,33 +51,15 @@ export const EMPTY_VALUES: CheckoutValues = {
   acceptNoWithdrawal: false,
 };
 
-/** The server's length limits (OrderPlaceInput). */
-export const MAX_LENGTH = { name: 120, email: 254, phone: 40, street: 200, city: 100, notes: 1000 } as const;
-
-/** The same rough check as the server's: one @, a dot in the domain, no spaces. */
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-/** The server's rule: digits, spaces and + ( ) . / - only. */
-const PHONE = /^[\d\s+()./-]+$/;
-
-/** BE: 4 digits 1000–9999. NL: 4 digits (first not 0) and 2 letters, the space optional. */
-const POSTCODE: Record<Country, RegExp> = {
-  BE: /^[1-9]\d{3}$/,
-  NL: /^[1-9]\d{3} ?[A-Za-z]{2}$/,
-};
+/** The server's length limits (OrderPlaceInput), from the rules both share. */
+export const MAX_LENGTH = CHECKOUT_MAX_LENGTH;
 
 /** True when the postcode has the country's format. */
 export function isPostcode(country: Country, postcode: string): boolean {
-  return POSTCODE[country].test(postcode.trim());
+  return normalisePostcode(country, postcode) !== null;
 }
 
-/** The postcode as the country writes it: "1016 BS" for the Netherlands, the digits for Belgium. */
-export function normalisePostcode(country: Country, postcode: string): string {
-  const trimmed = postcode.trim();
-  if (country === 'NL' && isPostcode('NL', trimmed)) return `${trimmed.slice(0, 4)} ${trimmed.slice(-2).toUpperCase()}`;
-  return trimmed;
-}
-
-function tooLong(field: keyof typeof MAX_LENGTH, value: string): string | undefined {
+function tooLong(field: Exclude<keyof typeof MAX_LENGTH, 'postcode'>, value: string): string | undefined {
   return value.trim().length > MAX_LENGTH[field] ? e.tooLong(MAX_LENGTH[field]) : undefined;
 }
 
@@ -89,10 +72,10 @@ export function validate(values: CheckoutValues): CheckoutErrors {
   if (!values.name.trim()) set('name', e.name);
   set('name', tooLong('name', values.name));
   if (!values.email.trim()) set('email', e.email);
-  else if (!EMAIL.test(values.email.trim())) set('email', e.emailInvalid);
+  else if (!EMAIL_PATTERN.test(values.email.trim())) set('email', e.emailInvalid);
   set('email', tooLong('email', values.email));
   const phone = values.phone.trim();
-  if (phone && !PHONE.test(phone)) set('phone', e.phoneInvalid);
+  if (phone && !PHONE_PATTERN.test(phone)) set('phone', e.phoneInvalid);
   set('phone', tooLong('phone', values.phone));
   if (!values.street.trim()) set('street', e.street);
   set('street', tooLong('street', values.street));

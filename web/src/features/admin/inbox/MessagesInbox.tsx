@@ -1,11 +1,10 @@
-import { useRef, useState } from 'react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useToast } from '../../../components/toast';
+import { useRef } from 'react';
+import { useMutation } from '@apollo/client/react';
 import { InboxContactMessageMarkHandledDocument, InboxContactMessagesDocument, type InboxContactMessageFragment } from '../../../gql/admin';
 import { adminShell } from '../../../i18n/admin-shell';
-import { endSessionIfExpired } from '../shared/staff';
 import { Badge, primaryButton, Spinner } from '../shared/ui';
 import { InboxEntry, InboxScreen, MailLink, StaffTime } from './InboxParts';
+import { useEntryAction } from './use-entry-action';
 import { useInboxList } from './use-inbox-list';
 
 const t = adminShell.inbox;
@@ -16,31 +15,18 @@ function telHref(phone: string) {
 
 /** One contact message: who, how to reach them, when, what they wrote; 'Markeer als afgehandeld' while open. */
 function MessageEntry({ message }: { message: InboxContactMessageFragment }) {
-  const client = useApolloClient();
-  const { toast } = useToast();
   const [markHandled] = useMutation(InboxContactMessageMarkHandledDocument);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { running, problem, run } = useEntryAction<'mark'>();
+  const busy = running !== null;
   const entry = useRef<HTMLElement>(null);
 
   const onMark = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const { data } = await markHandled({ variables: { id: message.id } });
-      const payload = data?.contactMessageMarkHandled;
-      if (payload?.contactMessage) {
-        // The button is gone: focus stays with the entry, whose badge now says 'Afgehandeld'.
-        entry.current?.focus();
-        toast({ title: t.messages.markedHandled(message.name), variant: 'success' });
-      } else {
-        setProblem(payload?.userErrors[0]?.message ?? t.actionFailed);
-      }
-    } catch (error) {
-      if (!endSessionIfExpired(client, error)) setProblem(t.actionFailed);
-    } finally {
-      setBusy(false);
-    }
+    const done = await run('mark', async () => {
+      const payload = (await markHandled({ variables: { id: message.id } })).data?.contactMessageMarkHandled;
+      return payload?.contactMessage ? { done: t.messages.markedHandled(message.name) } : { refused: payload?.userErrors[0]?.message };
+    });
+    // The button is gone: focus stays with the entry, whose badge now says 'Afgehandeld'.
+    if (done) entry.current?.focus();
   };
 
   return (

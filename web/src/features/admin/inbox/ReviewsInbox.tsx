@@ -1,7 +1,6 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { ApolloCache, Reference } from '@apollo/client';
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useToast } from '../../../components/toast';
+import { useMutation } from '@apollo/client/react';
 import {
   InboxPendingReviewsDocument,
   InboxReviewApproveDocument,
@@ -9,9 +8,9 @@ import {
   type InboxReviewFragment,
 } from '../../../gql/admin';
 import { adminShell } from '../../../i18n/admin-shell';
-import { endSessionIfExpired } from '../shared/staff';
 import { dangerButton, primaryButton, Spinner } from '../shared/ui';
 import { InboxEntry, InboxScreen, StaffTime, Stars, useProductNames } from './InboxParts';
+import { useEntryAction } from './use-entry-action';
 import { useInboxList } from './use-inbox-list';
 
 const t = adminShell.inbox;
@@ -40,32 +39,21 @@ type Decision = 'approve' | 'reject';
 
 /** One pending review: product, reviewer, stars, text, date; 'Goedkeuren' or 'Afwijzen' takes it off the queue. */
 function ReviewEntry({ review, productName, onDecided }: { review: InboxReviewFragment; productName: string; onDecided: () => void }) {
-  const client = useApolloClient();
-  const { toast } = useToast();
   const update = (cache: ApolloCache, result: InboxReviewFragment | null | undefined) => {
     if (result && result.status !== 'PENDING') leavePendingQueue(cache, result.id);
   };
   const [approve] = useMutation(InboxReviewApproveDocument, { update: (cache, { data }) => update(cache, data?.reviewApprove.review) });
   const [reject] = useMutation(InboxReviewRejectDocument, { update: (cache, { data }) => update(cache, data?.reviewReject.review) });
-  const [busy, setBusy] = useState<Decision | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { running: busy, problem, run } = useEntryAction<Decision>();
 
   const decide = async (decision: Decision) => {
-    setBusy(decision);
-    setProblem(null);
-    try {
+    const done = await run(decision, async () => {
       const variables = { id: review.id };
       const payload = decision === 'approve' ? (await approve({ variables })).data?.reviewApprove : (await reject({ variables })).data?.reviewReject;
-      if (payload?.review) {
-        onDecided();
-        toast({ title: decision === 'approve' ? t.reviews.approved(review.customerName) : t.reviews.rejected(review.customerName), variant: 'success' });
-        return;
-      }
-      setProblem(payload?.userErrors[0]?.message ?? t.actionFailed);
-    } catch (error) {
-      if (!endSessionIfExpired(client, error)) setProblem(t.actionFailed);
-    }
-    setBusy(null);
+      if (!payload?.review) return { refused: payload?.userErrors[0]?.message };
+      return { done: decision === 'approve' ? t.reviews.approved(review.customerName) : t.reviews.rejected(review.customerName) };
+    });
+    if (done) onDecided();
   };
 
   return (

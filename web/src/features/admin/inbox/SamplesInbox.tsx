@@ -1,43 +1,29 @@
-import { useRef, useState } from 'react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useToast } from '../../../components/toast';
+import { useRef } from 'react';
+import { useMutation } from '@apollo/client/react';
 import { InboxSampleRequestMarkHandledDocument, InboxSampleRequestsDocument, type InboxSampleRequestFragment } from '../../../gql/admin';
 import { adminShell } from '../../../i18n/admin-shell';
 import { formatStaffDateTime } from '../shared/format';
-import { endSessionIfExpired } from '../shared/staff';
 import { Badge, primaryButton, Spinner } from '../shared/ui';
 import { InboxEntry, InboxScreen, MailLink, StaffTime, useProductNames } from './InboxParts';
+import { useEntryAction } from './use-entry-action';
 import { useInboxList } from './use-inbox-list';
 
 const t = adminShell.inbox;
 
 /** One colour sample request: colour, product, where to send it, when asked; 'Markeer als afgehandeld' while open. */
 function SampleEntry({ request, productName }: { request: InboxSampleRequestFragment; productName: string | null }) {
-  const client = useApolloClient();
-  const { toast } = useToast();
   const [markHandled] = useMutation(InboxSampleRequestMarkHandledDocument);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { running, problem, run } = useEntryAction<'mark'>();
+  const busy = running !== null;
   const entry = useRef<HTMLElement>(null);
   const handled = request.handledAt != null;
 
   const onMark = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const { data } = await markHandled({ variables: { id: request.id } });
-      const payload = data?.sampleRequestMarkHandled;
-      if (payload?.sampleRequest) {
-        entry.current?.focus();
-        toast({ title: t.samples.markedHandled(request.name), variant: 'success' });
-      } else {
-        setProblem(payload?.userErrors[0]?.message ?? t.actionFailed);
-      }
-    } catch (error) {
-      if (!endSessionIfExpired(client, error)) setProblem(t.actionFailed);
-    } finally {
-      setBusy(false);
-    }
+    const done = await run('mark', async () => {
+      const payload = (await markHandled({ variables: { id: request.id } })).data?.sampleRequestMarkHandled;
+      return payload?.sampleRequest ? { done: t.samples.markedHandled(request.name) } : { refused: payload?.userErrors[0]?.message };
+    });
+    if (done) entry.current?.focus();
   };
 
   return (
