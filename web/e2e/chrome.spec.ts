@@ -70,8 +70,9 @@ test.describe('ROLGORDIJNEN submenu', () => {
     await page.waitForTimeout(400);
     await expect(overview).toBeVisible();
 
-    await page.mouse.move(1000, 600);
+    // The clock starts before the move: the page's 300 ms timer starts only once the move has reached it.
     const left = Date.now();
+    await page.mouse.move(1000, 600);
     await page.waitForTimeout(150);
     expect(await overview.isVisible(), 'still open ~150 ms after leaving').toBe(true);
     await expect(overview).toBeHidden({ timeout: 2000 });
