@@ -68,7 +68,7 @@ const boundaryZones = [
   { target: './schema', from: ['./web', './graphql-server'], message: SCHEMA_MESSAGE },
 ];
 
-const TEST_FILES = ['graphql-server/test/**', 'web/e2e/**', '**/*.test.{ts,tsx,mts}'];
+const TEST_FILES = ['graphql-server/test/**', 'graphql-server/reliability/**', 'web/e2e/**', '**/*.test.{ts,tsx,mts}'];
 
 export default defineConfig(
   // Generated or built: never linted.

@@ -20,7 +20,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['codegen.test.ts', 'eslint.config.test.ts', 'schema/src/**/*.test.ts', 'graphql-server/src/**/*.test.ts', 'web/src/**/*.test.ts'],
+          include: ['codegen.test.ts', 'eslint.config.test.ts', 'rules-round-trip.test.ts', 'schema/src/**/*.test.ts', 'graphql-server/src/**/*.test.ts', 'web/src/**/*.test.ts'],
           environment: 'node',
         },
       },

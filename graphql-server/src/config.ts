@@ -53,6 +53,10 @@ const schema = z.object({
   EXPOSE_ERRORS: flag('false'),
   /** Writes (mutations, REST POST/PATCH/DELETE) one client address may make per minute. */
   WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** Contact messages one client address may send per hour (whatever their e-mail addresses). */
+  CONTACT_LIMIT_PER_CLIENT_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Run housekeeping in this process (one process at a time does a round, whatever this says); "false" leaves it to others. */
+  HOUSEKEEPING: flag('true'),
 });
 
 export type Config = z.infer<typeof schema> & { seedSampleOrders: boolean; repoRoot: string };

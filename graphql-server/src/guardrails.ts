@@ -17,6 +17,20 @@ export const GUARDRAILS = {
     maxCost: 10000,
     /** Root mutation fields (aliases included) in one request. */
     maxMutations: 3,
+    /**
+     * Levels inside `__schema`/`__type` (graphql/introspection.ts): the standard introspection query needs 12
+     * (its `ofType` chain). One `__schema` a request and no type cycles are rules of their own.
+     */
+    maxIntrospectionDepth: 16,
+    /** Introspection-only operations answered from memory, at most this many distinct documents. */
+    introspectionCacheEntries: 20,
+  },
+  /** What enters (http/edge.ts): refused before any resolver, route or query runs. */
+  input: {
+    /** Values in one list (GraphQL list arguments, JSON arrays, repeated query parameters). */
+    maxListItems: 100,
+    /** Levels of nesting in a JSON body or GraphQL variables. */
+    maxDepth: 20,
   },
   /** Request bodies (JSON), REST and GraphQL alike. */
   maxBodyBytes: '64kb',
@@ -34,6 +48,13 @@ export const GUARDRAILS = {
     /** /readyz gives up after this long. */
     readinessTimeoutMs: 1500,
   },
+  /** Writes to one cart (cart/cart-lock.ts): one at a time, a few waiting in memory, the rest CART_BUSY. */
+  cartWrites: {
+    /** Writes to one cart waiting their turn in one process; one more is answered CART_BUSY at once. */
+    maxQueued: 20,
+    /** How long a write waits for the cart's row lock held by another process. */
+    lockTimeoutMs: 1000,
+  },
   /** Retry-After on a 503 (database unavailable). */
   retryAfterSeconds: 5,
   /** Writes per client address per minute: default of WRITE_LIMIT_PER_MINUTE. */
@@ -46,15 +67,17 @@ export const GUARDRAILS = {
     windowMinutes: 15,
   },
   contact: {
-    /** Messages from one e-mail address per hour. */
+    /** Messages from one mailbox per hour (case and "+tag" ignored). */
     messagesPerAddressPerHour: 5,
+    /** Messages sent from one client address per hour, whatever the e-mail addresses. */
+    messagesPerClientPerHour: 10,
   },
   reviews: {
     /** Reviews sent from one client address per hour. */
     perClientPerHour: 5,
   },
   sampleRequests: {
-    /** Colour sample requests for one e-mail address per hour. */
+    /** Colour sample requests for one mailbox per hour (case and "+tag" ignored). */
     perAddressPerHour: 3,
     /** Colour sample requests sent from one client address per hour, whatever the e-mail address. */
     perClientPerHour: 10,

@@ -28,7 +28,10 @@ async function main() {
   const seeded = await seedDatabase(ds, { sampleOrders: config.seedSampleOrders });
   if (seeded.length) say(`Voorbeelddata geladen: ${seeded.join(', ')}`);
 
-  const services = createServices(ds, { writesPerMinute: config.WRITE_LIMIT_PER_MINUTE });
+  const services = createServices(ds, {
+    writesPerMinute: config.WRITE_LIMIT_PER_MINUTE,
+    contactPerClientPerHour: config.CONTACT_LIMIT_PER_CLIENT_HOUR,
+  });
   const first = await services.staff.ensureFirstAccount({
     email: config.STAFF_EMAIL,
     password: config.STAFF_PASSWORD,
@@ -59,10 +62,12 @@ async function main() {
   embedded?.announce(url);
   say(`\nDe winkel draait op ${url}  (GraphQL: ${url}graphql)\n`);
 
-  const stopHousekeeping = services.housekeeping.schedule((report, error) => {
-    if (error) logger.warn({ err: describeError(error) }, 'housekeeping failed');
-    else if (report && report.carts + report.sessions + report.rateLimits > 0) logger.info({ removed: report }, 'housekeeping');
-  });
+  const stopHousekeeping = config.HOUSEKEEPING
+    ? services.housekeeping.schedule((report, error) => {
+        if (error) logger.warn({ err: describeError(error) }, 'housekeeping failed');
+        else if (report && report.carts + report.sessions + report.rateLimits > 0) logger.info({ removed: report }, 'housekeeping');
+      })
+    : () => undefined;
 
   let stopping = false;
   const shutdown = async (signal: string) => {

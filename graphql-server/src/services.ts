@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { CatalogService } from './catalog/catalog.service';
 import { CartService } from './cart/cart.service';
+import { CartLocks } from './cart/cart-lock';
 import { StaffService } from './staff/staff.service';
 import { ContactService } from './contact/contact.service';
 import { FabricCollectionService } from './fabric-collection/fabric-collection.service';
@@ -15,6 +16,8 @@ import { Housekeeping } from './housekeeping/housekeeping';
 export interface ServiceOptions {
   /** Writes per client address per minute (WRITE_LIMIT_PER_MINUTE). */
   writesPerMinute?: number;
+  /** Contact messages per client address per hour (CONTACT_LIMIT_PER_CLIENT_HOUR). */
+  contactPerClientPerHour?: number;
 }
 
 /** Every service, created once per process over one data source. */
@@ -22,16 +25,17 @@ export function createServices(ds: DataSource, options: ServiceOptions = {}) {
   const catalog = new CatalogService(ds);
   const limits = new RateLimits(ds, options);
   const orders = new OrderService(ds);
+  const cartLocks = new CartLocks(ds);
   return {
     ds,
     limits,
     catalog,
-    cart: new CartService(ds, catalog),
+    cart: new CartService(ds, catalog, cartLocks),
     staff: new StaffService(ds, limits),
     fabricSkus: new FabricSkuService(ds),
     fabricCollection: new FabricCollectionService(ds),
     orders,
-    checkout: new CheckoutService(ds, catalog, orders),
+    checkout: new CheckoutService(ds, catalog, orders, cartLocks),
     contact: new ContactService(ds, limits),
     reviews: new ReviewService(ds, catalog, limits),
     sampleRequests: new SampleRequestService(ds, catalog, limits),

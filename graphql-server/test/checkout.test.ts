@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './harness';
+import { signInStaff, startTestApp, type TestApp } from './harness';
 import { visitor, type Visitor } from './visitor';
 
 let app: TestApp;
@@ -23,6 +23,15 @@ afterAll(async () => {
   await staff?.close();
 });
 
+/** An order of `app` as staff see it (a staff session on the shoppers' database). */
+let appStaffCookie: string | undefined;
+async function staffView(id: string) {
+  appStaffCookie ??= await signInStaff(app.url, app.services);
+  const { data, errors } = await app.gql(`query($id: ID!) { order(id: $id) { ${ORDER} } }`, { id }, { cookie: appStaffCookie });
+  expect(errors).toBeUndefined();
+  return data.order;
+}
+
 const opts = (o: Record<string, string>) => Object.entries(o).map(([key, value]) => ({ key, value }));
 const blackoutWhite = (width = 150, height = 180) => ({
   productId: ids['verduisterend-wit']!,
@@ -34,12 +43,15 @@ const blackoutWhite = (width = 150, height = 180) => ({
 });
 
 const ADD = `mutation($input: CartLineAddInput!) { cartLineAdd(input: $input) { cart { id total { cents } shipping { cents } totalWithShipping { cents } deliveryEstimate { date workingDays } } userErrors { code message } } }`;
-const ORDER = `id status total { cents } subtotal { cents } shipping { cents } vat { cents } customerName customerEmail customerPhone shippingAddress
-  country paymentMethod paymentStatus productionNotes fabricatorExportReady nextStatuses deliveryEstimate { date workingDays }
-  statusHistory { from to changedBy changedAt }
-  items { productName quantity unitPrice { cents } total { cents } fabricCode manufacturerCode fabricPriceGroup cassetteType selectedWidth selectedHeight
-          fabricationWidthMm fabricationHeightMm montage bediening bedieningszijde chainLengthCm safetyDevice mountingHeightCm summary }`;
-const PLACE = `mutation($input: OrderPlaceInput!) { orderPlace(input: $input) { order { ${ORDER} } userErrors { code field message } } }`;
+/** What the customer sees of an order (OrderConfirmation)... */
+const CONFIRMATION = `id status total { cents } subtotal { cents } shipping { cents } vat { cents } customerName customerEmail customerPhone shippingAddress
+  country paymentMethod paymentStatus notes deliveryEstimate { date workingDays }
+  items { id productId productName quantity unitPrice { cents } total { cents } summary }`;
+/** ...and what staff see of it (Order), with the fabricator data. */
+const ORDER = `id status productionNotes fabricatorExportReady nextStatuses statusHistory { from to changedBy changedAt }
+  items { productName quantity fabricCode manufacturerCode fabricPriceGroup cassetteType selectedWidth selectedHeight
+          fabricationWidthMm fabricationHeightMm mounting controlType controlSide chainLengthCm safetyDevice mountingHeightCm summary }`;
+const PLACE = `mutation($input: OrderPlaceInput!) { orderPlace(input: $input) { order { ${CONFIRMATION} } userErrors { code field message } } }`;
 const PLACED = `query($id: ID!, $cartId: ID) { placedOrder(id: $id, cartId: $cartId) { id total { cents } } }`;
 const CART = `{ cart { itemCount lines { id unitPrice { cents } } total { cents } } }`;
 const CHANGE = `mutation($input: OrderStatusChangeInput!) { orderStatusChange(input: $input) { order { id status nextStatuses statusHistory { from to changedBy } } userErrors { code field message } } }`;
@@ -81,30 +93,35 @@ describe('orderPlace', () => {
     const order = data.orderPlace.order;
     expect(order.id).toMatch(/^LUM-\d{4}-\d{5}$/);
     expect(order.status).toBe('NEW');
-    expect(order.nextStatuses).toEqual(['PROCESSING', 'CANCELLED']);
     expect(order.paymentMethod).toBe('BANCONTACT');
     expect(order.paymentStatus).toBe('AWAITING_PAYMENT');
     expect(order.shippingAddress).toBe('Kouter 14, 9000 Gent, België');
     expect(order.country).toBe('BE');
-    expect(order.productionNotes).toBe('Graag bellen voor levering.');
+    expect(order.notes).toBe('Graag bellen voor levering.');
     expect(order.total.cents).toBe(withShipping);
     expect(order.subtotal.cents + order.shipping.cents).toBe(order.total.cents);
     expect(order.items.reduce((n: number, i: any) => n + i.total.cents, 0)).toBe(order.subtotal.cents);
     expect(order.vat.cents).toBe(Math.round((order.total.cents * 21) / 121));
     expect(order.deliveryEstimate.workingDays).toBeGreaterThan(0);
-    expect(order.statusHistory).toEqual([{ from: null, to: 'NEW', changedBy: 'Webshop', changedAt: expect.any(String) }]);
-    expect(order.fabricatorExportReady).toBe(false); // not checked by staff yet
+    expect(order.items.map((i: any) => i.summary[0])).toEqual(['Afmetingen: 150 × 180 cm', 'Afmetingen: 90 × 120 cm']);
 
-    const [first] = order.items;
+    // The staff view of the same order: its history and the fabricator data of every line.
+    const full = await staffView(order.id);
+    expect(full.nextStatuses).toEqual(['PROCESSING', 'CANCELLED']);
+    expect(full.productionNotes).toBe('Graag bellen voor levering.');
+    expect(full.statusHistory).toEqual([{ from: null, to: 'NEW', changedBy: 'Webshop', changedAt: expect.any(String) }]);
+    expect(full.fabricatorExportReady).toBe(false); // not checked by staff yet
+
+    const [first] = full.items;
     expect(first).toMatchObject({
       quantity: 1,
       selectedWidth: 150,
       selectedHeight: 180,
       fabricationWidthMm: 1495, // in de dag: 5 mm less
       fabricationHeightMm: 1800,
-      montage: 'IN_DE_DAG',
-      bediening: 'metal',
-      bedieningszijde: 'LINKS',
+      mounting: 'INSIDE_RECESS',
+      controlType: 'metal',
+      controlSide: 'LEFT',
       cassetteType: 'HALF_CASSETTE',
       chainLengthCm: expect.any(Number),
       safetyDevice: 'KETTINGSPANNER',
@@ -276,6 +293,7 @@ describe('staff status changes', () => {
   });
 
   it('exports the order for the fabricator as CSV and JSON with the same data', async () => {
+    const fabricCode = async (id: string) => (await staff.gql(`query($id: ID!) { order(id: $id) { items { fabricCode } } }`, { id })).data.order.items[0].fabricCode;
     const v = visitor(staff);
     const added = await v.gql(ADD, { input: { ...blackoutWhite(135, 175), productId: await staff.productId('verduisterend-wit') } });
     expect(added.data.cartLineAdd.userErrors).toEqual([]);
@@ -285,14 +303,14 @@ describe('staff status changes', () => {
     const json: any = await (await staff.fetch(`/admin/orders/${order.id}/fabricator-export.json`)).json();
     expect(json).toMatchObject({ order_id: order.id, status: 'new', customer_name: '=HYPERLINK("x")', fabricator_export_ready: false });
     expect(json.items).toEqual([
-      expect.objectContaining({ line: 1, fabric_code: order.items[0].fabricCode, selected_width_cm: 135, selected_height_cm: 175, fabrication_width_mm: 1345, montage: 'in-de-dag' }),
+      expect.objectContaining({ line: 1, fabric_code: await fabricCode(order.id), selected_width_cm: 135, selected_height_cm: 175, fabrication_width_mm: 1345, montage: 'in-de-dag' }),
     ]);
     const res = await staff.fetch(`/admin/orders/${order.id}/fabricator-export.csv`);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="fabricator-export-${order.id}.csv"`);
     const rows = parse(await res.text(), { bom: true, columns: true }) as Record<string, string>[];
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ order_id: order.id, fabric_code: order.items[0].fabricCode, selected_width_cm: '135', fabrication_width_mm: '1345', bedieningszijde: 'links' });
+    expect(rows[0]).toMatchObject({ order_id: order.id, fabric_code: await fabricCode(order.id), selected_width_cm: '135', fabrication_width_mm: '1345', bedieningszijde: 'links' });
     expect((await staff.fetch('/admin/orders/LUM-1999-00001/fabricator-export.csv')).status).toBe(404);
   });
 });

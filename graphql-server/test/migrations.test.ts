@@ -28,7 +28,7 @@ const FIRST_BLACKOUT_WHITE_CHOICES: Record<string, { value: string; label: strin
 };
 
 /**
- * Rules as the first release stored them: a VAT rate of their own, no roles, no mounting deductions, and the
+ * Rules as the first release stored them: a VAT rate of their own, no roles, no meanings (nor mounting deductions), and the
  * blackout white configurator's unpriced choices.
  */
 function asFirstStored(rules: ConfiguratorRules) {
@@ -37,7 +37,7 @@ function asFirstStored(rules: ConfiguratorRules) {
     vatPercent: 21,
     optionGroups: rules.optionGroups.map(({ role: _role, ...group }) => ({
       ...group,
-      choices: (rules.layout === 'blackout-white' ? FIRST_BLACKOUT_WHITE_CHOICES[group.key] : undefined) ?? group.choices.map(({ deduction: _d, ...choice }) => choice),
+      choices: (rules.layout === 'blackout-white' ? FIRST_BLACKOUT_WHITE_CHOICES[group.key] : undefined) ?? group.choices.map(({ meaning: _m, ...choice }) => choice),
     })),
   };
 }

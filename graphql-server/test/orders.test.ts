@@ -16,7 +16,7 @@ const ORDER_FIELDS = `
   id status customerName customerEmail customerPhone shippingAddress paymentMethod productionNotes fabricatorExportReady createdAt
   total { cents formatted } vat { cents }
   items { productName quantity unitPrice { cents } total { cents } fabricCode manufacturerCode fabricPriceGroup cassetteType
-          selectedWidth selectedHeight montage bediening bedieningszijde configuration }`;
+          selectedWidth selectedHeight mounting controlType controlSide configuration }`;
 
 const ORDERS = `
   query($search: String, $status: OrderStatus, $first: Int, $after: String) {
@@ -66,9 +66,9 @@ describe('sample orders seed', () => {
         expect(item.fabricPriceGroup).toBe(sku.price_group);
         expect(item.cassetteType).toBe(sku.cassette_type.toUpperCase().replace('-', '_'));
         expect(item.selectedWidth).toBeLessThanOrEqual(sku.max_width);
-        expect(['IN_DE_DAG', 'OP_DE_DAG']).toContain(item.montage);
-        expect(['plastic-white', 'plastic-black', 'plastic-grey', 'metal-chain']).toContain(item.bediening);
-        expect(['LINKS', 'RECHTS']).toContain(item.bedieningszijde);
+        expect(['INSIDE_RECESS', 'OUTSIDE_FRAME']).toContain(item.mounting);
+        expect(['plastic-white', 'plastic-black', 'plastic-grey', 'metal-chain']).toContain(item.controlType);
+        expect(['LEFT', 'RIGHT']).toContain(item.controlSide);
         expect(item.configuration).toMatchObject({ width: item.selectedWidth, height: item.selectedHeight, fabric: item.fabricCode });
       }
     }

@@ -3,10 +3,30 @@
  * evaluated by one price engine on the server (and by the client for its live preview).
  */
 import type { Cents } from './money';
+import type { ChoiceMeaning } from './trade';
 
-export type DimensionUnit = 'cm' | 'mm';
-export type DimensionKey = 'width' | 'height';
-export type ConfiguratorLayout = 'blackout' | 'light-filtering' | 'blackout-white' | 'authentics';
+/**
+ * Closed sets of the rules, each as a table from its GraphQL enum name to the value the rules hold. The server
+ * declares its GraphQL enums from these tables and a client maps the names back with them (rules-graphql.ts), so
+ * a name and its value are written once.
+ */
+export const DIMENSION_UNIT = { CM: 'cm', MM: 'mm' } as const;
+export type DimensionUnit = (typeof DIMENSION_UNIT)[keyof typeof DIMENSION_UNIT];
+export const DIMENSION_KEY = { WIDTH: 'width', HEIGHT: 'height' } as const;
+export type DimensionKey = (typeof DIMENSION_KEY)[keyof typeof DIMENSION_KEY];
+export const CONFIGURATOR_LAYOUT = {
+  BLACKOUT: 'blackout',
+  LIGHT_FILTERING: 'light-filtering',
+  BLACKOUT_WHITE: 'blackout-white',
+  AUTHENTICS: 'authentics',
+} as const;
+export type ConfiguratorLayout = (typeof CONFIGURATOR_LAYOUT)[keyof typeof CONFIGURATOR_LAYOUT];
+export const OPTION_GROUP_KIND = { SINGLE: 'single', MULTIPLE: 'multiple', TEXT: 'text' } as const;
+export type OptionGroupKind = (typeof OPTION_GROUP_KIND)[keyof typeof OPTION_GROUP_KIND];
+export const SURCHARGE_KIND = { FIXED: 'fixed', PERCENT_OF_AREA: 'percentOfArea', FACTOR: 'factor' } as const;
+export type SurchargeKind = (typeof SURCHARGE_KIND)[keyof typeof SURCHARGE_KIND];
+export const PRICING_MODE = { PER_SQUARE_METRE: 'perSquareMetre', FIXED_BASE: 'fixedBase' } as const;
+export type PricingMode = (typeof PRICING_MODE)[keyof typeof PRICING_MODE];
 
 /** The option group of a role in these rules, if any. */
 export function groupWithRole(rules: ConfiguratorRules, role: OptionGroupRole): OptionGroup | undefined {
@@ -43,15 +63,12 @@ export interface OptionChoice {
   /** Choosing this value sets other groups (e.g. metal chain -> chain colour 'metal'). */
   forces?: Record<string, string>;
   /**
-   * For a mounting choice: what the atelier takes off the measured size to cut the blind, in mm (in de dag:
-   * a little less width, so the blind turns freely in the recess; op de dag: nothing).
+   * What the choice means in the trade, whatever its value in this configurator: a mounting (and the
+   * atelier's deduction), a cassette, a control side, a chain material, a product colour. Every choice of a
+   * group with a role states it (trade.ts, `ruleProblems`); the fabricator data, the REST layer and the pages
+   * read it, never a value.
    */
-  deduction?: FabricationDeduction;
-}
-
-export interface FabricationDeduction {
-  widthMm: number;
-  heightMm: number;
+  meaning?: ChoiceMeaning;
 }
 
 /**
@@ -59,18 +76,18 @@ export interface FabricationDeduction {
  * compatibility layer and the fabricator data find the control type, side, mounting, ... by role, so no
  * code names a configurator's own keys.
  */
-export const OPTION_GROUP_ROLES = [
-  'controlType',
-  'chainColor',
-  'controlSide',
-  'bottomBar',
-  'profileColor',
-  'mounting',
-  'fabric',
-  'cassette',
-  'color',
-] as const;
-export type OptionGroupRole = (typeof OPTION_GROUP_ROLES)[number];
+export const OPTION_GROUP_ROLE = {
+  CONTROL_TYPE: 'controlType',
+  CHAIN_COLOR: 'chainColor',
+  CONTROL_SIDE: 'controlSide',
+  BOTTOM_BAR: 'bottomBar',
+  PROFILE_COLOR: 'profileColor',
+  MOUNTING: 'mounting',
+  FABRIC: 'fabric',
+  CASSETTE: 'cassette',
+  COLOR: 'color',
+} as const;
+export type OptionGroupRole = (typeof OPTION_GROUP_ROLE)[keyof typeof OPTION_GROUP_ROLE];
 
 export interface OptionGroup {
   key: string;
@@ -78,7 +95,7 @@ export interface OptionGroup {
   /** The group's meaning in the trade, when it has one (see OPTION_GROUP_ROLES). */
   role?: OptionGroupRole;
   /** 'single' picks one choice, 'multiple' any number, 'text' is free text (notes). */
-  kind: 'single' | 'multiple' | 'text';
+  kind: OptionGroupKind;
   required: boolean;
   /** A fixed choice the shopper cannot change (shown as information, priced as chosen). */
   fixedValue?: string;

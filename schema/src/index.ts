@@ -1,5 +1,7 @@
 export * from './money';
 export * from './configurator';
+export * from './trade';
+export * from './rules-graphql';
 export * from './price-engine';
 export * from './made-to-measure';
 export * from './brand';

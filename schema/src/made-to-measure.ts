@@ -4,6 +4,7 @@
  * configurator rules, used by the price engine, so the server's cart line and the browser's preview agree.
  */
 import { groupWithRole, type ConfiguratorRules, type DimensionUnit } from './configurator';
+import { tradeOf } from './trade';
 
 /** EN 13120 as Dutch and Belgian shops apply it (the numbers of the rule, in cm). */
 export const CHAIN_SAFETY = {
@@ -57,9 +58,7 @@ export function toMillimetres(rules: ConfiguratorRules, value: number): number {
 
 /** The fabrication size: the measured size less the deduction of the chosen mounting (none without one). */
 export function fabricationSize(rules: ConfiguratorRules, width: number, height: number, options: Record<string, unknown>) {
-  const mounting = groupWithRole(rules, 'mounting');
-  const chosen = mounting?.choices.find((c) => c.value === options[mounting.key]);
-  const deduction = chosen?.deduction ?? { widthMm: 0, heightMm: 0 };
+  const { deduction } = tradeOf(rules, options);
   const measured = { widthMm: toMillimetres(rules, width), heightMm: toMillimetres(rules, height) };
   return { measured, fabrication: { widthMm: measured.widthMm - deduction.widthMm, heightMm: measured.heightMm - deduction.heightMm } };
 }

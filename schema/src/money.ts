@@ -22,6 +22,19 @@ export function centsToDecimalString(cents: Cents): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/**
+ * numerator / denominator as a whole number, rounded half up (away from zero for a negative result): the one
+ * rounding of money in the shop (ARCHITECTURE §2: exact until the end, rounded once).
+ */
+export function divideHalfUp(numerator: bigint, denominator: bigint): number {
+  const negative = numerator < 0n !== denominator < 0n;
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = denominator < 0n ? -denominator : denominator;
+  // Half up: floor((2n + d) / 2d).
+  const rounded = Number((2n * n + d) / (2n * d));
+  return negative && rounded !== 0 ? -rounded : rounded;
+}
+
 /** 3495 -> 34.95 (legacy JSON numbers such as a cart line's totalPrice). */
 export function centsToNumber(cents: Cents): number {
   return Number(centsToDecimalString(cents));

@@ -5,7 +5,7 @@
  */
 import type { ConfiguratorRules, DimensionRule, OptionChoice, OptionGroup, Surcharge } from './configurator';
 import { CHAIN_SAFETY, chainSafety, fabricationSize, heightInCm, isChainOperated, type MadeToMeasure } from './made-to-measure';
-import { formatEuro, type Cents } from './money';
+import { divideHalfUp, formatEuro, type Cents } from './money';
 import { texts } from './texts';
 import { vatIncluded } from './vat';
 
@@ -89,11 +89,7 @@ function decimal(value: number): Fraction {
 
 /** Half up (away from zero for negative amounts), once. */
 function roundCents(f: Fraction): Cents {
-  const negative = f.n < 0n !== f.d < 0n;
-  const n = f.n < 0n ? -f.n : f.n;
-  const d = f.d < 0n ? -f.d : f.d;
-  const rounded = Number((2n * n + d) / (2n * d));
-  return negative && rounded !== 0 ? -rounded : rounded;
+  return divideHalfUp(f.n, f.d);
 }
 
 /* ----------------------------------------------------------------------------------------------- */
@@ -148,6 +144,36 @@ function readDimension(rule: DimensionRule, raw: unknown, errors: FieldError[]):
   return value;
 }
 
+/**
+ * The sizes of a fixed-price product (SPEC §5 generic product page): each is optional, and one that is given
+ * must fit the product's own rule (ARCHITECTURE §3: every product that takes a size declares its ranges). A
+ * product with no rules takes no size.
+ */
+export function readOptionalSizes(
+  rules: readonly DimensionRule[],
+  input: { width?: unknown; height?: unknown },
+): { sizes: { width?: number; height?: number }; errors: FieldError[] } {
+  const errors: FieldError[] = [];
+  const sizes: { width?: number; height?: number } = {};
+  for (const key of ['width', 'height'] as const) {
+    const raw = input[key];
+    if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) continue;
+    const rule = rules.find((r) => r.key === key);
+    if (!rule) {
+      errors.push({ field: key, code: 'UNKNOWN_OPTION', message: texts.engine.noSizes });
+      continue;
+    }
+    const value = readDimension(rule, raw, errors);
+    if (value !== null) sizes[key] = value;
+  }
+  return { sizes, errors };
+}
+
+/** Whether a value is a size this rule allows (whole, in range, on the step): the engine's own check. */
+export function isAllowedDimension(rule: DimensionRule, value: unknown): boolean {
+  return readDimension(rule, value, []) !== null;
+}
+
 /** The mounting height (whole cm) of a chain-operated blind; a field error when it is not a whole number. */
 function readMountingHeight(rules: ConfiguratorRules, raw: unknown, errors: FieldError[]): number | null {
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return null;
@@ -199,7 +225,8 @@ export function applyOptionRules(rules: ConfiguratorRules, input: Record<string,
   return options;
 }
 
-const MAX_TEXT = 1000;
+/** The longest answer a text option (notes) takes, in characters. */
+export const TEXT_OPTION_MAX_LENGTH = 1000;
 
 function readOptions(rules: ConfiguratorRules, raw: unknown, errors: FieldError[]): Record<string, string | string[]> {
   const result: Record<string, string | string[]> = {};
@@ -223,7 +250,7 @@ function readOptions(rules: ConfiguratorRules, raw: unknown, errors: FieldError[
     }
     if (group.kind === 'text') {
       if (typeof value !== 'string') errors.push({ field, code: 'INVALID_CHOICE', message: texts.engine.textExpected(group.label) });
-      else if (value.length > MAX_TEXT) errors.push({ field, code: 'TOO_LONG', message: texts.engine.textTooLong(group.label, MAX_TEXT) });
+      else if (value.length > TEXT_OPTION_MAX_LENGTH) errors.push({ field, code: 'TOO_LONG', message: texts.engine.textTooLong(group.label, TEXT_OPTION_MAX_LENGTH) });
       else result[group.key] = value.trim();
       continue;
     }

@@ -20,6 +20,7 @@ const FIELD_MESSAGES = {
 
 export const texts = {
   engine: {
+    noSizes: 'Dit product wordt niet op maat gemaakt: laat breedte en hoogte leeg.',
     required: (label: string, unit: string) => `Vul de ${label.toLowerCase()} in (${unit}).`,
     notANumber: (label: string, unit: string) => `${label} moet een getal zijn (${unit}).`,
     notAnInteger: (label: string, unit: string) => `${label} moet een geheel aantal ${unit} zijn.`,
@@ -62,12 +63,10 @@ export const texts = {
     quantityRange: (max: number) => `Het aantal moet tussen 1 en ${max} liggen.`,
     quantityPerConfiguration: (max: number) => `Je kunt hoogstens ${max} stuks van dezelfde configuratie bestellen.`,
     cartFull: (maxLines: number) => `Je winkelwagen kan hoogstens ${maxLines} verschillende producten bevatten.`,
+    cartBusy: 'Je winkelwagen wordt op dit moment al bijgewerkt. Er is niets veranderd; probeer het zo opnieuw.',
     unknownColour: 'Deze kleur bestaat niet voor dit product.',
     unknownLightFilter: 'Deze lichtdoorlaatbaarheid bestaat niet voor dit product.',
-    freeDimension: (label: string, max: number) => `${label} moet een geheel aantal cm tussen 1 en ${max} zijn.`,
     noOptions: 'Dit product heeft geen opties.',
-    width: 'Breedte',
-    height: 'Hoogte',
   },
   contact: {
     labels: {
@@ -90,6 +89,10 @@ export const texts = {
   },
   graphql: {
     tooManyMutations: (max: number) => `Een verzoek mag hoogstens ${max} mutaties bevatten; stuur de rest in een volgend verzoek.`,
+    subscriptionsUnsupported: 'Deze API kent geen subscriptions; vraag de gegevens op met een query.',
+    oneSchemaPerRequest: 'Een verzoek mag __schema hoogstens één keer opvragen.',
+    introspectionCycle: (field: string) => `Deze introspectie vraagt ${field} binnen ${field}; vraag elk type apart op.`,
+    badRequest: (detail: string) => `Ongeldig verzoek: ${detail}`,
   },
   review: {
     labels: { name: 'Naam', comment: 'Beoordeling', rating: 'Waardering' },
@@ -108,6 +111,7 @@ export const texts = {
     notFound: 'Deze kleurstaalaanvraag bestaat niet.',
   },
   checkout: {
+    cartBusy: 'Je winkelwagen wordt op dit moment al bijgewerkt. Er is niets besteld; probeer het zo opnieuw.',
     labels: {
       name: 'Naam',
       email: 'E-mailadres',
@@ -159,6 +163,12 @@ export const texts = {
     filterValues: (field: string, max: number) => `${field} neemt hoogstens ${max} waarden`,
     filterValueLength: (field: string, max: number) => `Een waarde in ${field} mag hoogstens ${max} tekens hebben`,
     orderStatus: (value: string, allowed: readonly string[]) => `Onbekende status "${value}"; kies uit ${allowed.join(', ')}`,
+    /** Any text that enters (GraphQL, REST query, path or body) with a NUL or half a character. */
+    invalidText: 'Tekst met een nulteken of een onvolledig teken (U+0000, een losse surrogaat) wordt niet aanvaard.',
+    listTooLong: (max: number) => `Een lijst mag hoogstens ${max} waarden bevatten.`,
+    tooDeep: (max: number) => `De invoer is te diep genest (hoogstens ${max} niveaus).`,
+    badEscape: 'Het adres bevat een ongeldige %-codering.',
+    tooManyInputErrors: 'Te veel ongeldige waarden in de variabelen; de eerste 50 staan hierboven.',
   },
   rest: {
     quantityMissing: 'Geef een aantal (quantity) op.',

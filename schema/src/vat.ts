@@ -2,7 +2,7 @@
  * Value-added tax: the one rate (SPEC §9, prices include 21% VAT) and the one way to find the VAT inside a
  * VAT-inclusive amount. Exact integer arithmetic, rounded once, half up: no floating point anywhere.
  */
-import type { Cents } from './money';
+import { divideHalfUp, type Cents } from './money';
 
 /** Belgian standard VAT rate, in percent. Every price in the shop includes it. */
 export const VAT_PERCENT = 21;
@@ -11,10 +11,5 @@ export const VAT_PERCENT = 21;
 export function vatIncluded(totalCents: Cents, ratePercent: number = VAT_PERCENT): Cents {
   if (!Number.isSafeInteger(totalCents)) throw new RangeError(`Not a whole number of cents: ${totalCents}`);
   if (!Number.isInteger(ratePercent) || ratePercent < 0) throw new RangeError(`Not a VAT percentage: ${ratePercent}`);
-  const negative = totalCents < 0;
-  const numerator = BigInt(Math.abs(totalCents)) * BigInt(ratePercent);
-  const denominator = BigInt(100 + ratePercent);
-  // Half up: floor((2n + d) / 2d).
-  const rounded = Number((2n * numerator + denominator) / (2n * denominator));
-  return negative && rounded !== 0 ? -rounded : rounded;
+  return divideHalfUp(BigInt(totalCents) * BigInt(ratePercent), BigInt(100 + ratePercent));
 }

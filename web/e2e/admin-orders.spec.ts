@@ -61,7 +61,7 @@ async function placeOrder(baseURL: string, customerName: string, newContext: (op
     const placed = await gql<{ orderPlace: { order: PlacedOrder | null; userErrors: { message: string }[] } }>(
       shopper,
       `mutation($input: OrderPlaceInput!) { orderPlace(input: $input) {
-        order { id status items { fabricCode manufacturerCode selectedWidth selectedHeight } }
+        order { id }
         userErrors { code field message } } }`,
       {
         input: {
@@ -74,7 +74,14 @@ async function placeOrder(baseURL: string, customerName: string, newContext: (op
       },
     );
     expect(placed.orderPlace.userErrors).toEqual([]);
-    return placed.orderPlace.order!;
+    // The shopper's confirmation carries no fabricator data; staff read it.
+    await signInAsStaff(shopper);
+    const { order } = await gql<{ order: PlacedOrder }>(
+      shopper,
+      'query($id: ID!) { order(id: $id) { id status items { fabricCode manufacturerCode selectedWidth selectedHeight } } }',
+      { id: placed.orderPlace.order!.id },
+    );
+    return order;
   } finally {
     await shopper.dispose();
   }

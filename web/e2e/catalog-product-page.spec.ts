@@ -129,7 +129,8 @@ test.describe('A product without configurator rules (translucent-grijs)', () => 
     await width.fill('5000');
     await add.click();
     await expect(width).toHaveAttribute('aria-invalid', 'true');
-    await expect(width).toHaveAccessibleDescription('Breedte moet een geheel aantal cm tussen 1 en 1000 zijn.');
+    // The server's message for the product's own range (issue 17), then the range shown under the field.
+    await expect(width).toHaveAccessibleDescription('Breedte moet tussen 40 en 240 cm zijn 40–240 cm');
     expect((await serverCart(page)).itemCount).toBe(0);
     await expect(colour).toHaveValue('Grijs');
     await expect(light).toHaveValue('Lichtdoorlatend');

@@ -35,9 +35,9 @@ export class CartLine {
   @Column({ type: 'int' })
   quantity: number;
 
-  /** The shopper's choices, normalised by the price engine. */
+  /** The shopper's configuration, normalised by the price engine (GraphQL serves it typed as `configuration`). */
   @Column({ type: 'jsonb', name: 'configuration', default: () => "'{}'" })
-  choices: LineConfiguration;
+  configuration: LineConfiguration;
 
   /** Canonical JSON of the configuration: the same configuration added twice raises the quantity. */
   @Column({ type: 'text', name: 'configuration_key' })
@@ -69,9 +69,9 @@ export class CartLine {
     return Money.of(this.totalCents);
   }
 
-  @Field(() => CartLineConfiguration, { description: 'The choices as the server normalised and priced them.' })
-  get configuration(): CartLineConfiguration {
-    return CartLineConfiguration.of(this.choices, this.product.rules?.dimensions[0]?.unit ?? null);
+  @Field(() => CartLineConfiguration, { name: 'configuration', description: 'The configuration as the server normalised and priced it.' })
+  get configurationView(): CartLineConfiguration {
+    return CartLineConfiguration.of(this.configuration, this.product.rules?.dimensions[0]?.unit ?? null);
   }
 
   @Field(() => MadeToMeasure, {
@@ -86,6 +86,6 @@ export class CartLine {
     description: 'Dutch summary lines of the configuration, e.g. "Afmetingen: 150 × 180 cm", with the fabrication size and the chain.',
   })
   get summary(): string[] {
-    return configurationSummary(this.product, this.choices, this.made);
+    return configurationSummary(this.product, this.configuration, this.made);
   }
 }

@@ -2,7 +2,8 @@ import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { GraphQLError } from 'graphql';
 import type { RequestContext } from '../http/context';
 import { cartToken, setCartCookie } from '../http/cookies';
-import type { CartRef, CartResult } from './cart.service';
+import { takeWrites } from '../graphql/guards';
+import { MAX_LINES, type CartRef, type CartResult } from './cart.service';
 import type { LineInput } from './configuration';
 import {
   Cart,
@@ -81,7 +82,10 @@ export class CartResolver {
     @Ctx() ctx: RequestContext,
     @Arg('input', () => CartCreateInput, { nullable: true, description: 'The first lines, if any.' }) input?: CartCreateInput | null,
   ): Promise<CartPayload> {
-    return payload(await ctx.services.cart.create((input?.lines ?? []).map(lineInput)));
+    const lines = input?.lines ?? [];
+    // The request took one write; each further line it makes is one more (a longer list is refused unread).
+    if (lines.length <= MAX_LINES) await takeWrites(ctx, lines.length - 1);
+    return payload(await ctx.services.cart.create(lines.map(lineInput)));
   }
 
   @Mutation(() => CartPayload, {

@@ -6,11 +6,13 @@
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import { texts, vatIncluded } from '@lumina/schema';
-import type { CatalogService } from '../catalog/catalog.service';
+import { productIdOf, type CatalogService } from '../catalog/catalog.service';
+import type { Product } from '../catalog/product.entity';
 import { hashToken, isWellFormedToken, newToken } from '../shop/token';
 import { underField } from '../shop/user-error';
 import { CartEntity } from './cart.entity';
 import { CartLine } from './cart-line.entity';
+import { CART_BUSY, type CartLocks } from './cart-lock';
 import { canonicalJson, priceLine, type CartUserErrorData, type LineInput, type PricedLine } from './configuration';
 
 export const MAX_LINE_QUANTITY = 99;
@@ -55,6 +57,7 @@ class RefusedChange extends Error {
 
 const cartNotFound = (): CartUserErrorData => ({ code: 'CART_NOT_FOUND', field: ['cartId'], message: texts.cart.cartNotFound });
 const lineNotFound = (): CartUserErrorData => ({ code: 'LINE_NOT_FOUND', field: ['id'], message: texts.cart.lineNotFound });
+const cartBusy = (): CartUserErrorData => ({ code: 'CART_BUSY', field: null, message: texts.cart.cartBusy });
 
 function quantityError(quantity: unknown, field: string[]): CartUserErrorData | null {
   if (typeof quantity !== 'number' || !Number.isInteger(quantity)) {
@@ -75,6 +78,7 @@ export class CartService {
   constructor(
     private readonly ds: DataSource,
     private readonly catalog: CatalogService,
+    private readonly locks: CartLocks,
   ) {}
 
   /* -------------------------------------------------------------------------------------------- */
@@ -89,12 +93,12 @@ export class CartService {
     return { cart, token, error: null };
   }
 
-  private async view(cart: CartEntity, token: string, em: EntityManager = this.ds.manager): Promise<CartView> {
+  private async view(cartId: string, token: string, em: EntityManager = this.ds.manager): Promise<CartView> {
     const lines = await em
       .getRepository(CartLine)
       .createQueryBuilder('l')
       .innerJoinAndSelect('l.product', 'p')
-      .where('l.cart_id = :cartId', { cartId: cart.id })
+      .where('l.cart_id = :cartId', { cartId })
       .orderBy('l.created_at', 'ASC')
       .addOrderBy('l.id', 'ASC')
       .getMany();
@@ -109,7 +113,7 @@ export class CartService {
   }
 
   private async current(located: Located, userErrors: CartUserErrorData[] = []): Promise<CartResult> {
-    return { cart: located.cart && located.token ? await this.view(located.cart, located.token) : null, userErrors };
+    return { cart: located.cart && located.token ? await this.view(located.cart.id, located.token) : null, userErrors };
   }
 
   /** The cart a reference points at; an explicit id that matches no cart is an error, a cookie without a cart is not. */
@@ -123,25 +127,61 @@ export class CartService {
 
   /** The server price of a line, or what is wrong with it (field paths start at the line input). */
   async price(input: LineInput): Promise<PricedLine> {
-    const product = await this.catalog.byId(String(input.productId ?? ''));
+    const id = productIdOf(input.productId);
+    return this.priceWith(id === null ? undefined : (await this.catalog.byIds([id])).get(id), input);
+  }
+
+  private priceWith(product: Product | undefined, input: LineInput): PricedLine {
     if (!product) return { ok: false, errors: [{ code: 'PRODUCT_NOT_FOUND', field: ['productId'], message: texts.cart.productNotFound }] };
     return priceLine(product, input);
   }
 
-  /** Price and quantity of a line to add; errors with paths under the line input. */
-  private async checkLine(input: LineInput): Promise<{ priced: PricedLine; errors: CartUserErrorData[]; quantity: number }> {
+  /** Price and quantity of a line to add, its product from `products`; errors with paths under the line input. */
+  private checkLine(input: LineInput, products: Map<number, Product>): { priced: PricedLine; errors: CartUserErrorData[]; quantity: number } {
     const quantity = input.quantity ?? 1;
     const qError = quantityError(quantity, ['quantity']);
-    const priced = await this.price(input);
+    const id = productIdOf(input.productId);
+    const priced = this.priceWith(id === null ? undefined : products.get(id), input);
     return { priced, quantity, errors: [...(qError ? [qError] : []), ...(priced.ok ? [] : priced.errors)] };
+  }
+
+  /** The products of these lines, in one query. */
+  private productsOf(lines: readonly LineInput[]): Promise<Map<number, Product>> {
+    return this.catalog.byIds(lines.map((l) => productIdOf(l.productId)).filter((id): id is number => id !== null));
   }
 
   /* -------------------------------------------------------------------------------------------- */
   /* Changing a cart                                                                              */
 
+  /**
+   * Runs a change of an existing cart as its one writer (cart-lock.ts): inside a transaction holding the cart's
+   * row lock. A cart that is gone answers as not found; too many writers at once answer CART_BUSY.
+   */
+  private async write(located: Located, change: (em: EntityManager, cartId: string, token: string) => Promise<CartResult>): Promise<CartResult> {
+    const { cart, token } = located;
+    if (!cart || !token) return this.current(located, [lineNotFound()]);
+    const result = await this.locks
+      .exclusive(cart.tokenHash, (em, locked) => (locked ? change(em, locked.id, token) : Promise.resolve({ cart: null, userErrors: [cartNotFound()] })))
+      .catch(async (e: unknown) => {
+        if (e instanceof RefusedChange) return this.current(located, [e.error]);
+        throw e;
+      });
+    // Busy: answered without reading the cart, so a burst on one cart costs the pool nothing more.
+    return result === CART_BUSY ? { cart: null, userErrors: [cartBusy()] } : result;
+  }
+
+  /** Too many writes to this cart already wait in this process: answered at once, before any query. */
+  private crowded(ref: CartRef): CartResult | null {
+    const token = 'cartId' in ref ? ref.cartId : ref.cookieToken;
+    return isWellFormedToken(token) && this.locks.isCrowded(hashToken(token)) ? { cart: null, userErrors: [cartBusy()] } : null;
+  }
+
   /** A new cart (not tied to a cookie) with these lines; if any line is refused, nothing is created. */
   async create(lines: LineInput[]): Promise<CartResult> {
-    const checked = await Promise.all(lines.map((line) => this.checkLine(line)));
+    // The cap first: a long list costs nothing but this answer.
+    if (lines.length > MAX_LINES) return { cart: null, userErrors: [{ code: 'CART_FULL', field: ['input', 'lines'], message: texts.cart.cartFull(MAX_LINES) }] };
+    const products = await this.productsOf(lines);
+    const checked = lines.map((line) => this.checkLine(line, products));
     const userErrors = checked.flatMap((c, i) => underField(['input', 'lines', String(i)], c.errors));
     // Equal configurations of one product become one line, as repeated adds would.
     const merged = new Map<string, { priced: Extract<PricedLine, { ok: true }>; quantity: number; index: number }>();
@@ -161,14 +201,13 @@ export class CartService {
         });
       }
     }
-    if (merged.size > MAX_LINES) userErrors.push({ code: 'CART_FULL', field: ['input', 'lines'], message: texts.cart.cartFull(MAX_LINES) });
     if (userErrors.length) return { cart: null, userErrors };
 
     const token = newToken();
     return this.ds.transaction(async (em) => {
       const cart = await em.getRepository(CartEntity).save({ tokenHash: hashToken(token) });
-      for (const { priced, quantity } of merged.values()) await this.insertLine(em, cart, priced, quantity);
-      return { cart: await this.view(cart, token, em), userErrors: [] };
+      for (const { priced, quantity } of merged.values()) await this.insertLine(em, cart.id, priced, quantity);
+      return { cart: await this.view(cart.id, token, em), userErrors: [] };
     });
   }
 
@@ -177,26 +216,29 @@ export class CartService {
    * add creates the cart (and `newToken` says so); an explicit cartId must name an existing cart.
    */
   async addLine(ref: CartRef, input: LineInput): Promise<CartResult> {
+    const busy = this.crowded(ref);
+    if (busy) return busy;
     const located = await this.locate(ref);
     if (located.error) return { cart: null, userErrors: [located.error] };
-    const { priced, errors, quantity } = await this.checkLine(input);
+    // Priced before the cart's turn: the lock is held only for the write.
+    const { priced, errors, quantity } = this.checkLine(input, await this.productsOf([input]));
     if (errors.length || !priced.ok) return this.current(located, underField(['input'], errors));
 
-    let { cart, token } = located;
-    let created: string | undefined;
-    if (!cart || !token) {
-      created = token = newToken();
-      cart = await this.ds.getRepository(CartEntity).save({ tokenHash: hashToken(token) });
-    }
-    const result = await this.ds.transaction(async (em) => {
-      const inserted = await this.insertLine(em, cart, priced, quantity);
-      return {
-        cart: await this.view(cart, token, em),
+    const added = (em: EntityManager, cartId: string, token: string) =>
+      this.insertLine(em, cartId, priced, quantity).then(async (inserted) => ({
+        cart: await this.view(cartId, token, em),
         userErrors: 'error' in inserted ? [inserted.error] : [],
         ...('lineId' in inserted ? { lineId: inserted.lineId } : {}),
-      };
+      }));
+    if (located.cart) return this.write(located, added);
+
+    // A browser's first add: a new cart of its own, which nobody else can know yet.
+    const token = newToken();
+    const result = await this.ds.transaction(async (em) => {
+      const cart = await em.getRepository(CartEntity).save({ tokenHash: hashToken(token) });
+      return added(em, cart.id, token);
     });
-    return created ? { ...result, newToken: created } : result;
+    return { ...result, newToken: token };
   }
 
   /**
@@ -205,41 +247,42 @@ export class CartService {
    * configuration already in the cart takes the quantity, as an add would. A refused input changes nothing.
    */
   async replaceLine(ref: CartRef, id: unknown, input: LineInput): Promise<CartResult> {
+    const busy = this.crowded(ref);
+    if (busy) return busy;
     const located = await this.locate(ref);
     if (located.error) return { cart: null, userErrors: [located.error] };
-    const { cart, token } = located;
     const line = lineId(id);
-    if (!cart || !token || line === null) return this.current(located, [lineNotFound()]);
+    if (!located.cart || line === null) return this.current(located, [lineNotFound()]);
     const qError = input.quantity == null ? null : quantityError(input.quantity, ['input', 'quantity']);
-    const priced = await this.price(input);
+    const priced = this.checkLine({ ...input, quantity: 1 }, await this.productsOf([input])).priced;
     const errors = [...(qError ? [qError] : []), ...(priced.ok ? [] : underField(['input'], priced.errors))];
     if (errors.length || !priced.ok) return this.current(located, errors);
-    return this.ds.transaction(async (em) => {
+    return this.write(located, async (em, cartId, token) => {
       // A DELETE answers [rows, count].
-      const [[old]] = (await em.query('DELETE FROM cart_line WHERE cart_id = $1 AND id = $2 RETURNING quantity', [cart.id, line])) as [
+      const [[old]] = (await em.query('DELETE FROM cart_line WHERE cart_id = $1 AND id = $2 RETURNING quantity', [cartId, line])) as [
         { quantity: number }[],
         number,
       ];
-      if (!old) return { cart: await this.view(cart, token, em), userErrors: [lineNotFound()] };
-      const inserted = await this.insertLine(em, cart, priced, input.quantity ?? old.quantity);
+      if (!old) return { cart: await this.view(cartId, token, em), userErrors: [lineNotFound()] };
+      const inserted = await this.insertLine(em, cartId, priced, input.quantity ?? old.quantity);
       // Nothing changes when the new line cannot be placed (e.g. the merged quantity would pass the maximum).
       if ('error' in inserted) throw new RefusedChange(inserted.error);
-      return { cart: await this.view(cart, token, em), userErrors: [], lineId: inserted.lineId };
-    }).catch(async (e: unknown) => {
-      if (e instanceof RefusedChange) return this.current(located, [e.error]);
-      throw e;
+      return { cart: await this.view(cartId, token, em), userErrors: [], lineId: inserted.lineId };
     });
   }
 
-  /** Inserts a line, or raises the quantity of the same configuration, in one statement (safe under concurrent adds). */
+  /**
+   * Inserts a line, or raises the quantity of the same configuration, in one statement. Called under the cart's
+   * lock (or for a cart nobody else knows yet), so the line count it reads cannot change before the insert.
+   */
   private async insertLine(
     em: EntityManager,
-    cart: CartEntity,
+    cartId: string,
     priced: Extract<PricedLine, { ok: true }>,
     quantity: number,
   ): Promise<{ lineId: number } | { error: CartUserErrorData }> {
     const key = canonicalJson(priced.configuration);
-    const lineCount = await em.getRepository(CartLine).countBy({ cartId: cart.id });
+    const lineCount = await em.getRepository(CartLine).countBy({ cartId });
     const rows: { id: number }[] = await em.query(
       `INSERT INTO cart_line (cart_id, product_id, quantity, configuration, configuration_key, unit_price_cents, made)
        SELECT $1, $2, $3, $4::jsonb, $5, $6, $8::jsonb
@@ -250,7 +293,7 @@ export class CartService {
          WHERE cart_line.quantity + EXCLUDED.quantity <= ${MAX_LINE_QUANTITY}
        RETURNING id`,
       [
-        cart.id,
+        cartId,
         priced.product.id,
         quantity,
         JSON.stringify(priced.configuration),
@@ -266,25 +309,27 @@ export class CartService {
         ? { error: { code: 'CART_FULL', field: null, message: texts.cart.cartFull(MAX_LINES) } }
         : { error: { code: 'INVALID_QUANTITY', field: ['input', 'quantity'], message: texts.cart.quantityPerConfiguration(MAX_LINE_QUANTITY) } };
     }
-    await this.touch(em, cart);
+    await this.touch(em, cartId);
     return { lineId: row.id };
   }
 
-  private async touch(em: EntityManager, cart: CartEntity): Promise<void> {
-    await em.query('UPDATE cart SET updated_at = now() WHERE id = $1', [cart.id]);
+  private async touch(em: EntityManager, cartId: string): Promise<void> {
+    await em.query('UPDATE cart SET updated_at = now() WHERE id = $1', [cartId]);
   }
 
-  /** Runs a statement on the located cart's lines; no row touched means the line is not in this cart. */
-  private async changeLines(located: Located, sql: string, params: unknown[]): Promise<CartResult> {
-    const { cart } = located;
-    if (!cart) return this.current(located, [lineNotFound()]);
-    const [rows] = (await this.ds.query(sql, [cart.id, ...params])) as [unknown[], number];
-    if (rows.length) await this.touch(this.ds.manager, cart);
-    return this.current(located, rows.length ? [] : [lineNotFound()]);
+  /** Runs a statement on the located cart's lines, as its writer; no row touched means the line is not in this cart. */
+  private changeLines(located: Located, sql: string, params: unknown[]): Promise<CartResult> {
+    return this.write(located, async (em, cartId, token) => {
+      const [rows] = (await em.query(sql, [cartId, ...params])) as [unknown[], number];
+      if (rows.length) await this.touch(em, cartId);
+      return { cart: await this.view(cartId, token, em), userErrors: rows.length ? [] : [lineNotFound()] };
+    });
   }
 
   /** Sets a line's quantity; 0 or below removes it. */
   async updateLine(ref: CartRef, id: unknown, quantity: unknown): Promise<CartResult> {
+    const busy = this.crowded(ref);
+    if (busy) return busy;
     const located = await this.locate(ref);
     if (located.error) return { cart: null, userErrors: [located.error] };
     if (typeof quantity === 'number' && Number.isInteger(quantity) && quantity <= 0) return this.removeLocatedLine(located, id);
@@ -296,6 +341,8 @@ export class CartService {
   }
 
   async removeLine(ref: CartRef, id: unknown): Promise<CartResult> {
+    const busy = this.crowded(ref);
+    if (busy) return busy;
     const located = await this.locate(ref);
     if (located.error) return { cart: null, userErrors: [located.error] };
     return this.removeLocatedLine(located, id);
@@ -308,19 +355,24 @@ export class CartService {
   }
 
   async clear(ref: CartRef): Promise<CartResult> {
+    const busy = this.crowded(ref);
+    if (busy) return busy;
     const located = await this.locate(ref);
     if (located.error) return { cart: null, userErrors: [located.error] };
-    if (located.cart) {
-      await this.ds.query('DELETE FROM cart_line WHERE cart_id = $1', [located.cart.id]);
-      await this.touch(this.ds.manager, located.cart);
-    }
-    return this.current(located);
+    if (!located.cart) return this.current(located);
+    return this.write(located, async (em, cartId, token) => {
+      await em.query('DELETE FROM cart_line WHERE cart_id = $1', [cartId]);
+      await this.touch(em, cartId);
+      return { cart: await this.view(cartId, token, em), userErrors: [] };
+    });
   }
 
   /* -------------------------------------------------------------------------------------------- */
   /* REST compatibility: /api/cart/{productId} acts on every line of that product                  */
 
   async updateProductLines(ref: CartRef, productKey: string, quantity: unknown): Promise<CartResult> {
+    const busy = this.crowded(ref);
+    if (busy) return busy;
     const located = await this.locate(ref);
     const product = await this.catalog.byKey(productKey);
     if (!product) return this.current(located, [lineNotFound()]);
@@ -336,6 +388,8 @@ export class CartService {
   }
 
   async removeProductLines(ref: CartRef, productKey: string): Promise<CartResult> {
+    const busy = this.crowded(ref);
+    if (busy) return busy;
     const located = await this.locate(ref);
     const product = await this.catalog.byKey(productKey);
     if (!product) return this.current(located, [lineNotFound()]);

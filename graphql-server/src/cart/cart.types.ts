@@ -147,7 +147,8 @@ export class PriceQuote {
 
 /** GraphQL's option list -> the engine's option record. */
 export function optionsRecord(options: ConfigurationOptionInput[] | null | undefined): Record<string, unknown> {
-  const record: Record<string, unknown> = {};
+  // No prototype: a key such as "__proto__" or "constructor" is a key like any other, so the engine refuses it as unknown.
+  const record = Object.create(null) as Record<string, unknown>;
   for (const o of options ?? []) record[o.key] = o.values ?? o.value ?? null;
   return record;
 }

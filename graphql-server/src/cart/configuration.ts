@@ -2,7 +2,7 @@
  * A cart line's configuration as stored (jsonb) and as people read it. The configuration is normalised by
  * the price engine before it is stored, so equal choices always give equal JSON (the line's merge key).
  */
-import { groupWithRole, quote, texts, vatIncluded, type FieldError, type MadeToMeasure, type PriceBreakdown } from '@lumina/schema';
+import { choiceMeaning, groupWithRole, quote, readOptionalSizes, texts, vatIncluded, type FieldError, type MadeToMeasure, type PriceBreakdown } from '@lumina/schema';
 import type { Product } from '../catalog/product.entity';
 import type { UserError } from '../shop/user-error';
 import type { CartErrorCode } from './cart-error-code';
@@ -40,9 +40,6 @@ export type PricedLine =
       made: MadeToMeasure | null;
     }
   | { ok: false; errors: CartUserErrorData[] };
-
-/** Free dimensions (products without configurator rules), in cm. */
-const FREE_DIMENSION_MAX = 1000;
 
 /** Canonical JSON (sorted keys) so the same configuration always has the same key. */
 export function canonicalJson(value: unknown): string {
@@ -85,10 +82,11 @@ export function priceLine(product: Product, input: Omit<LineInput, 'productId'>)
   const wanted = input.configuration ?? {};
   if (product.rules) {
     const options = { ...(wanted.options ?? {}) };
-    // A product whose colour is one of its options takes selectedColor as that option, unless it is sent.
+    // A product whose colour is one of its options takes selectedColor as that option (the choice that is that
+    // product colour, its rules say), unless the option is sent.
     const colourGroup = groupWithRole(product.rules, 'color');
     if (colourGroup && colour && options[colourGroup.key] === undefined) {
-      const choice = colourGroup.choices.find((c) => c.label.toLowerCase() === colour.toLowerCase() || c.value === colour.toLowerCase());
+      const choice = choiceMeaning(product.rules, 'color', (m) => m.colour?.toLowerCase() === colour.toLowerCase());
       options[colourGroup.key] = choice?.value ?? colour;
     }
     const result = quote(product.rules, { width: wanted.width, height: wanted.height, mountingHeight: wanted.mountingHeight, options });
@@ -101,16 +99,11 @@ export function priceLine(product: Product, input: Omit<LineInput, 'productId'>)
     return { ok: true, product, configuration, unitPriceCents: result.breakdown.totalCents, breakdown: result.breakdown, made: result.made };
   }
 
-  // No configurator: a fixed-price product; sizes are optional whole centimetres (generic product page).
-  for (const key of ['width', 'height'] as const) {
-    const raw = wanted[key];
-    if (raw === undefined || raw === null || raw === '') continue;
-    const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN;
-    if (!Number.isInteger(value) || value < 1 || value > FREE_DIMENSION_MAX) {
-      const label = key === 'width' ? texts.cart.width : texts.cart.height;
-      errors.push({ code: 'OUT_OF_RANGE', field: ['configuration', key], message: texts.cart.freeDimension(label, FREE_DIMENSION_MAX) });
-    } else configuration[key] = value;
-  }
+  // No configurator: a fixed-price product; sizes are optional, within the product's own ranges (generic product page).
+  const { sizes, errors: sizeErrors } = readOptionalSizes(product.sizeRules ?? [], wanted);
+  errors.push(...configurationErrors(sizeErrors));
+  if (sizes.width !== undefined) configuration.width = sizes.width;
+  if (sizes.height !== undefined) configuration.height = sizes.height;
   if (wanted.mountingHeight !== undefined && wanted.mountingHeight !== null && wanted.mountingHeight !== '') {
     errors.push({ code: 'UNKNOWN_OPTION', field: ['configuration', 'mountingHeight'], message: texts.engine.mountingHeightWithoutChain });
   }

@@ -42,6 +42,12 @@ const ORDERS: Record<ProductSort, { keys: KeysetKey[]; direction: 'ASC' | 'DESC'
 };
 
 const NUMERIC_ID = /^\d{1,9}$/;
+
+/** A product id as a number ("12" → 12), or null when it cannot be one. */
+export function productIdOf(id: unknown): number | null {
+  const text = typeof id === 'number' ? String(id) : typeof id === 'string' ? id.trim() : '';
+  return NUMERIC_ID.test(text) ? Number(text) : null;
+}
 const SLUG = /^[a-z0-9-]{1,120}$/i;
 
 /** The shop's products. Only published products ever leave this service. */
@@ -63,12 +69,12 @@ export class CatalogService {
       });
     }
     if (some(filter.transparencies)) qb.andWhere('p.transparency = ANY(:transparencies)', { transparencies: [...filter.transparencies] });
-    if (some(filter.fabricTypes)) qb.andWhere('p.stofsoort = ANY(:fabricTypes)', { fabricTypes: [...filter.fabricTypes] });
+    if (some(filter.fabricTypes)) qb.andWhere('p.fabric_type = ANY(:fabricTypes)', { fabricTypes: [...filter.fabricTypes] });
     if (some(filter.controls)) qb.andWhere('p.controls && CAST(:controls AS text[])', { controls: [...filter.controls] });
     const search = filter.search?.trim();
     if (search) {
       qb.andWhere(
-        `(shop_fold(p.name) LIKE :term ESCAPE '\\' OR shop_fold(p.description) LIKE :term ESCAPE '\\' OR shop_fold(p.stofsoort) LIKE :term ESCAPE '\\')`,
+        `(shop_fold(p.name) LIKE :term ESCAPE '\\' OR shop_fold(p.description) LIKE :term ESCAPE '\\' OR shop_fold(p.fabric_type) LIKE :term ESCAPE '\\')`,
         { term: foldedContains(search) },
       );
     }

@@ -3,61 +3,78 @@
  * Surcharge labels ('+€ 12,50', '+10%') are derived here from the same rules the engine prices with.
  */
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { surchargeLabel, type ConfiguratorRules, type OptionChoice, type OptionGroup, type Surcharge } from '@lumina/schema';
+import {
+  CONFIGURATOR_LAYOUT,
+  DIMENSION_KEY,
+  DIMENSION_UNIT,
+  OPTION_GROUP_KIND,
+  OPTION_GROUP_ROLE,
+  PRICING_MODE,
+  SURCHARGE_KIND,
+  TEXT_OPTION_MAX_LENGTH,
+  surchargeLabel,
+  type OptionChoice,
+  type OptionGroup,
+  type Surcharge,
+  type ConfiguratorRules,
+} from '@lumina/schema';
 import { Money } from '../shop/money.type';
-import { graphqlEnum, type ValueOf } from '../shop/graphql-enum';
+import { graphqlEnumOf, type ValueOf } from '../shop/graphql-enum';
+import { CassetteType, ChainMaterial, ControlSide, Mounting } from '../shop/trade';
 
-export const ConfiguratorLayout = graphqlEnum('ConfiguratorLayout', 'Which configurator screen renders the rules.', {
-  BLACKOUT: ['blackout', 'The configuration page /product/{id}.'],
-  LIGHT_FILTERING: ['light-filtering', 'The light-filtering white configurator, five numbered sections.'],
-  BLACKOUT_WHITE: ['blackout-white', 'The blackout white configurator, /product/verduisterend-wit.'],
-  AUTHENTICS: ['authentics', 'The Authentics page: sizes in mm, "Bereken je prijs".'],
+export const ConfiguratorLayout = graphqlEnumOf('ConfiguratorLayout', 'Which configurator screen renders the rules.', CONFIGURATOR_LAYOUT, {
+  BLACKOUT: 'The configuration page /product/{id}.',
+  LIGHT_FILTERING: 'The light-filtering white configurator, five numbered sections.',
+  BLACKOUT_WHITE: 'The blackout white configurator, /product/verduisterend-wit.',
+  AUTHENTICS: 'The Authentics page: sizes in mm, "Bereken je prijs".',
 });
 export type ConfiguratorLayout = ValueOf<typeof ConfiguratorLayout>;
 
-export const SurchargeKind = graphqlEnum('SurchargeKind', 'How a choice changes the price.', {
-  FIXED: ['fixed', 'A fixed amount is added (see amount).'],
-  PERCENT_OF_AREA: ['percentOfArea', 'A percentage of the area (or base) price is added (see percent).'],
-  FACTOR: ['factor', 'The running total so far (the base and the groups before this one, in rules order) is multiplied (see factor).'],
+export const SurchargeKind = graphqlEnumOf('SurchargeKind', 'How a choice changes the price.', SURCHARGE_KIND, {
+  FIXED: 'A fixed amount is added (see amount).',
+  PERCENT_OF_AREA: 'A percentage of the area (or base) price is added (see percent).',
+  FACTOR: 'The running total so far (the base and the groups before this one, in rules order) is multiplied (see factor).',
 });
 export type SurchargeKind = ValueOf<typeof SurchargeKind>;
 
-export const OptionGroupKind = graphqlEnum('OptionGroupKind', 'How a shopper answers an option group.', {
-  SINGLE: ['single', 'Exactly one choice: send `value`.'],
-  MULTIPLE: ['multiple', 'Any number of choices: send `values`.'],
-  TEXT: ['text', 'Free text (e.g. notes, at most 1000 characters): send `value`.'],
+export const OptionGroupKind = graphqlEnumOf('OptionGroupKind', 'How a shopper answers an option group.', OPTION_GROUP_KIND, {
+  SINGLE: 'Exactly one choice: send `value`.',
+  MULTIPLE: 'Any number of choices: send `values`.',
+  TEXT: `Free text (e.g. notes, at most ${TEXT_OPTION_MAX_LENGTH} characters): send \`value\`.`,
 });
 export type OptionGroupKind = ValueOf<typeof OptionGroupKind>;
 
-export const OptionGroupRole = graphqlEnum('OptionGroupRole', 'What an option group means in the trade, whatever its key; the fabricator data is read by role.', {
-  CONTROL_TYPE: ['controlType', 'Bediening: the chain system (plastic or metal chain).'],
-  CHAIN_COLOR: ['chainColor', 'Colour of the chain.'],
-  CONTROL_SIDE: ['controlSide', 'Bedieningszijde: the side the chain hangs (left or right).'],
-  BOTTOM_BAR: ['bottomBar', 'The bottom bar (onderlat / onderrail).'],
-  PROFILE_COLOR: ['profileColor', 'Colour of the profile or system.'],
-  MOUNTING: ['mounting', 'Montage: in de dag (inside the recess) or op de dag (on the frame).'],
-  FABRIC: ['fabric', 'The fabric.'],
-  CASSETTE: ['cassette', 'Open system, half or full cassette.'],
-  COLOR: ['color', 'Colour of the fabric.'],
-});
+export const OptionGroupRole = graphqlEnumOf(
+  'OptionGroupRole',
+  'What an option group means in the trade, whatever its key; each of its choices states its meaning (OptionChoice.meaning).',
+  OPTION_GROUP_ROLE,
+  {
+    CONTROL_TYPE: 'The chain system (Dutch: bediening); its choices state their chainMaterial.',
+    CHAIN_COLOR: 'Colour of the chain.',
+    CONTROL_SIDE: 'The side the chain hangs (Dutch: bedieningszijde); its choices state their controlSide.',
+    BOTTOM_BAR: 'The bottom bar (onderlat / onderrail).',
+    PROFILE_COLOR: 'Colour of the profile or system.',
+    MOUNTING: 'How the blind hangs (Dutch: montage); its choices state their mounting and the deduction.',
+    FABRIC: 'The fabric.',
+    CASSETTE: 'Open system, half or full cassette; its choices state their cassette.',
+    COLOR: 'Colour of the fabric; its choices state the product colour they are.',
+  },
+);
 export type OptionGroupRole = ValueOf<typeof OptionGroupRole>;
 
-export const PricingMode = graphqlEnum('PricingMode', 'What the price starts from.', {
-  PER_SQUARE_METRE: ['perSquareMetre', 'Width × height in m² × pricePerSquareMetre.'],
-  FIXED_BASE: ['fixedBase', 'A fixed basePrice, whatever the size.'],
+export const PricingMode = graphqlEnumOf('PricingMode', 'What the price starts from.', PRICING_MODE, {
+  PER_SQUARE_METRE: 'Width × height in m² × pricePerSquareMetre.',
+  FIXED_BASE: 'A fixed basePrice, whatever the size.',
 });
 export type PricingMode = ValueOf<typeof PricingMode>;
 
-export const DimensionUnit = graphqlEnum('DimensionUnit', 'Unit of a dimension; a configuration sends whole numbers in it.', {
-  CM: ['cm', 'Centimetres.'],
-  MM: ['mm', 'Millimetres.'],
+export const DimensionUnit = graphqlEnumOf('DimensionUnit', 'Unit of a dimension; a configuration sends whole numbers in it.', DIMENSION_UNIT, {
+  CM: 'Centimetres.',
+  MM: 'Millimetres.',
 });
 export type DimensionUnit = ValueOf<typeof DimensionUnit>;
 
-export const DimensionKey = graphqlEnum('DimensionKey', 'Which dimension a rule is for.', {
-  WIDTH: ['width', 'Breedte.'],
-  HEIGHT: ['height', 'Hoogte.'],
-});
+export const DimensionKey = graphqlEnumOf('DimensionKey', 'Which dimension a rule is for.', DIMENSION_KEY, { WIDTH: 'Breedte.', HEIGHT: 'Hoogte.' });
 export type DimensionKey = ValueOf<typeof DimensionKey>;
 
 @ObjectType('DimensionRule', { description: 'The allowed values of one dimension.' })
@@ -98,6 +115,20 @@ export class FabricationDeduction {
   @Field(() => Int, { description: 'Taken off the height, in mm.' }) heightMm: number;
 }
 
+@ObjectType('ChoiceMeaning', {
+  description:
+    "What a choice means in the trade, whatever its value: which of these it states follows from its group's role (MOUNTING: mounting and deduction; CASSETTE: cassette; CONTROL_SIDE: controlSide; CONTROL_TYPE: chainMaterial; COLOR: colour).",
+})
+export class ChoiceMeaningType {
+  @Field(() => Mounting, { nullable: true, description: 'A mounting choice: how the blind hangs.' }) mounting: Mounting | null;
+  @Field(() => FabricationDeduction, { nullable: true, description: 'A mounting choice: what the atelier takes off the measured size to cut the blind.' })
+  deduction: FabricationDeduction | null;
+  @Field(() => CassetteType, { nullable: true, description: 'A cassette choice.' }) cassette: CassetteType | null;
+  @Field(() => ControlSide, { nullable: true, description: 'A control-side choice.' }) controlSide: ControlSide | null;
+  @Field(() => ChainMaterial, { nullable: true, description: 'A chain-system choice: what its chain is made of.' }) chainMaterial: ChainMaterial | null;
+  @Field(() => String, { nullable: true, description: 'A colour choice: the product colour it is (Product.colors[].name).' }) colour: string | null;
+}
+
 @ObjectType('OptionChoice', { description: 'One choice of an option group.' })
 export class OptionChoiceType {
   @Field(() => String, { description: 'What to send as the option\'s value.' }) value: string;
@@ -108,11 +139,8 @@ export class OptionChoiceType {
   @Field(() => ChoiceCondition, { nullable: true, description: 'Only offered while another group has one of these values; null when always offered.' })
   availableWhen: ChoiceCondition | null;
   @Field(() => [ForcedChoice], { description: 'Choosing this sets these other groups (e.g. metal chain sets the chain colour to metal).' }) forces: ForcedChoice[];
-  @Field(() => FabricationDeduction, {
-    nullable: true,
-    description: 'For a mounting choice: what the atelier takes off the measured size to cut the blind; null when nothing.',
-  })
-  deduction: FabricationDeduction | null;
+  @Field(() => ChoiceMeaningType, { nullable: true, description: "What the choice means in the trade; null when its group has no role that asks for a meaning." })
+  meaning: ChoiceMeaningType | null;
 }
 
 @ObjectType('OptionGroup', { description: 'One question of a configurator, e.g. the chain system or the control side.' })
@@ -164,7 +192,16 @@ function choiceType(c: OptionChoice): OptionChoiceType {
     surchargeLabel: surchargeLabel(c.surcharge),
     availableWhen: c.availableWhen ? { group: c.availableWhen.group, values: [...c.availableWhen.values] } : null,
     forces: Object.entries(c.forces ?? {}).map(([group, value]) => ({ group, value })),
-    deduction: c.deduction ? { ...c.deduction } : null,
+    meaning: c.meaning
+      ? {
+          mounting: c.meaning.mounting ?? null,
+          deduction: c.meaning.deduction ? { ...c.meaning.deduction } : null,
+          cassette: c.meaning.cassette ?? null,
+          controlSide: c.meaning.controlSide ?? null,
+          chainMaterial: c.meaning.chainMaterial ?? null,
+          colour: c.meaning.colour ?? null,
+        }
+      : null,
   };
 }
 

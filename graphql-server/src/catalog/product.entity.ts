@@ -1,12 +1,12 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { ConfiguratorRules } from '@lumina/schema';
+import type { ConfiguratorRules, DimensionRule } from '@lumina/schema';
 import { Money } from '../shop/money.type';
 import { FabricType } from '../shop/fabric-type';
 import { estimateDelivery, leadTimeWorkingDays, now } from '../shop/delivery-date';
 import { DeliveryEstimate } from '../shop/delivery-estimate.type';
 import { graphqlEnum, type ValueOf } from '../shop/graphql-enum';
-import { ConfiguratorRulesType, configuratorRulesType } from './configurator.types';
+import { ConfiguratorRulesType, configuratorRulesType, DimensionRuleType } from './configurator.types';
 
 export const ProductLine = graphqlEnum('ProductLine', 'Which of the two lines makes the product.', {
   FACTORY: ['factory', 'Factory-made premium roller blinds, fast delivery.'],
@@ -94,7 +94,7 @@ export class Product {
   category: string;
 
   @Field(() => FabricType, { description: 'Kind of fabric (REST: stofsoort).' })
-  @Column({ type: 'text', name: 'stofsoort' })
+  @Column({ type: 'text', name: 'fabric_type' })
   fabricType: FabricType;
 
   @Field(() => ProductLine, { description: 'The factory line or the atelier line.' })
@@ -162,6 +162,18 @@ export class Product {
   })
   get configurator(): ConfiguratorRulesType | null {
     return this.rules ? configuratorRulesType(this.rules) : null;
+  }
+
+  /** The sizes a fixed-price product takes (jsonb, the configurator's dimension rules); null when it takes none. */
+  @Column({ type: 'jsonb', name: 'size_rules', nullable: true })
+  sizeRules: DimensionRule[] | null;
+
+  @Field(() => [DimensionRuleType], {
+    description:
+      "The sizes a fixed-price product takes, each optional for the shopper and checked against its rule in quotes, carts and orders; empty when it takes none. A made-to-measure product's sizes are configurator.dimensions.",
+  })
+  get sizes(): DimensionRuleType[] {
+    return (this.sizeRules ?? []).map((d) => ({ ...d }));
   }
 
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })

@@ -13,7 +13,7 @@ export class ContactResolver {
     @Ctx() ctx: RequestContext,
     @Arg('input', () => ContactMessageInput, { description: 'What the visitor typed.' }) input: ContactMessageInput,
   ): Promise<ContactMessagePayload> {
-    return ctx.services.contact.create(input);
+    return ctx.services.contact.create(input, ctx.clientAddress);
   }
 
   @Mutation(() => ContactMessagePayload, { description: 'Marks a contact message handled (staff answered it); again is harmless. Staff only.' })

@@ -5,7 +5,7 @@
 import type { DataSource } from 'typeorm';
 import { PHONE_PATTERN, texts } from '@lumina/schema';
 import { keysetPage, type ConnectionArgs, type ConnectionData } from '../shop/connection';
-import { personKey, type RateLimits } from '../ratelimit/rate-limits';
+import { mailboxKey, personKey, type RateLimits } from '../ratelimit/rate-limits';
 import { checkTextFields, EMAIL, type TextFieldRule } from '../shop/text-fields';
 import { ContactMessage } from './contact-message.entity';
 import type { ContactUserError } from './contact.types';
@@ -45,13 +45,15 @@ export class ContactService {
   }
 
   /** Stores a valid message; otherwise answers the user errors and stores nothing. */
-  async create(draft: ContactMessageDraft): Promise<ContactMessageResult> {
+  async create(draft: ContactMessageDraft, clientAddress: string): Promise<ContactMessageResult> {
     const { values, userErrors } = this.validate(draft);
     if (userErrors.length > 0) return { contactMessage: null, userErrors };
-    // A person writes a few messages an hour at most; more from one address is a loop or a flood. The limit
-    // is taken before the message is stored, atomically, so parallel requests cannot slip past it.
-    const taken = await this.limits.contact.take(personKey(values.email));
-    if (!taken.ok) return { contactMessage: null, userErrors: [{ code: 'RATE_LIMITED', field: null, message: texts.contact.rateLimited }] };
+    // A person writes a few messages an hour at most; more from one mailbox, or from one client with ever new
+    // addresses, is a loop or a flood. Each limit is taken before the message is stored, atomically, so
+    // parallel requests cannot slip past it.
+    const taken = await this.limits.contact.take(mailboxKey(values.email));
+    const allowed = taken.ok && (await this.limits.contactClient.take(personKey(clientAddress))).ok;
+    if (!allowed) return { contactMessage: null, userErrors: [{ code: 'RATE_LIMITED', field: null, message: texts.contact.rateLimited }] };
     const repo = this.ds.getRepository(ContactMessage);
     const saved = await repo.save(
       repo.create({

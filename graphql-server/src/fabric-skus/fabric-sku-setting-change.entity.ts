@@ -1,6 +1,7 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { graphqlEnum, type ValueOf } from '../shop/graphql-enum';
+import { StaffOnly } from '../staff/staff-only';
 
 export const FabricSkuSetting = graphqlEnum('FabricSkuSetting', 'A setting staff change on a fabric SKU.', {
   VISIBLE_ON_FRONTEND: ['visible_on_frontend', 'Live on the shop (true) or hidden (false): a hidden fabric is not in the fabric collection.'],
@@ -8,6 +9,7 @@ export const FabricSkuSetting = graphqlEnum('FabricSkuSetting', 'A setting staff
 });
 export type FabricSkuSetting = ValueOf<typeof FabricSkuSetting>;
 
+@StaffOnly()
 @ObjectType({ description: 'One change of a fabric SKU\'s settings, with who and when.' })
 @Entity('fabric_sku_setting_change')
 export class FabricSkuSettingChange {

@@ -2,7 +2,9 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { FabricType } from '../shop/fabric-type';
 import { CassetteType } from '../shop/trade';
+import { StaffOnly } from '../staff/staff-only';
 
+@StaffOnly()
 @ObjectType({ description: 'Metadata the fabricator export carries for a fabric.' })
 export class FabricExportMetadata {
   @Field(() => String, { description: 'Supplier\'s name.' })
@@ -21,6 +23,7 @@ export class FabricExportMetadata {
   specialInstructions: string;
 }
 
+@StaffOnly()
 @ObjectType({ description: 'A fabric SKU in the internal fabric database. Staff only.' })
 @Entity('fabric_sku')
 export class FabricSku {

@@ -16,7 +16,8 @@ import type { RequestContext } from '../http/context';
 import type { Logger } from '../http/logging';
 import { buildAppSchema } from '../schema';
 import { InputError } from '../shop/input-error';
-import { guardPlugin, maxMutationsRule } from './guards';
+import { guardPlugin, maxMutationsRule, unnamedCallerCode } from './guards';
+import { introspectionCachePlugin, introspectionRule } from './introspection';
 
 export interface GraphQLServerOptions {
   log: Logger;
@@ -43,13 +44,18 @@ export async function createGraphQLServer(options: GraphQLServerOptions): Promis
     allowBatchedHttpRequests: false,
     parseOptions: { maxTokens: q.maxTokens },
     includeStacktraceInErrorResponses: options.exposeErrors,
-    validationRules: [...protection.validationRules, maxMutationsRule],
-    plugins: [ApolloServerPluginLandingPageDisabled(), ...protection.plugins, guardPlugin(options)],
+    validationRules: [...protection.validationRules, maxMutationsRule, introspectionRule],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ...protection.plugins, guardPlugin(options), introspectionCachePlugin()],
     formatError: (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
       const original = unwrapResolverError(error);
       if (original instanceof InputError) {
         return { ...formatted, message: original.message, extensions: { code: 'BAD_USER_INPUT', field: original.field ? [original.field] : null } };
       }
+      // graphql-js stops coercing variables after 50 errors with an error of its own; Apollo refuses a request it
+      // cannot read (a persisted-query hash that does not match) with only an HTTP status: both are the caller's.
+      const unnamed = formatted.extensions?.code === 'INTERNAL_SERVER_ERROR' ? unnamedCallerCode(error) : undefined;
+      if (unnamed === 'BAD_USER_INPUT') return { message: texts.input.tooManyInputErrors, extensions: { code: unnamed } };
+      if (unnamed === 'BAD_REQUEST') return { ...formatted, message: texts.graphql.badRequest(formatted.message), extensions: { code: unnamed } };
       if (isDatabaseUnavailable(original)) {
         return {
           message: texts.rest.unavailable,

@@ -19,6 +19,7 @@ import type { Services } from '../services';
 import { InputError } from '../shop/input-error';
 import { loadStaff } from '../staff/access';
 import type { RequestContext } from './context';
+import { edgeCheck } from './edge';
 import { graphiqlPage, wantsGraphiql } from './graphiql';
 import { createLogger, describeError, requestLogger, type Logger } from './logging';
 
@@ -115,6 +116,9 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
   });
 
   app.use(express.json({ limit: GUARDRAILS.maxBodyBytes }));
+  // Every string and list that enters, checked once before any route or resolver (http/edge.ts).
+  app.use('/graphql', edgeCheck('graphql'));
+  app.use(['/api', '/admin/fabric-sku', '/admin/orders'], edgeCheck('rest'));
 
   // Only the paths that can need a staff member look one up (a static page never waits on the database).
   app.use(['/graphql', '/api/orders', '/admin/fabric-sku', '/admin/orders'], loadStaff(services.staff));
@@ -183,6 +187,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
   const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
     if (res.headersSent) return next(err);
     if (err instanceof HttpError) {
+      if (err.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(err.retryAfterSeconds));
       return void res.status(err.status).json(err.details ? { message: err.message, errors: err.details } : { message: err.message });
     }
     if (err instanceof InputError) return void res.status(400).json({ message: err.message });

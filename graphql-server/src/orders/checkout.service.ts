@@ -7,17 +7,18 @@
  * rolls the whole transaction back: the cart is intact and no order exists.
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import { CHECKOUT_MAX_LENGTH, EMAIL_PATTERN, formatEuro, groupWithRole, normalisePostcode, PHONE_PATTERN, texts, vatIncluded, type MadeToMeasure } from '@lumina/schema';
+import { CHECKOUT_MAX_LENGTH, EMAIL_PATTERN, formatEuro, MOUNTING, normalisePostcode, PHONE_PATTERN, texts, tradeOf, vatIncluded, type MadeToMeasure } from '@lumina/schema';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { Product } from '../catalog/product.entity';
 import type { CartRef } from '../cart/cart.service';
+import { CART_BUSY, type CartLocks, type LockedCart } from '../cart/cart-lock';
 import { configurationSummary, priceLine, type LineConfiguration } from '../cart/configuration';
 import { FabricSku } from '../fabric-skus/fabric-sku.entity';
 import { deliveryFor, now } from '../shop/delivery-date';
 import { shippingCents } from '../shop/shipping';
 import { checkTextFields, type TextFieldRule } from '../shop/text-fields';
 import { hashToken, isWellFormedToken } from '../shop/token';
-import { Bedieningszijde, CassetteType, Country, Montage, type PaymentMethod } from '../shop/trade';
+import { Country, type PaymentMethod } from '../shop/trade';
 import { OrderItem } from './order-item.entity';
 import { OrderStatusChange } from './order-status-change.entity';
 import { Order, OrderStatus } from './order.entity';
@@ -59,14 +60,6 @@ const ATTEMPT_ID = /^[A-Za-z0-9_-]{16,100}$/;
 
 const POSTCODE_MESSAGES: Record<Country, string> = { [Country.BE]: texts.checkout.postcodeBE, [Country.NL]: texts.checkout.postcodeNL };
 
-const CASSETTE_BY_CHOICE: Record<string, CassetteType> = {
-  open: CassetteType.OPEN,
-  half: CassetteType.HALF_CASSETTE,
-  'half-cassette': CassetteType.HALF_CASSETTE,
-  full: CassetteType.FULL_CASSETTE,
-  'full-cassette': CassetteType.FULL_CASSETTE,
-};
-const SIDE_BY_CHOICE: Record<string, Bedieningszijde> = { left: Bedieningszijde.LINKS, right: Bedieningszijde.RECHTS, links: Bedieningszijde.LINKS, rechts: Bedieningszijde.RECHTS };
 
 type FabricatorData = Pick<
   OrderItem,
@@ -78,9 +71,9 @@ type FabricatorData = Pick<
   | 'selectedHeight'
   | 'fabricationWidthMm'
   | 'fabricationHeightMm'
-  | 'montage'
-  | 'bediening'
-  | 'bedieningszijde'
+  | 'mounting'
+  | 'controlType'
+  | 'controlSide'
   | 'chainLengthCm'
   | 'safetyDevice'
   | 'mountingHeightCm'
@@ -89,47 +82,32 @@ type FabricatorData = Pick<
 /** The fabric SKU a line is made in: the product's SKU for the chosen colour, else its only one. */
 export function fabricSkuOf(product: Product, configuration: LineConfiguration): string | null {
   const map = product.fabricSkus ?? {};
-  const colourGroup = product.rules ? groupWithRole(product.rules, 'color') : undefined;
-  const optionColour = colourGroup ? configuration.options?.[colourGroup.key] : undefined;
-  const optionLabel = colourGroup?.choices.find((c) => c.value === optionColour)?.label;
-  const colour = configuration.selectedColor ?? optionLabel ?? (product.colors.length === 1 ? product.colors[0]?.name : undefined);
+  const optionColour = product.rules ? tradeOf(product.rules, configuration.options ?? {}).colour : null;
+  const colour = configuration.selectedColor ?? optionColour ?? (product.colors.length === 1 ? product.colors[0]?.name : undefined);
   return (colour && map[colour]) || map[''] || null;
 }
 
-/** What the atelier needs to make a line, from its configuration, what the engine made of it, and its fabric. */
+/** What the atelier needs to make a line: what its choices mean (the rules say), what the engine made of it, and its fabric. */
 export function fabricatorData(product: Product, configuration: LineConfiguration, made: MadeToMeasure | null, sku: FabricSku | null): FabricatorData {
-  const rules = product.rules;
-  const option = (role: Parameters<typeof groupWithRole>[1]): string | undefined => {
-    const group = rules ? groupWithRole(rules, role) : undefined;
-    const value = group ? configuration.options?.[group.key] : undefined;
-    return typeof value === 'string' ? value : undefined;
-  };
+  const trade = product.rules ? tradeOf(product.rules, configuration.options ?? {}) : null;
   const hasSize = configuration.width !== undefined && configuration.height !== undefined;
-  const mounting = option('mounting');
-  const cassette = option('cassette');
-  const side = option('controlSide');
   return {
     fabricCode: sku?.internalSku ?? null,
     manufacturerCode: sku?.manufacturerCode ?? null,
     fabricPriceGroup: sku?.priceGroup ?? null,
-    cassetteType: (cassette && CASSETTE_BY_CHOICE[cassette]) || sku?.cassetteType || null,
+    cassetteType: trade?.cassette ?? sku?.cassetteType ?? null,
     selectedWidth: made ? Math.round(made.measured.widthMm / 10) : (configuration.width ?? null),
     selectedHeight: made ? Math.round(made.measured.heightMm / 10) : (configuration.height ?? null),
     fabricationWidthMm: made?.fabrication.widthMm ?? null,
     fabricationHeightMm: made?.fabrication.heightMm ?? null,
-    // SPEC §3: 'in-de-dag' when the blind hangs inside the recess, else 'op-de-dag'.
-    montage: mounting === 'inside-recess' ? Montage.IN_DE_DAG : hasSize || mounting ? Montage.OP_DE_DAG : null,
-    bediening: option('controlType') ?? null,
-    bedieningszijde: (side && SIDE_BY_CHOICE[side]) || null,
+    // SPEC §3: in de dag when the blind hangs inside the recess; a blind with a size but no mounting choice hangs op de dag.
+    mounting: trade?.mounting ?? (hasSize ? MOUNTING.OUTSIDE_FRAME : null),
+    controlType: trade?.controlType ?? null,
+    controlSide: trade?.controlSide ?? null,
     chainLengthCm: made?.chain?.lengthCm ?? null,
     safetyDevice: made?.chain?.safetyDevice ?? null,
     mountingHeightCm: made?.chain?.mountingHeightCm ?? null,
   };
-}
-
-interface CartRow {
-  id: string;
-  token_hash: string;
 }
 
 interface LineRow {
@@ -152,6 +130,7 @@ export class CheckoutService {
     private readonly ds: DataSource,
     private readonly catalog: CatalogService,
     private readonly orders: OrderService,
+    private readonly locks: CartLocks,
     private readonly payments: PaymentProvider = recordingPaymentProvider,
   ) {}
 
@@ -190,23 +169,29 @@ export class CheckoutService {
     const tokenHash = hashToken(token);
 
     try {
-      const placed = await this.ds.transaction(async (em): Promise<{ orderId: string } | { changedTotalCents: number }> => {
-        // One attempt at a time (even from two carts), then one placement per cart at a time. Everything below
-        // uses `em` only: a second pool connection per placement could exhaust the pool under load.
-        await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [attemptId]);
-        const [cart] = (await em.query('SELECT id, token_hash FROM cart WHERE token_hash = $1 FOR UPDATE', [tokenHash])) as CartRow[];
-        // After the lock: an earlier copy of this attempt may have placed the order meanwhile.
-        const [earlier] = (await em.query('SELECT id, cart_token_hash FROM customer_order WHERE checkout_token = $1', [attemptId])) as {
-          id: string;
-          cart_token_hash: string | null;
-        }[];
-        if (earlier) {
-          if (earlier.cart_token_hash !== tokenHash) throw new Refused([{ code: 'INVALID', field: ['input', 'attemptId'], message: texts.checkout.attemptUsed }]);
-          return { orderId: earlier.id };
-        }
-        if (!cart) throw new Refused(cartNotFound().userErrors);
-        return this.placeLocked(em, cart, attemptId, values, draft);
-      });
+      // One attempt at a time (even from two carts), then the cart's one writer (cart-lock.ts): a burst of copies
+      // waits in memory, not on pooled connections. Everything below uses `em` only: a second pool connection
+      // per placement could exhaust the pool under load.
+      const placed = await this.locks.exclusive(
+        tokenHash,
+        async (em, cart): Promise<{ orderId: string } | { changedTotalCents: number }> => {
+          // After the locks: an earlier copy of this attempt may have placed the order meanwhile.
+          const [earlier] = (await em.query('SELECT id, cart_token_hash FROM customer_order WHERE checkout_token = $1', [attemptId])) as {
+            id: string;
+            cart_token_hash: string | null;
+          }[];
+          if (earlier) {
+            if (earlier.cart_token_hash !== tokenHash) throw new Refused([{ code: 'INVALID', field: ['input', 'attemptId'], message: texts.checkout.attemptUsed }]);
+            return { orderId: earlier.id };
+          }
+          if (!cart) throw new Refused(cartNotFound().userErrors);
+          return this.placeLocked(em, cart, attemptId, values, draft);
+        },
+        async (em) => {
+          await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [attemptId]);
+        },
+      );
+      if (placed === CART_BUSY) return { order: null, userErrors: [{ code: 'CART_BUSY', field: null, message: texts.checkout.cartBusy }] };
       if ('changedTotalCents' in placed) {
         const message = texts.checkout.priceChanged(formatEuro(placed.changedTotalCents));
         return { order: null, userErrors: [{ code: 'PRICE_CHANGED', field: ['input', 'expectedTotalCents'], message }] };
@@ -221,7 +206,7 @@ export class CheckoutService {
 
   private async placeLocked(
     em: EntityManager,
-    cart: CartRow,
+    cart: LockedCart,
     attemptId: string,
     values: ReturnType<CheckoutService['validate']>['values'],
     draft: CheckoutDraft,

@@ -3,6 +3,7 @@
  * CSV for the atelier (one row per blind configuration, spreadsheet-safe), JSON for machines (the same data,
  * typed). Both come from `exportRows`, so they can never disagree.
  */
+import { CONTROL_SIDE_WORD, MONTAGE_WORD } from '@lumina/schema';
 import { toCsv } from '../shop/csv';
 import type { Order } from './order.entity';
 
@@ -62,9 +63,10 @@ export function fabricatorExport(order: Order): FabricatorExport {
       selected_height_cm: item.selectedHeight,
       fabrication_width_mm: item.fabricationWidthMm,
       fabrication_height_mm: item.fabricationHeightMm,
-      montage: item.montage,
-      bediening: item.bediening,
-      bedieningszijde: item.bedieningszijde,
+      // SPEC §3 names these fields in Dutch and writes the Dutch words.
+      montage: item.mounting ? MONTAGE_WORD[item.mounting] : null,
+      bediening: item.controlType,
+      bedieningszijde: item.controlSide ? CONTROL_SIDE_WORD[item.controlSide] : null,
       chain_length_cm: item.chainLengthCm,
       safety_device: item.safetyDevice,
       mounting_height_cm: item.mountingHeightCm,

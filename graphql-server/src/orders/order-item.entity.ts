@@ -4,8 +4,10 @@ import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 't
 import type { Order } from './order.entity';
 import { Money } from '../shop/money.type';
 import { ChainSafetyDevice } from '../cart/made-to-measure.type';
-import { Bedieningszijde, CassetteType, Montage } from '../shop/trade';
+import { CassetteType, ControlSide, Mounting } from '../shop/trade';
+import { StaffOnly } from '../staff/staff-only';
 
+@StaffOnly()
 @ObjectType({ description: 'One made-to-measure blind in an order, with its fabricator data. Copied when ordered, never re-read from the catalogue.' })
 @Entity('order_item')
 export class OrderItem {
@@ -84,17 +86,20 @@ export class OrderItem {
   @Column({ type: 'int', name: 'fabrication_height_mm', nullable: true })
   fabricationHeightMm: number | null;
 
-  @Field(() => Montage, { nullable: true, description: 'How the blind hangs; null when the product has no mounting choice or size.' })
+  @Field(() => Mounting, { nullable: true, description: 'How the blind hangs (the fabricator export: montage); null when the product has no mounting choice or size.' })
   @Column({ type: 'text', nullable: true })
-  montage: Montage | null;
+  mounting: Mounting | null;
 
-  @Field(() => String, { nullable: true, description: 'Control (bediening): the chain system\'s value, e.g. "metal-chain" or "plastic-white"; null without a chain.' })
-  @Column({ type: 'text', nullable: true })
-  bediening: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The chain system chosen, as its option value, e.g. "metal-chain" or "plastic-white" (the fabricator export: bediening); null without a chain.',
+  })
+  @Column({ type: 'text', name: 'control_type', nullable: true })
+  controlType: string | null;
 
-  @Field(() => Bedieningszijde, { nullable: true, description: 'Side of the control; null without a chain.' })
-  @Column({ type: 'text', nullable: true })
-  bedieningszijde: Bedieningszijde | null;
+  @Field(() => ControlSide, { nullable: true, description: 'The side the chain hangs (the fabricator export: bedieningszijde); null without a chain.' })
+  @Column({ type: 'text', name: 'control_side', nullable: true })
+  controlSide: ControlSide | null;
 
   @Field(() => Int, { nullable: true, description: 'Length of the chain loop in cm (EN 13120); null without a chain.' })
   @Column({ type: 'int', name: 'chain_length_cm', nullable: true })
@@ -114,7 +119,7 @@ export class OrderItem {
 
   /** Everything the fabricator needs to make this blind is there. */
   get hasFabricatorData(): boolean {
-    return [this.fabricCode, this.manufacturerCode, this.fabricPriceGroup, this.cassetteType, this.selectedWidth, this.selectedHeight, this.montage, this.bediening, this.bedieningszijde].every(
+    return [this.fabricCode, this.manufacturerCode, this.fabricPriceGroup, this.cassetteType, this.selectedWidth, this.selectedHeight, this.mounting, this.controlType, this.controlSide].every(
       (value) => value !== null && value !== undefined && value !== '',
     );
   }

@@ -1,7 +1,9 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { OrderStatus } from './order-status';
+import { StaffOnly } from '../staff/staff-only';
 
+@StaffOnly()
 @ObjectType({ description: 'One step in an order\'s history: its placement (from null) or a status change, with who and when.' })
 @Entity('order_status_change')
 export class OrderStatusChange {

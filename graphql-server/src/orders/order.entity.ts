@@ -7,13 +7,15 @@ import { Country, PaymentMethod, PaymentStatus } from '../shop/trade';
 import { OrderItem } from './order-item.entity';
 import { OrderStatusChange } from './order-status-change.entity';
 import { nextStatuses, OrderStatus } from './order-status';
+import { StaffOnly } from '../staff/staff-only';
 
 export { OrderStatus } from './order-status';
 
 /** Statuses in which staff have checked the order, so its data may go to the fabricator. */
 const CHECKED: readonly OrderStatus[] = [OrderStatus.PROCESSING, OrderStatus.PRODUCTION, OrderStatus.SHIPPED, OrderStatus.COMPLETED];
 
-@ObjectType({ description: 'A placed order with the data the atelier needs to make it. Staff only (and the visitor who placed it): it holds personal data.' })
+@StaffOnly()
+@ObjectType({ description: 'A placed order with the data the atelier needs to make it. Staff only: its customer sees it as an OrderConfirmation.' })
 @Entity('customer_order')
 export class Order {
   @Field(() => ID, { description: 'Order number, e.g. "LUM-2026-01042".' })

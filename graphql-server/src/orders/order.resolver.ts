@@ -5,6 +5,7 @@ import { cartToken } from '../http/cookies';
 import { staffName, staffOf } from '../staff/access';
 import { hashToken, isWellFormedToken } from '../shop/token';
 import { ConnectionType, type ConnectionData } from '../shop/connection';
+import { OrderConfirmation } from './order-confirmation.type';
 import { Order, OrderStatus } from './order.entity';
 import { OrderPayload, OrderPlaceInput, OrderPlacePayload, OrderStatusChangeInput } from './order.types';
 
@@ -36,23 +37,26 @@ export class OrderResolver {
     description:
       'Places the order of the cart (the cookie\'s, or cartId) in one transaction: every line priced again by the server, the fabricator data copied, the cart emptied. Idempotent per attemptId: the same attempt sent again (double click, retry) answers the same order. Bad input gives userErrors and orders nothing.',
   })
-  orderPlace(@Ctx() ctx: RequestContext, @Arg('input', () => OrderPlaceInput, { description: 'The checkout attempt.' }) input: OrderPlaceInput): Promise<OrderPlacePayload> {
-    return ctx.services.checkout.place(cartRef(ctx, input.cartId), input);
+  async orderPlace(@Ctx() ctx: RequestContext, @Arg('input', () => OrderPlaceInput, { description: 'The checkout attempt.' }) input: OrderPlaceInput): Promise<OrderPlacePayload> {
+    const placed = await ctx.services.checkout.place(cartRef(ctx, input.cartId), input);
+    return { order: placed.order ? OrderConfirmation.of(placed.order) : null, userErrors: placed.userErrors };
   }
 
-  @Query(() => Order, {
+  @Query(() => OrderConfirmation, {
     nullable: true,
     description:
-      'A placed order for its confirmation page: answered only to the visitor whose cart placed it (the cart cookie, or cartId) and to staff; null otherwise, also when unknown.',
+      'A placed order as its customer sees it, for the confirmation page: answered only to the visitor whose cart placed it (the cart cookie, or cartId) and to staff; null otherwise, also when unknown.',
   })
   async placedOrder(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => ID, { description: 'Order number, e.g. "LUM-2026-01042".' }) id: string,
     @Arg('cartId', () => ID, { nullable: true, description: 'Cart.id of the cart that placed it, for clients without the cart cookie.' }) cartId?: string | null,
-  ): Promise<Order | null> {
-    if (staffOf(ctx.res)) return ctx.services.orders.byId(id);
+  ): Promise<OrderConfirmation | null> {
     const token = cartId ?? cartToken(ctx.req);
-    return ctx.services.orders.placedBy(id, isWellFormedToken(token) ? hashToken(token) : null);
+    const order = staffOf(ctx.res)
+      ? await ctx.services.orders.byId(id)
+      : await ctx.services.orders.placedBy(id, isWellFormedToken(token) ? hashToken(token) : null);
+    return order ? OrderConfirmation.of(order) : null;
   }
 
   @Mutation(() => OrderPayload, {

@@ -2,6 +2,7 @@ import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { graphqlEnum, type ValueOf } from '../shop/graphql-enum';
 import { Country, PaymentMethod } from '../shop/trade';
 import { UserErrorType, type UserError } from '../shop/user-error';
+import { OrderConfirmation } from './order-confirmation.type';
 import { Order } from './order.entity';
 import { OrderStatus } from './order-status';
 
@@ -15,6 +16,7 @@ export const OrderErrorCode = graphqlEnum('OrderErrorCode', 'Why an order could 
   WITHDRAWAL_NOT_ACCEPTED: 'acceptNoWithdrawal is not true: made-to-measure goods have no 14-day right of withdrawal, and the customer must acknowledge it.',
   CART_NOT_FOUND: 'No cart: the cartId is unknown, or the browser has no cart cookie.',
   CART_EMPTY: 'The cart has no lines.',
+  CART_BUSY: 'The cart is being changed or ordered by too many requests at once; nothing was ordered. Retry with the same attemptId in a moment.',
   PRICE_CHANGED: 'expectedTotalCents differs from the total the server computes now; the cart now holds the new prices. Show them and let the customer order again.',
   LINE_UNAVAILABLE: 'A line can no longer be made as configured (the product or an option is gone); field names the line index.',
   ORDER_NOT_FOUND: 'No order has this id (orderStatusChange).',
@@ -58,9 +60,9 @@ export class OrderPlaceInput {
   @Field(() => String, { nullable: true, description: 'A remark for the atelier, optional, at most 1000 characters; may hold line breaks.' }) notes?: string | null;
 }
 
-@ObjectType({ description: 'The placed order (the cart is then empty), or why nothing was ordered.' })
+@ObjectType({ description: 'The placed order as its customer sees it (the cart is then empty), or why nothing was ordered.' })
 export class OrderPlacePayload {
-  @Field(() => Order, { nullable: true, description: 'The order; null when there are user errors.' }) order: Order | null;
+  @Field(() => OrderConfirmation, { nullable: true, description: 'The order; null when there are user errors.' }) order: OrderConfirmation | null;
   @Field(() => [OrderUserError], { description: 'Empty when the order was placed.' }) userErrors: OrderUserError[];
 }
 

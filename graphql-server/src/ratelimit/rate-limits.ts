@@ -50,8 +50,9 @@ class Limit {
 export class RateLimits {
   /** Writes (mutations, REST POST/PATCH/DELETE) per client address per minute. */
   readonly writes: Limit;
-  /** Contact messages per e-mail address per hour. */
+  /** Contact messages per mailbox, and per client address, per hour. */
   readonly contact: Limit;
+  readonly contactClient: Limit;
   /** Reviews per client address per hour. */
   readonly reviews: Limit;
   /** Colour sample requests per e-mail address, and per client address, per hour. */
@@ -61,10 +62,11 @@ export class RateLimits {
   readonly signInAccount: Limit;
   readonly signInClient: Limit;
 
-  constructor(ds: DataSource, options: { writesPerMinute?: number } = {}) {
+  constructor(ds: DataSource, options: { writesPerMinute?: number; contactPerClientPerHour?: number } = {}) {
     const signInWindow = GUARDRAILS.signIn.windowMinutes * 60;
     this.writes = new Limit(ds, 'writes', options.writesPerMinute ?? GUARDRAILS.writesPerMinute, 60);
     this.contact = new Limit(ds, 'contact', GUARDRAILS.contact.messagesPerAddressPerHour, 3600);
+    this.contactClient = new Limit(ds, 'contact-client', options.contactPerClientPerHour ?? GUARDRAILS.contact.messagesPerClientPerHour, 3600);
     this.reviews = new Limit(ds, 'reviews', GUARDRAILS.reviews.perClientPerHour, 3600);
     this.sampleRequestsAddress = new Limit(ds, 'samples-address', GUARDRAILS.sampleRequests.perAddressPerHour, 3600);
     this.sampleRequestsClient = new Limit(ds, 'samples-client', GUARDRAILS.sampleRequests.perClientPerHour, 3600);
@@ -73,7 +75,20 @@ export class RateLimits {
   }
 }
 
-/** A key for a person's identifier (an e-mail address): its hash, so the table holds no personal data. */
+/** A key for a person's identifier (a client address): its hash, so the table holds no personal data. */
 export function personKey(identifier: string): string {
   return hashToken(identifier.trim().toLowerCase());
+}
+
+/**
+ * The mailbox an e-mail address delivers to, as a limit's key: case folded and a "+tag" dropped from the local
+ * part (an+1@example.be and An@Example.be reach one person), then hashed.
+ */
+export function mailboxKey(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 0) return hashToken(address);
+  const local = address.slice(0, at);
+  const plus = local.indexOf('+');
+  return hashToken(`${plus > 0 ? local.slice(0, plus) : local}${address.slice(at)}`);
 }

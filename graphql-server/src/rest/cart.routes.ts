@@ -66,5 +66,7 @@ export function cartRoutes(services: Services): Router {
 
 function userErrorsToHttp(errors: CartUserErrorData[]): HttpError {
   const notFound = errors.some((e) => e.code === 'PRODUCT_NOT_FOUND' || e.code === 'LINE_NOT_FOUND');
-  return new HttpError(notFound ? 404 : 400, errors.map((e) => e.message).join(' '), errors);
+  // Too many writes to this cart at once: a conflict the client retries after a moment.
+  const busy = errors.some((e) => e.code === 'CART_BUSY');
+  return new HttpError(busy ? 409 : notFound ? 404 : 400, errors.map((e) => e.message).join(' '), errors, busy ? 1 : undefined);
 }

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     message: string,
     /** Field errors a client can show next to its inputs. */
     readonly details?: UserError[],
+    /** Seconds after which a retry may succeed (sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

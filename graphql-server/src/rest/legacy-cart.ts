@@ -4,11 +4,21 @@
  * cart's line input, and a cart line back into the legacy cart item. Option keys are found by their role in
  * the product's configurator rules, never by naming one configurator's keys.
  */
-import { areaSquareMetres, centsToNumber, formatEuro, groupWithRole, texts, type OptionGroupRole } from '@lumina/schema';
+import {
+  areaSquareMetres,
+  centsToNumber,
+  choiceMeaning,
+  formatEuro,
+  groupWithRole,
+  MONTAGE_WORD,
+  texts,
+  tradeOf,
+  type Mounting,
+  type OptionGroupRole,
+} from '@lumina/schema';
 import type { CartLine } from '../cart/cart-line.entity';
 import type { LineInput } from '../cart/configuration';
 import type { Product } from '../catalog/product.entity';
-import { Montage } from '../shop/trade';
 import { HttpError } from './http-error';
 
 /** The legacy colour keys of the configuration page ('white'); the catalogue names colours in Dutch. */
@@ -29,9 +39,8 @@ const COLOUR_ALIASES: Record<string, string> = {
   'off-white': 'off white',
 };
 
-/** SPEC §3: montageType is 'in-de-dag' when mounting is inside-recess, else 'op-de-dag'. */
-const MOUNTING_BY_MONTAGE: Record<Montage, string> = { [Montage.IN_DE_DAG]: 'inside-recess', [Montage.OP_DE_DAG]: 'outside-frame' };
-const MONTAGE_BY_MOUNTING: Record<string, Montage> = { 'inside-recess': Montage.IN_DE_DAG, 'outside-frame': Montage.OP_DE_DAG };
+/** SPEC §3: montageType is 'in-de-dag' when the blind hangs inside the recess, else 'op-de-dag' (MONTAGE_WORD). */
+const MOUNTING_BY_MONTAGE = new Map(Object.entries(MONTAGE_WORD).map(([mounting, word]) => [word as string, mounting as Mounting]));
 
 /** Legacy payload fields that carry an option, and the role of the option group they set. */
 const LEGACY_OPTION_FIELDS: [field: string, role: OptionGroupRole][] = [
@@ -79,7 +88,12 @@ export function legacyLineInput(body: Record<string, unknown>, product: Product)
     if (value !== undefined) options[keyOf(role, field)] = value;
   }
   const montage = text('montageType');
-  if (montage !== undefined) options[keyOf('mounting', 'montageType')] = MOUNTING_BY_MONTAGE[montage as Montage] ?? montage;
+  if (montage !== undefined) {
+    // The product's own choice for that way of hanging, as its rules say; an unknown word stays, so the engine refuses it.
+    const mounting = MOUNTING_BY_MONTAGE.get(montage);
+    const choice = mounting && product.rules ? choiceMeaning(product.rules, 'mounting', (m) => m.mounting === mounting) : undefined;
+    options[keyOf('mounting', 'montageType')] = choice?.value ?? montage;
+  }
   const colour = text('selectedColor');
   return {
     productId: String(product.id),
@@ -92,28 +106,28 @@ export function legacyLineInput(body: Record<string, unknown>, product: Product)
 
 /** SPEC §3 "Cart item": totalPrice is the line total (number), sizes and options where the line has them. */
 export function restCartLine(line: CartLine) {
-  const { product, choices } = line;
+  const { product, configuration } = line;
   const rules = product.rules;
   const chosen = (role: OptionGroupRole): string | undefined => {
     const group = rules ? groupWithRole(rules, role) : undefined;
-    const value = group ? choices.options?.[group.key] : undefined;
+    const value = group ? configuration.options?.[group.key] : undefined;
     return typeof value === 'string' ? value : undefined;
   };
   const fabricGroup = rules ? groupWithRole(rules, 'fabric') : undefined;
   const fabricLabel = fabricGroup?.choices.find((c) => c.value === chosen('fabric'))?.label;
-  const mounting = chosen('mounting');
-  const sized = rules?.pricing.mode === 'perSquareMetre' && choices.width && choices.height;
+  const trade = rules ? tradeOf(rules, configuration.options ?? {}) : null;
+  const sized = rules?.pricing.mode === 'perSquareMetre' && configuration.width && configuration.height;
   const item = {
     id: line.id,
     productId: product.id,
     quantity: line.quantity,
     totalPrice: centsToNumber(line.totalCents),
-    selectedColor: choices.selectedColor ?? chosen('color') ?? null,
+    selectedColor: configuration.selectedColor ?? trade?.colour ?? null,
     selectedFabric: fabricLabel ?? null,
-    selectedLightFilter: choices.selectedLightFilter ?? null,
-    customWidth: choices.width ?? null,
-    customHeight: choices.height ?? null,
-    montageType: mounting ? MONTAGE_BY_MOUNTING[mounting] : undefined,
+    selectedLightFilter: configuration.selectedLightFilter ?? null,
+    customWidth: configuration.width ?? null,
+    customHeight: configuration.height ?? null,
+    montageType: trade?.mounting ? MONTAGE_WORD[trade.mounting] : undefined,
     controlType: chosen('controlType'),
     controlSide: chosen('controlSide'),
     bottomBarType: chosen('bottomBar'),
@@ -122,7 +136,7 @@ export function restCartLine(line: CartLine) {
           product_name: product.name,
           fabric_display_name: fabricLabel ?? product.name,
           total_price: formatEuro(line.unitPriceCents),
-          surface_area_m2: sized ? areaSquareMetres(rules, choices.width!, choices.height!) : null,
+          surface_area_m2: sized ? areaSquareMetres(rules, configuration.width!, configuration.height!) : null,
           unit_price_per_m2: rules.pricing.mode === 'perSquareMetre' ? formatEuro(rules.pricing.centsPerSquareMetre) : null,
           configuration_summary: line.summary.join('\n'),
         }

@@ -1,5 +1,5 @@
 /** The legacy JSON shapes of SPEC §3 and §7, produced from the same entities the GraphQL API serves. */
-import { centsToDecimalString, centsToNumber } from '@lumina/schema';
+import { centsToDecimalString, centsToNumber, CONTROL_SIDE_WORD, MONTAGE_WORD } from '@lumina/schema';
 import type { Product } from '../catalog/product.entity';
 import type { FabricCollectionItem } from '../fabric-collection/fabric-collection-item.entity';
 import type { FabricSku } from '../fabric-skus/fabric-sku.entity';
@@ -102,9 +102,10 @@ export function restOrder(o: Order) {
         selected_width: i.selectedWidth,
         selected_height: i.selectedHeight,
         total_price: centsToNumber(i.totalCents),
-        montage: i.montage,
-        bediening: i.bediening,
-        bedieningszijde: i.bedieningszijde,
+        // SPEC §3 Order: the Dutch field names and words.
+        montage: i.mounting ? MONTAGE_WORD[i.mounting] : null,
+        bediening: i.controlType,
+        bedieningszijde: i.controlSide ? CONTROL_SIDE_WORD[i.controlSide] : null,
       })),
       production_notes: o.productionNotes,
       fabricator_export_ready: o.fabricatorExportReady,

@@ -7,7 +7,7 @@ import type { DataSource, Repository } from 'typeorm';
 import { texts } from '@lumina/schema';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { Product } from '../catalog/product.entity';
-import { personKey, type RateLimits } from '../ratelimit/rate-limits';
+import { mailboxKey, personKey, type RateLimits } from '../ratelimit/rate-limits';
 import { keysetPage, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../shop/connection';
 import { checkTextFields, EMAIL, type TextFieldRule } from '../shop/text-fields';
 import { SampleRequest } from './sample-request.entity';
@@ -89,7 +89,7 @@ export class SampleRequestService {
     if (userErrors.length > 0) return { sampleRequest: null, userErrors };
     // A shopper asks for a sample or two; more for one address, or from one client, is a flood. Each limit is
     // taken atomically before the request is stored, so parallel requests cannot slip past it.
-    const taken = await this.limits.sampleRequestsAddress.take(personKey(values.email));
+    const taken = await this.limits.sampleRequestsAddress.take(mailboxKey(values.email));
     const allowed = taken.ok && (await this.limits.sampleRequestsClient.take(personKey(clientAddress))).ok;
     if (!allowed) return { sampleRequest: null, userErrors: [{ code: 'RATE_LIMITED', field: null, message: texts.sampleRequest.rateLimited }] };
     const sampleRequest = await this.requests.save(

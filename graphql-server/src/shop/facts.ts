@@ -6,6 +6,9 @@
 import { BRAND, VAT_PERCENT } from '@lumina/schema';
 import { PaymentMethod } from './trade';
 
+/** PLACEHOLDER phone number (Belgian format): the one contact number, for calls and WhatsApp alike. */
+const PHONE = '+32 9 123 45 67';
+
 export const shopFacts = {
   brand: {
     name: BRAND.name,
@@ -16,10 +19,9 @@ export const shopFacts = {
   contact: {
     /** PLACEHOLDER contact address until the shop's own mailbox is configured. */
     email: 'info@lumina-rolgordijnen.be',
-    /** PLACEHOLDER phone number (Belgian format). */
-    phone: '+32 9 123 45 67',
-    /** PLACEHOLDER WhatsApp number in international digits for wa.me links. */
-    whatsapp: '32912345670',
+    phone: PHONE,
+    /** The same number in international digits, as wa.me links take it (+32 9 123 45 67 → 3291234567). */
+    whatsapp: PHONE.replace(/\D/g, ''),
     address: {
       street: 'Ateliersstraat 12',
       postalCode: '9000',

@@ -26,3 +26,19 @@ export function graphqlEnum<const S extends EnumSpec>(name: string, description:
   registerEnumType(values, { name, description, valuesConfig });
   return values as EnumObject<S>;
 }
+
+/**
+ * A GraphQL enum declared from one of the domain's tables (GraphQL name → value, in schema/src), with a
+ * description for every name: the names and values are written once, in the table.
+ */
+export function graphqlEnumOf<const T extends Record<string, string>>(
+  name: string,
+  description: string,
+  table: T,
+  descriptions: { readonly [K in keyof T]: string },
+): T {
+  const valuesConfig: Record<string, { description: string }> = {};
+  for (const key of Object.keys(table)) valuesConfig[key] = { description: descriptions[key as keyof T] };
+  registerEnumType(table, { name, description, valuesConfig: valuesConfig as never });
+  return table;
+}

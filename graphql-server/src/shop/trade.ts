@@ -1,27 +1,35 @@
 /**
- * The trade's words for how a blind is made and hung (SPEC §3 Order, fabricator data), as closed sets. The
- * stored values are the spec's Dutch strings, which the REST layer writes as they are.
+ * The trade's words as GraphQL enums (docs/GLOSSARY.md): the names and values come from schema/src/trade.ts; the
+ * Dutch words SPEC §3 fixes for REST and the fabricator export are written there too (MONTAGE_WORD,
+ * CONTROL_SIDE_WORD), never here.
  */
-import { graphqlEnum, type ValueOf } from './graphql-enum';
+import { CASSETTE_TYPE, CHAIN_MATERIAL, CONTROL_SIDE, MOUNTING } from '@lumina/schema';
+import { graphqlEnum, graphqlEnumOf, type ValueOf } from './graphql-enum';
 
-export const Montage = graphqlEnum('Montage', 'How the blind hangs.', {
-  IN_DE_DAG: ['in-de-dag', 'In de dag: inside the window recess; the atelier deducts for clearance (REST: "in-de-dag").'],
-  OP_DE_DAG: ['op-de-dag', 'Op de dag: on the frame or the wall, made to the exact size (REST: "op-de-dag").'],
+export const Mounting = graphqlEnumOf('Mounting', 'How the blind hangs (Dutch: montage).', MOUNTING, {
+  INSIDE_RECESS: 'Inside the window recess (in de dag); the atelier deducts for clearance (REST and the fabricator export: "in-de-dag").',
+  OUTSIDE_FRAME: 'On the frame or the wall (op de dag), made to the exact size (REST and the fabricator export: "op-de-dag").',
 });
-export type Montage = ValueOf<typeof Montage>;
+export type Mounting = ValueOf<typeof Mounting>;
 
-export const Bedieningszijde = graphqlEnum('Bedieningszijde', 'The side the chain hangs, seen from inside the room.', {
-  LINKS: ['links', 'Left (REST: "links").'],
-  RECHTS: ['rechts', 'Right (REST: "rechts").'],
+export const ControlSide = graphqlEnumOf('ControlSide', 'The side the chain hangs, seen from inside the room (Dutch: bedieningszijde).', CONTROL_SIDE, {
+  LEFT: 'Left (the fabricator export: "links").',
+  RIGHT: 'Right (the fabricator export: "rechts").',
 });
-export type Bedieningszijde = ValueOf<typeof Bedieningszijde>;
+export type ControlSide = ValueOf<typeof ControlSide>;
 
-export const CassetteType = graphqlEnum('CassetteType', 'How much of the roll a cover hides.', {
-  OPEN: ['open', 'Open system: the roll is visible (REST: "open").'],
-  HALF_CASSETTE: ['half-cassette', 'Half cassette: a cover over the front of the roll (REST: "half-cassette").'],
-  FULL_CASSETTE: ['full-cassette', 'Full cassette: the roll is enclosed (REST: "full-cassette").'],
+export const CassetteType = graphqlEnumOf('CassetteType', 'How much of the roll a cover hides.', CASSETTE_TYPE, {
+  OPEN: 'Open system: the roll is visible (REST: "open").',
+  HALF_CASSETTE: 'Half cassette: a cover over the front of the roll (REST: "half-cassette").',
+  FULL_CASSETTE: 'Full cassette: the roll is enclosed (REST: "full-cassette").',
 });
 export type CassetteType = ValueOf<typeof CassetteType>;
+
+export const ChainMaterial = graphqlEnumOf('ChainMaterial', 'What a chain is made of.', CHAIN_MATERIAL, {
+  PLASTIC: 'Plastic (kunststof).',
+  METAL: 'Metal (metaal).',
+});
+export type ChainMaterial = ValueOf<typeof ChainMaterial>;
 
 export const PaymentMethod = graphqlEnum('PaymentMethod', 'How a customer pays.', {
   PAYPAL: ['PayPal', 'PayPal.'],

@@ -6,7 +6,9 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Why a cart change or a price quote was refused. */
 export type CartErrorCode =
-  /** The cart already holds 50 different lines. */
+  /** Too many changes to this cart at once; nothing was changed. Retry in a moment (REST answers 409 with Retry-After). */
+  | 'CART_BUSY'
+  /** The cart already holds 50 different lines (or cartCreate was given more than 50). */
   | 'CART_FULL'
   /** The cartId matches no cart (unknown, malformed or expired). Nothing was changed; create a cart with cartCreate. */
   | 'CART_NOT_FOUND'

@@ -4,7 +4,7 @@
  * names) are copied as written; the rest is Dutch for the staff. Kept apart from nl.ts so these texts load
  * with the staff screens only.
  */
-import type { Bedieningszijde, CassetteType, ChainSafetyDevice, Montage, OrderStatus } from '../gql/admin';
+import type { CassetteType, ChainSafetyDevice, ControlSide, Mounting, OrderStatus } from '../gql/admin';
 import { orderStatusLabels } from './order-status';
 
 export const adminOrders = {
@@ -56,9 +56,9 @@ export const adminOrders = {
     sizeCm: (width: number, height: number) => `${width} × ${height} cm`,
     fabricationSize: 'Fabricagemaat',
     sizeMm: (width: number, height: number) => `${width} × ${height} mm`,
-    montage: 'Montage',
-    bediening: 'Bediening',
-    bedieningszijde: 'Bedieningszijde',
+    mounting: 'Montage',
+    controlType: 'Bediening',
+    controlSide: 'Bedieningszijde',
     chain: 'Kettinglengte',
     chainValue: (cm: number, device: string | null) => (device ? `${cm} cm, met ${device.toLowerCase()}` : `${cm} cm`),
     quantity: 'Aantal',
@@ -81,19 +81,19 @@ export const adminOrders = {
     HALF_CASSETTE: 'Halve cassette',
     OPEN: 'Open systeem',
   } satisfies Record<CassetteType, string>,
-  montage: {
-    IN_DE_DAG: 'In de dag',
-    OP_DE_DAG: 'Op de dag',
-  } satisfies Record<Montage, string>,
+  mounting: {
+    INSIDE_RECESS: 'In de dag',
+    OUTSIDE_FRAME: 'Op de dag',
+  } satisfies Record<Mounting, string>,
   side: {
-    LINKS: 'Links',
-    RECHTS: 'Rechts',
-  } satisfies Record<Bedieningszijde, string>,
+    LEFT: 'Links',
+    RIGHT: 'Rechts',
+  } satisfies Record<ControlSide, string>,
   safetyDevice: {
     KETTINGSPANNER: 'Kettingspanner',
   } satisfies Record<ChainSafetyDevice, string>,
-  /** The order line's bediening value as the atelier reads it; an unknown value is shown as stored. */
-  bediening: {
+  /** The order line's chain system (its option value) as the atelier reads it; an unknown value is shown as stored. */
+  controlType: {
     'plastic-white': 'Kunststof ketting wit',
     'plastic-black': 'Kunststof ketting zwart',
     'plastic-grey': 'Kunststof ketting grijs',

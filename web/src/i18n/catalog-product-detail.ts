@@ -14,6 +14,8 @@ export const catalogProductDetail = {
   lightFilterPlaceholder: 'Selecteer lichtinval',
   width: 'Breedte (cm)',
   height: 'Hoogte (cm)',
+  /** Under a size field: the range the product takes (its sizes from the API), e.g. "40–240 cm". */
+  sizeRange: (min: number, max: number) => `${min}–${max} cm`,
   quantity: 'Aantal',
   add: 'Toevoegen aan winkelwagen',
   adding: 'Toevoegen...',

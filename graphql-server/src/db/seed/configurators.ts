@@ -2,7 +2,7 @@
  * The four configurators of SPEC §9 and §5 as data. The price engine (schema/src) evaluates them;
  * nothing else knows a formula.
  */
-import type { ConfiguratorRules, OptionGroup } from '@lumina/schema';
+import type { ConfiguratorRules, DimensionRule, OptionGroup } from '@lumina/schema';
 
 const profileColour: OptionGroup = {
   key: 'profileColor',
@@ -30,10 +30,21 @@ const controlSide: OptionGroup = {
   kind: 'single',
   required: true,
   choices: [
-    { value: 'left', label: 'Links' },
-    { value: 'right', label: 'Rechts' },
+    { value: 'left', label: 'Links', meaning: { controlSide: 'left' } },
+    { value: 'right', label: 'Rechts', meaning: { controlSide: 'right' } },
   ],
 };
+
+/**
+ * The sizes a fixed-price roller blind takes (SPEC §5 generic product page: optional whole centimetres). The
+ * factory line's standard range, as on the /product/:id configurator (SPEC §5: 40–240 by 100–250 cm).
+ */
+export function fixedPriceSizes(): DimensionRule[] {
+  return [
+    { key: 'width', label: 'Breedte', unit: 'cm', min: 40, max: 240, step: 1, enforceStep: false, errorText: 'Breedte moet tussen 40 en 240 cm zijn' },
+    { key: 'height', label: 'Hoogte', unit: 'cm', min: 100, max: 250, step: 1, enforceStep: false, errorText: 'Hoogte moet tussen 100 en 250 cm zijn' },
+  ];
+}
 
 /** /product/:id — 34.95 per m², SPEC §9 "/product/:id price", limits SPEC §5. */
 export function blackoutRules(centsPerSquareMetre = 3495): ConfiguratorRules {
@@ -52,10 +63,10 @@ export function blackoutRules(centsPerSquareMetre = 3495): ConfiguratorRules {
         kind: 'single',
         required: true,
         choices: [
-          { value: 'plastic-white', label: 'Kunststof ketting wit', surcharge: { kind: 'fixed', cents: 0 } },
-          { value: 'plastic-black', label: 'Kunststof ketting zwart', surcharge: { kind: 'fixed', cents: 0 } },
-          { value: 'plastic-grey', label: 'Kunststof ketting grijs', surcharge: { kind: 'fixed', cents: 0 } },
-          { value: 'metal-chain', label: 'Metalen ketting', surcharge: { kind: 'fixed', cents: 1250 } },
+          { value: 'plastic-white', label: 'Kunststof ketting wit', surcharge: { kind: 'fixed', cents: 0 }, meaning: { chainMaterial: 'plastic' } },
+          { value: 'plastic-black', label: 'Kunststof ketting zwart', surcharge: { kind: 'fixed', cents: 0 }, meaning: { chainMaterial: 'plastic' } },
+          { value: 'plastic-grey', label: 'Kunststof ketting grijs', surcharge: { kind: 'fixed', cents: 0 }, meaning: { chainMaterial: 'plastic' } },
+          { value: 'metal-chain', label: 'Metalen ketting', surcharge: { kind: 'fixed', cents: 1250 }, meaning: { chainMaterial: 'metal' } },
         ],
       },
       {
@@ -80,9 +91,17 @@ export function blackoutRules(centsPerSquareMetre = 3495): ConfiguratorRules {
         kind: 'single',
         required: true,
         fixedValue: 'inside-recess',
-        choices: [{ value: 'inside-recess', label: 'In de dag', deduction: IN_DE_DAG_DEDUCTION }],
+        choices: [{ value: 'inside-recess', label: 'In de dag', meaning: { mounting: 'inside-recess', deduction: IN_DE_DAG_DEDUCTION } }],
       },
-      { key: 'cassette', role: 'cassette', label: 'Cassette', kind: 'single', required: true, fixedValue: 'open', choices: [{ value: 'open', label: 'Open systeem' }] },
+      {
+        key: 'cassette',
+        role: 'cassette',
+        label: 'Cassette',
+        kind: 'single',
+        required: true,
+        fixedValue: 'open',
+        choices: [{ value: 'open', label: 'Open systeem', meaning: { cassette: 'open' } }],
+      },
     ],
   };
 }
@@ -105,8 +124,8 @@ export function lightFilteringRules(): ConfiguratorRules {
         kind: 'single',
         required: true,
         choices: [
-          { value: 'plastic', label: 'Kunststof', surcharge: { kind: 'fixed', cents: 0 } },
-          { value: 'metal', label: 'Metaal', surcharge: { kind: 'fixed', cents: 1500 }, forces: { chainColor: 'metal' } },
+          { value: 'plastic', label: 'Kunststof', surcharge: { kind: 'fixed', cents: 0 }, meaning: { chainMaterial: 'plastic' } },
+          { value: 'metal', label: 'Metaal', surcharge: { kind: 'fixed', cents: 1500 }, forces: { chainColor: 'metal' }, meaning: { chainMaterial: 'metal' } },
         ],
       },
       {
@@ -171,8 +190,8 @@ export function blackoutWhiteRules(): ConfiguratorRules {
         kind: 'single',
         required: true,
         choices: [
-          { value: 'inside-recess', label: 'In de dag', deduction: IN_DE_DAG_DEDUCTION },
-          { value: 'outside-frame', label: 'Op de dag', deduction: { widthMm: 0, heightMm: 0 } },
+          { value: 'inside-recess', label: 'In de dag', meaning: { mounting: 'inside-recess', deduction: IN_DE_DAG_DEDUCTION } },
+          { value: 'outside-frame', label: 'Op de dag', meaning: { mounting: 'outside-frame', deduction: { widthMm: 0, heightMm: 0 } } },
         ],
       },
       {
@@ -194,8 +213,8 @@ export function blackoutWhiteRules(): ConfiguratorRules {
         kind: 'single',
         required: true,
         choices: [
-          { value: 'plastic', label: 'Kunststof ketting', surcharge: { kind: 'fixed', cents: 0 } },
-          { value: 'metal', label: 'Metalen ketting', surcharge: { kind: 'fixed', cents: 1250 } },
+          { value: 'plastic', label: 'Kunststof ketting', surcharge: { kind: 'fixed', cents: 0 }, meaning: { chainMaterial: 'plastic' } },
+          { value: 'metal', label: 'Metalen ketting', surcharge: { kind: 'fixed', cents: 1250 }, meaning: { chainMaterial: 'metal' } },
         ],
       },
       controlSide,
@@ -206,8 +225,8 @@ export function blackoutWhiteRules(): ConfiguratorRules {
         kind: 'single',
         required: true,
         choices: [
-          { value: 'open', label: 'Open systeem', surcharge: { kind: 'factor', factor: 1 } },
-          { value: 'half', label: 'Halve cassette', surcharge: { kind: 'factor', factor: 1.15 } },
+          { value: 'open', label: 'Open systeem', surcharge: { kind: 'factor', factor: 1 }, meaning: { cassette: 'open' } },
+          { value: 'half', label: 'Halve cassette', surcharge: { kind: 'factor', factor: 1.15 }, meaning: { cassette: 'half-cassette' } },
         ],
       },
       {
@@ -266,10 +285,10 @@ export function authenticsRules(): ConfiguratorRules {
         required: true,
         defaultValue: 'off-white',
         choices: [
-          { value: 'off-white', label: 'Off White' },
-          { value: 'grijs', label: 'Grijs' },
-          { value: 'beige', label: 'Beige' },
-          { value: 'zwart', label: 'Zwart' },
+          { value: 'off-white', label: 'Off White', meaning: { colour: 'Off White' } },
+          { value: 'grijs', label: 'Grijs', meaning: { colour: 'Grijs' } },
+          { value: 'beige', label: 'Beige', meaning: { colour: 'Beige' } },
+          { value: 'zwart', label: 'Zwart', meaning: { colour: 'Zwart' } },
         ],
       },
     ],

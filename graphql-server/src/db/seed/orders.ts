@@ -12,22 +12,23 @@ import { Product } from '../../catalog/product.entity';
 import { OrderItem } from '../../orders/order-item.entity';
 import { Order, OrderStatus } from '../../orders/order.entity';
 import type { FabricSkuType } from '../../shop/fabric-type';
-import { Country, PaymentStatus, type Bedieningszijde, type CassetteType, type Montage, type PaymentMethod } from '../../shop/trade';
+import { Country, PaymentStatus, type CassetteType, type ControlSide, type Mounting, type PaymentMethod } from '../../shop/trade';
 import { OrderStatusChange } from '../../orders/order-status-change.entity';
 import { ORDER_TRANSITIONS } from '../../orders/order-status';
 import { blackoutRules } from './configurators';
 import { collectionBasePriceCents, configuratorSlugByFabricType } from './fabric-collection';
 import { fabricSkuSeed } from './fabric-skus';
 
-type Bediening = 'plastic-white' | 'plastic-black' | 'plastic-grey' | 'metal-chain';
+/** The chain systems of the blackout configurator (its controlType choices). */
+type ControlType = 'plastic-white' | 'plastic-black' | 'plastic-grey' | 'metal-chain';
 
 interface ItemSeed {
   sku: string;
   width: number;
   height: number;
-  montage: Montage;
-  bediening: Bediening;
-  zijde: Bedieningszijde;
+  mounting: Mounting;
+  controlType: ControlType;
+  controlSide: ControlSide;
   quantity?: number;
 }
 
@@ -49,83 +50,83 @@ export const orderSeeds: OrderSeed[] = [
     daysAgo: 118, status: OrderStatus.COMPLETED, name: 'Pieter Vermeulen', email: 'pieter.vermeulen@example.com',
     phone: '+32 478 21 43 65', address: 'Grote Markt 5, 8000 Brugge, België', payment: 'Bancontact',
     items: [
-      { sku: 'LUM-VD-0102', width: 120, height: 160, montage: 'in-de-dag', bediening: 'plastic-black', zijde: 'rechts' },
-      { sku: 'LUM-LD-0202', width: 180, height: 200, montage: 'op-de-dag', bediening: 'metal-chain', zijde: 'links' },
+      { sku: 'LUM-VD-0102', width: 120, height: 160, mounting: 'inside-recess', controlType: 'plastic-black', controlSide: 'right' },
+      { sku: 'LUM-LD-0202', width: 180, height: 200, mounting: 'outside-frame', controlType: 'metal-chain', controlSide: 'left' },
     ],
   },
   {
     daysAgo: 96, status: OrderStatus.COMPLETED, name: 'Lotte Bakker', email: 'lotte.bakker@example.com',
     phone: '+31 6 24681357', address: 'Herengracht 212, 1016 BS Amsterdam, Nederland', payment: 'iDEAL',
-    items: [{ sku: 'LUM-SC-0102', width: 240, height: 180, montage: 'op-de-dag', bediening: 'metal-chain', zijde: 'rechts', quantity: 2 }],
+    items: [{ sku: 'LUM-SC-0102', width: 240, height: 180, mounting: 'outside-frame', controlType: 'metal-chain', controlSide: 'right', quantity: 2 }],
     notes: 'Twee identieke screens voor de erker; samen verpakken en labelen met "links" en "rechts".',
   },
   {
     daysAgo: 74, status: OrderStatus.CANCELLED, name: 'Thomas Visser', email: 'thomas.visser@example.com',
     phone: '+31 6 11223344', address: 'Vismarkt 17, 9711 KT Groningen, Nederland', payment: 'iDEAL',
-    items: [{ sku: 'LUM-LD-0503', width: 140, height: 150, montage: 'in-de-dag', bediening: 'plastic-white', zijde: 'links' }],
+    items: [{ sku: 'LUM-LD-0503', width: 140, height: 150, mounting: 'inside-recess', controlType: 'plastic-white', controlSide: 'left' }],
     notes: 'Geannuleerd op vraag van de klant vóór productie; terugbetaling via iDEAL uitgevoerd.',
   },
   {
     daysAgo: 52, status: OrderStatus.SHIPPED, name: 'Koen Maes', email: 'koen.maes@example.com',
     phone: '+32 495 67 89 01', address: 'Bondgenotenlaan 33, 3000 Leuven, België', payment: 'Bancontact',
     items: [
-      { sku: 'LUM-VD-0301', width: 160, height: 220, montage: 'in-de-dag', bediening: 'plastic-white', zijde: 'rechts' },
-      { sku: 'LUM-VD-0301', width: 90, height: 220, montage: 'in-de-dag', bediening: 'plastic-white', zijde: 'links' },
-      { sku: 'LUM-LD-0401', width: 260, height: 200, montage: 'op-de-dag', bediening: 'metal-chain', zijde: 'links' },
+      { sku: 'LUM-VD-0301', width: 160, height: 220, mounting: 'inside-recess', controlType: 'plastic-white', controlSide: 'right' },
+      { sku: 'LUM-VD-0301', width: 90, height: 220, mounting: 'inside-recess', controlType: 'plastic-white', controlSide: 'left' },
+      { sku: 'LUM-LD-0401', width: 260, height: 200, mounting: 'outside-frame', controlType: 'metal-chain', controlSide: 'left' },
     ],
   },
   {
     daysAgo: 38, status: OrderStatus.SHIPPED, name: 'Marieke Jansen', email: 'marieke.jansen@example.com',
     phone: '+31 6 98765432', address: 'Wilhelminapark 9, 5041 EA Tilburg, Nederland', payment: 'PayPal',
-    items: [{ sku: 'LUM-SC-0201', width: 200, height: 240, montage: 'op-de-dag', bediening: 'plastic-grey', zijde: 'rechts' }],
+    items: [{ sku: 'LUM-SC-0201', width: 200, height: 240, mounting: 'outside-frame', controlType: 'plastic-grey', controlSide: 'right' }],
   },
   {
     daysAgo: 24, status: OrderStatus.PRODUCTION, name: 'Sofie Claes', email: 'sofie.claes@example.com',
     phone: '+32 472 10 20 30', address: 'Meir 78 bus 3, 2000 Antwerpen, België', payment: 'Creditcard',
     items: [
-      { sku: 'LUM-VD-0202', width: 135, height: 180, montage: 'in-de-dag', bediening: 'plastic-white', zijde: 'links' },
-      { sku: 'LUM-LD-0602', width: 220, height: 250, montage: 'op-de-dag', bediening: 'metal-chain', zijde: 'rechts' },
+      { sku: 'LUM-VD-0202', width: 135, height: 180, mounting: 'inside-recess', controlType: 'plastic-white', controlSide: 'left' },
+      { sku: 'LUM-LD-0602', width: 220, height: 250, mounting: 'outside-frame', controlType: 'metal-chain', controlSide: 'right' },
     ],
     notes: 'Zijdeglans voor een kinderdagverblijf: brandcertificaat B1/M1 meesturen.',
   },
   {
     daysAgo: 17, status: OrderStatus.PRODUCTION, name: 'Fleur van Dijk', email: 'fleur.vandijk@example.com',
     phone: '+31 6 55501234', address: 'Stratumseind 40, 5611 ET Eindhoven, Nederland', payment: 'iDEAL',
-    items: [{ sku: 'LUM-VD-0501', width: 110, height: 160, montage: 'in-de-dag', bediening: 'metal-chain', zijde: 'rechts', quantity: 2 }],
+    items: [{ sku: 'LUM-VD-0501', width: 110, height: 160, mounting: 'inside-recess', controlType: 'metal-chain', controlSide: 'right', quantity: 2 }],
     notes: 'Beide panelen uit dezelfde rol snijden (vleugrichting velours).',
   },
   {
     daysAgo: 11, status: OrderStatus.PROCESSING, name: 'Elke Wouters', email: 'elke.wouters@example.com',
     phone: '+32 489 33 44 55', address: 'Hasseltweg 101, 3600 Genk, België', payment: 'Bancontact',
-    items: [{ sku: 'LUM-LD-0301', width: 95, height: 140, montage: 'in-de-dag', bediening: 'plastic-white', zijde: 'rechts' }],
+    items: [{ sku: 'LUM-LD-0301', width: 95, height: 140, mounting: 'inside-recess', controlType: 'plastic-white', controlSide: 'right' }],
   },
   {
     daysAgo: 8, status: OrderStatus.PROCESSING, name: 'Jeroen de Vries', email: 'jeroen.devries@example.com',
     phone: '+31 6 12345678', address: 'Oudegracht 120, 3511 AZ Utrecht, Nederland', payment: 'iDEAL',
     items: [
-      { sku: 'LUM-VD-0402', width: 150, height: 210, montage: 'op-de-dag', bediening: 'plastic-black', zijde: 'links' },
-      { sku: 'LUM-SC-0301', width: 300, height: 220, montage: 'op-de-dag', bediening: 'metal-chain', zijde: 'rechts' },
+      { sku: 'LUM-VD-0402', width: 150, height: 210, mounting: 'outside-frame', controlType: 'plastic-black', controlSide: 'left' },
+      { sku: 'LUM-SC-0301', width: 300, height: 220, mounting: 'outside-frame', controlType: 'metal-chain', controlSide: 'right' },
     ],
     notes: 'Panorama boven 280 cm: tussensteun en 63 mm buis voorzien; maat nog te bevestigen door de klant.',
   },
   {
     daysAgo: 4, status: OrderStatus.NEW, name: 'Nathalie Dubois', email: 'nathalie.dubois@example.com',
     phone: '+32 2 511 22 33', address: 'Vlaamsesteenweg 60, 1000 Brussel, België', payment: 'Creditcard',
-    items: [{ sku: 'LUM-LD-0101', width: 80, height: 120, montage: 'in-de-dag', bediening: 'plastic-white', zijde: 'links' }],
+    items: [{ sku: 'LUM-LD-0101', width: 80, height: 120, mounting: 'inside-recess', controlType: 'plastic-white', controlSide: 'left' }],
   },
   {
     daysAgo: 2, status: OrderStatus.NEW, name: 'An Peeters', email: 'an.peeters@example.com',
     phone: '+32 476 12 34 56', address: 'Kouter 14, 9000 Gent, België', payment: 'Bancontact',
     items: [
-      { sku: 'LUM-LD-0204', width: 175, height: 190, montage: 'op-de-dag', bediening: 'metal-chain', zijde: 'rechts' },
-      { sku: 'LUM-VD-0101', width: 100, height: 150, montage: 'in-de-dag', bediening: 'plastic-white', zijde: 'links' },
+      { sku: 'LUM-LD-0204', width: 175, height: 190, mounting: 'outside-frame', controlType: 'metal-chain', controlSide: 'right' },
+      { sku: 'LUM-VD-0101', width: 100, height: 150, mounting: 'inside-recess', controlType: 'plastic-white', controlSide: 'left' },
     ],
     notes: 'Klant vraagt een extra lange ketting (150 cm).',
   },
   {
     daysAgo: 0.5, status: OrderStatus.NEW, name: 'Bram Mertens', email: 'bram.mertens@example.com',
     phone: '+32 468 90 12 34', address: 'Steenhouwersvest 22, 2000 Antwerpen, België', payment: 'PayPal',
-    items: [{ sku: 'LUM-SC-0103', width: 200, height: 230, montage: 'op-de-dag', bediening: 'metal-chain', zijde: 'links' }],
+    items: [{ sku: 'LUM-SC-0103', width: 200, height: 230, mounting: 'outside-frame', controlType: 'metal-chain', controlSide: 'left' }],
   },
 ];
 
@@ -149,13 +150,13 @@ function samplePriceRules(centsPerSquareMetre: number): ConfiguratorRules {
         kind: 'single',
         required: true,
         choices: [
-          { value: 'open', label: 'Open systeem', surcharge: free },
-          { value: 'half-cassette', label: 'Halve cassette', surcharge: { kind: 'fixed', cents: 2495 } },
-          { value: 'full-cassette', label: 'Volledige cassette', surcharge: { kind: 'fixed', cents: 4495 } },
+          { value: 'open', label: 'Open systeem', surcharge: free, meaning: { cassette: 'open' } },
+          { value: 'half-cassette', label: 'Halve cassette', surcharge: { kind: 'fixed', cents: 2495 }, meaning: { cassette: 'half-cassette' } },
+          { value: 'full-cassette', label: 'Volledige cassette', surcharge: { kind: 'fixed', cents: 4495 }, meaning: { cassette: 'full-cassette' } },
         ],
       },
-      // Bediening: the chain system of the blackout configurator, with its surcharges.
-      { ...blackoutRules().optionGroups.find((g) => g.role === 'controlType')!, key: 'bediening' },
+      // The chain system of the blackout configurator, with its surcharges.
+      blackoutRules().optionGroups.find((g) => g.role === 'controlType')!,
     ],
   };
 }
@@ -163,7 +164,7 @@ function samplePriceRules(centsPerSquareMetre: number): ConfiguratorRules {
 /** The engine's unit price of a sample item in a fabric of this type and price group. */
 export function sampleUnitPriceCents(fabricType: FabricSkuType, priceGroup: number, cassette: CassetteType, item: ItemSeed): number {
   const rules = samplePriceRules(collectionBasePriceCents(fabricType, priceGroup));
-  const result = quote(rules, { width: item.width, height: item.height, options: { cassette, bediening: item.bediening } });
+  const result = quote(rules, { width: item.width, height: item.height, options: { cassette, controlType: item.controlType } });
   if (!result.ok) throw new Error(`Proefbestelling niet te prijzen: ${JSON.stringify(result.errors)}`);
   return result.breakdown.totalCents;
 }
@@ -195,9 +196,9 @@ export async function seedOrders(em: EntityManager): Promise<void> {
           fabric: fabric.internalSku,
           fabricName: fabric.displayName,
           cassette: cassetteType,
-          montage: item.montage,
-          bediening: item.bediening,
-          bedieningszijde: item.zijde,
+          mounting: item.mounting,
+          controlType: item.controlType,
+          controlSide: item.controlSide,
         },
         fabricCode: fabric.internalSku,
         manufacturerCode: fabric.manufacturerCode,
@@ -205,9 +206,9 @@ export async function seedOrders(em: EntityManager): Promise<void> {
         cassetteType: cassetteType,
         selectedWidth: item.width,
         selectedHeight: item.height,
-        montage: item.montage,
-        bediening: item.bediening,
-        bedieningszijde: item.zijde,
+        mounting: item.mounting,
+        controlType: item.controlType,
+        controlSide: item.controlSide,
       });
     });
     const totalCents = items.reduce((sum, item) => sum + item.totalCents, 0);

@@ -9,7 +9,7 @@ import { fabricSkuSeeds } from './fabric-skus';
 import type { ConfiguratorRules } from '@lumina/schema';
 import { CardCategory, Product, ProductLine, type ProductColor, type ProductListing, type Transparency } from '../../catalog/product.entity';
 import type { FabricType } from '../../shop/fabric-type';
-import { authenticsRules, blackoutRules, blackoutWhiteRules, lightFilteringRules } from './configurators';
+import { authenticsRules, blackoutRules, blackoutWhiteRules, fixedPriceSizes, lightFilteringRules } from './configurators';
 
 export interface ProductSeed {
   slug: string;
@@ -276,6 +276,7 @@ export async function seedProducts(em: EntityManager): Promise<void> {
       isPublished: seed.isPublished ?? true,
       sortOrder: index + 1,
       rules: seed.configurator ?? null,
+      sizeRules: seed.configurator ? null : fixedPriceSizes(),
       fabricSkus: fabricSkusFor(seed),
     }),
   );

@@ -3,13 +3,12 @@ import { Link } from 'react-router-dom';
 import { ChatIcon, PhoneIcon, WhatsAppIcon } from '../../components/icons';
 import type { BottomBarShopFragment } from '../../gql/graphql';
 import { nl } from '../../i18n/nl';
+import { telHref, whatsappHref } from '../../lib/phone';
 
 const t = nl.bottomBar;
 const item =
   'flex h-full flex-col items-center justify-center gap-0.5 text-xs font-medium text-ink hover:bg-sand hover:text-accent';
 
-/** A phone number as a tel: link target: digits and a leading +. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** A link out of the shop; until the shop facts have loaded, the same look without a target. */
 function ExternalItem({ href, newWindow, children }: { href: string | undefined; newWindow?: boolean; children: ReactNode }) {
@@ -40,7 +39,7 @@ export function BottomBar({ shop }: { shop: BottomBarShopFragment | undefined })
     >
       <ul className="grid h-16 grid-cols-3">
         <li>
-          <ExternalItem href={shop && `https://wa.me/${shop.contact.whatsapp}`} newWindow>
+          <ExternalItem href={shop && whatsappHref(shop.contact.whatsapp)} newWindow>
             <WhatsAppIcon size={22} />
             {t.whatsapp}
           </ExternalItem>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { FooterShopFragment } from '../../gql/graphql';
 import { nl } from '../../i18n/nl';
-import { telHref } from './BottomBar';
+import { telHref } from '../../lib/phone';
 
 const serviceLinks = [
   { to: '/shipping', label: nl.footer.links.shipping },

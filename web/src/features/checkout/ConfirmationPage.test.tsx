@@ -17,7 +17,7 @@ const order = {
   country: 'BE',
   paymentMethod: 'BANCONTACT',
   paymentStatus: 'AWAITING_PAYMENT',
-  productionNotes: 'Raam boven de trap.',
+  notes: 'Raam boven de trap.',
   items: [
     { id: 'i-1', productName: 'Lichtdoorlatend rolgordijn – Wit', quantity: 2, summary: ['Afmetingen: 100 × 120 cm'], total: money(7188) },
   ],

@@ -8,6 +8,7 @@ import { nl } from '../../i18n/nl';
 import { useDocumentTitle } from '../../lib/document-title';
 import { formatDateLong } from '../../lib/format';
 import { OrderLine, OrderTotals } from './OrderParts';
+import { telHref } from '../../lib/phone';
 
 const t = confirmationTexts;
 
@@ -151,10 +152,10 @@ function Placed({ order, shop }: { order: ConfirmationOrderFragment; shop: Place
             <h3 className="mt-4 font-sans text-base font-semibold">{t.contactDataHeading}</h3>
             <p className="mt-1 break-all">{order.customerEmail}</p>
             {order.customerPhone && <p>{order.customerPhone}</p>}
-            {order.productionNotes && (
+            {order.notes && (
               <>
                 <h3 className="mt-4 font-sans text-base font-semibold">{t.notesHeading}</h3>
-                <p className="mt-1 whitespace-pre-line">{order.productionNotes}</p>
+                <p className="mt-1 whitespace-pre-line">{order.notes}</p>
               </>
             )}
           </section>
@@ -180,7 +181,7 @@ function Placed({ order, shop }: { order: ConfirmationOrderFragment; shop: Place
               <div>
                 <dt className="text-sm text-ink-soft">{t.phone}</dt>
                 <dd>
-                  <a href={`tel:${shop.contact.phone.replace(/\s/g, '')}`} className={linkClass}>
+                  <a href={telHref(shop.contact.phone)} className={linkClass}>
                     {shop.contact.phone}
                   </a>
                 </dd>

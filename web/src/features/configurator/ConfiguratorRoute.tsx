@@ -1,13 +1,12 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import type { ConfiguratorLayout } from '@lumina/schema';
+import { rulesFromGraphQL, type ConfiguratorLayout } from '@lumina/schema';
 import { ProductNotFound, ProductPageSkeleton } from '../../components/ProductPageStates';
 import { ConfiguratorPageDocument } from '../../gql/configurator';
 import { configuratorTexts as t } from '../../i18n/configurator';
 import { productPageTexts } from '../../i18n/product-page';
 import { useDocumentTitle } from '../../lib/document-title';
-import { toEngineRules } from './shared/engine-rules';
 import type { ConfiguratorScreenProps } from './shared/screen';
 
 /** Each configurator is its own chunk, loaded once the product says which one it needs. */
@@ -31,7 +30,7 @@ export default function ConfiguratorRoute({ slug }: { slug?: string }) {
   const variables = PRODUCT_ID.test(key) ? { id: key } : { slug: key };
   const { data, error, refetch } = useQuery(ConfiguratorPageDocument, { variables });
   const product = data?.product ?? null;
-  const rules = useMemo(() => (product?.configurator ? toEngineRules(product.configurator) : null), [product]);
+  const rules = useMemo(() => (product?.configurator ? rulesFromGraphQL(product.configurator) : null), [product]);
   useDocumentTitle(product?.name ?? (data ? productPageTexts.notFoundTitle : null));
 
   if (error && !data) {

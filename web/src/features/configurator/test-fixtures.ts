@@ -13,6 +13,16 @@ export type Shop = ConfiguratorPageQuery['shop'];
 
 export const fixed = (cents: number) => ({ kind: 'FIXED' as const, amount: { cents }, percent: null, factor: null });
 export const factor = (f: number) => ({ kind: 'FACTOR' as const, amount: null, percent: null, factor: f });
+/** What a choice means in the trade, as the API serves it: only the fields given, the rest null. */
+export const meaning = (m: Partial<NonNullable<Choice['meaning']>>): NonNullable<Choice['meaning']> => ({
+  mounting: null,
+  deduction: null,
+  cassette: null,
+  controlSide: null,
+  chainMaterial: null,
+  colour: null,
+  ...m,
+});
 
 export const choice = (value: string, label: string, extra: Partial<Choice> = {}): Choice => ({
   value,
@@ -21,7 +31,7 @@ export const choice = (value: string, label: string, extra: Partial<Choice> = {}
   surcharge: null,
   availableWhen: null,
   forces: [],
-  deduction: null,
+  meaning: null,
   ...extra,
 });
 

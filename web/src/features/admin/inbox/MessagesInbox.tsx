@@ -6,12 +6,10 @@ import { Badge, primaryButton, Spinner } from '../shared/ui';
 import { InboxEntry, InboxScreen, MailLink, StaffTime } from './InboxParts';
 import { useEntryAction } from './use-entry-action';
 import { useInboxList } from './use-inbox-list';
+import { telHref } from '../../../lib/phone';
 
 const t = adminShell.inbox;
 
-function telHref(phone: string) {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 /** One contact message: who, how to reach them, when, what they wrote; 'Markeer als afgehandeld' while open. */
 function MessageEntry({ message }: { message: InboxContactMessageFragment }) {

@@ -5,6 +5,7 @@ import { formatStaffDate, formatStaffDateTime, isoOf } from '../shared/format';
 import { ExportMenu } from './ExportMenu';
 import { StatusBadge, statusLabel } from './StatusBadge';
 import { StatusChangeDialog } from './StatusChangeDialog';
+import { telHref } from '../../../lib/phone';
 
 const t = adminOrders.card;
 
@@ -36,9 +37,9 @@ function OrderItem({ item, index }: { item: AdminOrderItemFragment; index: numbe
         <Fact label={t.cassette}>{orUnknown(item.cassetteType, (type) => adminOrders.cassette[type] ?? type)}</Fact>
         <Fact label={t.size}>{orUnknown(measured, (size) => size)}</Fact>
         {fabrication && <Fact label={t.fabricationSize}>{fabrication}</Fact>}
-        <Fact label={t.montage}>{orUnknown(item.montage, (montage) => adminOrders.montage[montage] ?? montage)}</Fact>
-        <Fact label={t.bediening}>{orUnknown(item.bediening, (value) => adminOrders.bediening[value] ?? value)}</Fact>
-        <Fact label={t.bedieningszijde}>{orUnknown(item.bedieningszijde, (side) => adminOrders.side[side] ?? side)}</Fact>
+        <Fact label={t.mounting}>{orUnknown(item.mounting, (mounting) => adminOrders.mounting[mounting] ?? mounting)}</Fact>
+        <Fact label={t.controlType}>{orUnknown(item.controlType, (value) => adminOrders.controlType[value] ?? value)}</Fact>
+        <Fact label={t.controlSide}>{orUnknown(item.controlSide, (side) => adminOrders.side[side] ?? side)}</Fact>
         {item.chainLengthCm != null && (
           <Fact label={t.chain}>{t.chainValue(item.chainLengthCm, item.safetyDevice ? adminOrders.safetyDevice[item.safetyDevice] : null)}</Fact>
         )}
@@ -96,7 +97,7 @@ export function OrderCard({ order }: { order: AdminOrderCardFragment }) {
             </Fact>
             <Fact label={t.phone}>
               {order.customerPhone ? (
-                <a href={`tel:${order.customerPhone.replace(/\s+/g, '')}`} className="text-accent underline underline-offset-4">
+                <a href={telHref(order.customerPhone)} className="text-accent underline underline-offset-4">
                   {order.customerPhone}
                 </a>
               ) : (

@@ -12,7 +12,7 @@ const QUANTITIES = [1, 2, 3, 4, 5] as const;
 const fieldClass =
   'mt-1 block min-h-11 w-full rounded-lg border border-line bg-card px-3 text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent aria-invalid:border-accent';
 
-/** A size as typed: digits only, blank is no size (SPEC §5: numeric inputs without bounds; the server checks). */
+/** A size as typed: digits only, blank is no size (SPEC §5: numeric inputs; the product's range is shown and the server checks it). */
 const sizeValue = (text: string): number | null => (text.trim() === '' ? null : Number(text));
 
 /**
@@ -57,7 +57,11 @@ export function AddToCartForm({ product }: { product: Product }) {
     }
   };
 
-  const sizeInput = (field: SizeField, label: string, placeholder: string) => (
+  const sizeInput = (field: SizeField, label: string, placeholder: string) => {
+    const rule = product.sizes.find((s) => s.key === (field === 'width' ? 'WIDTH' : 'HEIGHT'));
+    const hintId = rule ? `${id}-${field}-hint` : undefined;
+    const errorId = errors[field] ? `${id}-${field}-error` : undefined;
+    return (
     <div>
       <label htmlFor={`${id}-${field}`} className="font-medium">
         {label}
@@ -76,16 +80,22 @@ export function AddToCartForm({ product }: { product: Product }) {
           setErrors((current) => ({ ...current, [field]: undefined }));
         }}
         aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
+        aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
         className={fieldClass}
       />
       {errors[field] && (
-        <p id={`${id}-${field}-error`} className="mt-1 text-sm font-medium text-accent">
+        <p id={errorId} className="mt-1 text-sm font-medium text-accent">
           {errors[field]}
         </p>
       )}
+      {rule && (
+        <p id={hintId} className="mt-1 text-sm text-ink-soft">
+          {t.sizeRange(rule.min, rule.max)}
+        </p>
+      )}
     </div>
-  );
+    );
+  };
 
   return (
     <form onSubmit={onSubmit} className="mt-8 flex flex-col gap-4" aria-busy={adding}>

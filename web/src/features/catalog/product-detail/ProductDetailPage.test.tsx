@@ -20,6 +20,11 @@ const product: NonNullable<ProductDetailPageQuery['product']> = {
   lightFilter: ['Lichtdoorlatend', 'Semi-transparant'],
   price: money(2750),
   configurator: null,
+  // A range the seed does not use, so the hint can only come from this answer.
+  sizes: [
+    { key: 'WIDTH', min: 45, max: 235 },
+    { key: 'HEIGHT', min: 105, max: 245 },
+  ],
 };
 const shop = { delivery: { atelierMinWorkingDays: 12, atelierMaxWorkingDays: 19, freeShippingThreshold: { cents: 41000 } } };
 const noReviews: ProductReviewsQuery = { reviews: { totalCount: 0, nodes: [] }, product: { id: '41', reviewSummary: { count: 0, averageRating: null } } };
@@ -78,7 +83,7 @@ describe('product page: adding to the cart', () => {
         sent.push(variables);
         return sent.length === 1
           ? cartAnswer
-          : { cartLineAdd: { cart: null, line: null, userErrors: [{ code: 'OUT_OF_RANGE', field: ['input', 'configuration', 'width'], message: 'Breedte moet tussen 1 en 1000 cm liggen.' }] } };
+          : { cartLineAdd: { cart: null, line: null, userErrors: [{ code: 'OUT_OF_RANGE', field: ['input', 'configuration', 'width'], message: 'Breedte moet tussen 45 en 235 cm zijn' }] } };
       }),
     );
     const { user } = page();
@@ -92,7 +97,11 @@ describe('product page: adding to the cart', () => {
     await user.click(screen.getByRole('button', { name: t.add }));
     const width = screen.getByLabelText(t.width);
     await waitFor(() => expect(width.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.getElementById(width.getAttribute('aria-describedby')!)?.textContent).toBe('Breedte moet tussen 1 en 1000 cm liggen.');
+    // The server's message first, then the product's range.
+    const description = (el: HTMLElement) =>
+      (el.getAttribute('aria-describedby') ?? '').split(' ').map((ref) => document.getElementById(ref)?.textContent).join(' ');
+    expect(description(width)).toBe('Breedte moet tussen 45 en 235 cm zijn 45–235 cm');
+    expect(description(screen.getByLabelText(t.height))).toBe('105–245 cm');
     expect((screen.getByLabelText(t.width) as HTMLInputElement).value).toBe('5000');
   });
 

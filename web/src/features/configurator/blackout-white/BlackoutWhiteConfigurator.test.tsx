@@ -12,7 +12,7 @@ import { money } from '../../../test/fixtures';
 import { answer, server } from '../../../test/msw';
 import { renderScreen } from '../../../test/render';
 import ConfiguratorRoute from '../ConfiguratorRoute';
-import { choice, configuratorProduct, configuratorShop, factor, fixed, group, type Product, type Rules } from '../test-fixtures';
+import { choice, configuratorProduct, configuratorShop, factor, fixed, group, meaning, type Product, type Rules } from '../test-fixtures';
 
 /** The blackout white rules as the API serves them (the seed's, SPEC §9: base 37.95, metal +12.50, half cassette ×1.15). */
 function rules({ baseCents = 3795, metalCents = 1250 } = {}): Rules {
@@ -27,8 +27,8 @@ function rules({ baseCents = 3795, metalCents = 1250 } = {}): Rules {
     optionGroups: [
       group('systemType', 'Systeemtype', [choice('blackout-pro', 'BLACKOUT Pro'), choice('blackout-classic', 'BLACKOUT Classic')], { defaultValue: 'blackout-pro' }),
       group('mounting', 'Montagetype', [
-          choice('inside-recess', 'In de dag', { deduction: { widthMm: 5, heightMm: 0 } }),
-          choice('outside-frame', 'Op de dag', { deduction: { widthMm: 0, heightMm: 0 } }),
+          choice('inside-recess', 'In de dag', { meaning: meaning({ mounting: 'INSIDE_RECESS', deduction: { widthMm: 5, heightMm: 0 } }) }),
+          choice('outside-frame', 'Op de dag', { meaning: meaning({ mounting: 'OUTSIDE_FRAME', deduction: { widthMm: 0, heightMm: 0 } }) }),
         ],
         { role: 'MOUNTING' },
       ),

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { CHAIN_SAFETY, groupWithRole, type ConfiguratorRules } from '@lumina/schema';
+import { CHAIN_SAFETY, choiceMeaning, type ConfiguratorRules, groupWithRole, MOUNTING } from '@lumina/schema';
 import { configuratorTexts } from '../../../i18n/configurator';
 import { typedSize } from './DimensionField';
 import type { ConfiguratorState } from './use-configuration';
@@ -72,11 +72,11 @@ export function ChainSafetyField({ state }: { state: ConfiguratorState }) {
 
 /** How the blind hangs: in de dag and op de dag explained, the deduction from the rules, and how to measure. */
 export function MountingExplainer({ rules, className = '' }: { rules: ConfiguratorRules; className?: string }) {
-  const mounting = groupWithRole(rules, 'mounting');
-  if (!mounting) return null;
-  const inside = mounting.choices.find((c) => c.value === 'inside-recess');
-  const outside = mounting.choices.find((c) => c.value === 'outside-frame');
-  const deduction = inside?.deduction?.widthMm ? cm(inside.deduction.widthMm) : null;
+  if (!groupWithRole(rules, 'mounting')) return null;
+  // The rules say which choice hangs inside the recess and what the atelier deducts for it.
+  const inside = choiceMeaning(rules, 'mounting', (m) => m.mounting === MOUNTING.INSIDE_RECESS);
+  const outside = choiceMeaning(rules, 'mounting', (m) => m.mounting === MOUNTING.OUTSIDE_FRAME);
+  const deduction = inside?.meaning?.deduction?.widthMm ? cm(inside.meaning.deduction.widthMm) : null;
   return (
     <div className={`rounded-xl bg-sand p-4 text-sm ${className}`}>
       <p className="font-semibold">{t.mountingTitle}</p>

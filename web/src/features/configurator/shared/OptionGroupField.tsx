@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { availableChoices, surchargeLabel, type OptionGroup } from '@lumina/schema';
+import { availableChoices, surchargeLabel, TEXT_OPTION_MAX_LENGTH, type OptionGroup } from '@lumina/schema';
 import type { OptionValue } from './use-configuration';
 
 interface OptionGroupFieldProps {
@@ -43,7 +43,7 @@ export function OptionGroupField({ group, options, onChange, error = null, legen
         <textarea
           id={id}
           rows={4}
-          maxLength={1000}
+          maxLength={TEXT_OPTION_MAX_LENGTH}
           value={typeof value === 'string' ? value : ''}
           onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
           aria-describedby={describedBy}

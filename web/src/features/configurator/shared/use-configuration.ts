@@ -10,8 +10,11 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import {
   applyOptionRules,
   availableChoices,
+  CHAIN_SAFETY,
+  isAllowedDimension,
   isChainOperated,
   quote,
+  TEXT_OPTION_MAX_LENGTH,
   type ConfiguratorRules,
   type DimensionKey,
   type DimensionRule,
@@ -37,19 +40,13 @@ export interface Configuration {
 /** How many of its own recent URLs the page recognises as its own. */
 const WRITTEN_KEPT = 20;
 
-/** The mounting heights a shopper can type (the engine says what is safe). */
-const MOUNTING_HEIGHT_LIMIT = 1000;
-
 function dimensionRule(rules: ConfiguratorRules, key: DimensionKey): DimensionRule | undefined {
   return rules.dimensions.find((d) => d.key === key);
 }
 
-/** A size from the URL, if the rules allow it (in range and on the step); else empty. */
+/** A size from the URL, if the rules allow it (the engine's check); else empty. */
 function allowedSize(rule: DimensionRule | undefined, value: number | null): number {
-  if (!rule || value === null) return 0;
-  if (value < rule.min || value > rule.max) return 0;
-  if (rule.enforceStep && (value - rule.min) % rule.step !== 0) return 0;
-  return value;
+  return rule && value !== null && isAllowedDimension(rule, value) ? value : 0;
 }
 
 /** The option choices a URL may set: known groups, known and available values; fixed groups stay fixed. */
@@ -61,7 +58,7 @@ function allowedOptions(rules: ConfiguratorRules, written: Record<string, string
   for (const group of rules.optionGroups) {
     const values = written[group.key];
     if (!values || group.fixedValue !== undefined) continue;
-    if (group.kind === 'text') options[group.key] = values[0]!.slice(0, 1000);
+    if (group.kind === 'text') options[group.key] = values[0]!.slice(0, TEXT_OPTION_MAX_LENGTH);
     else if (group.kind === 'multiple') options[group.key] = group.choices.filter((c) => values.includes(c.value)).map((c) => c.value);
     else if (group.choices.some((c) => c.value === values[0])) options[group.key] = values[0]!;
   }
@@ -85,7 +82,7 @@ function settle(rules: ConfiguratorRules, input: Record<string, OptionValue>): R
 
 function fromUrl(rules: ConfiguratorRules, url: UrlConfiguration): Configuration {
   const mountingHeight =
-    isChainOperated(rules) && url.mountingHeight !== null && url.mountingHeight > 0 && url.mountingHeight <= MOUNTING_HEIGHT_LIMIT
+    isChainOperated(rules) && url.mountingHeight !== null && url.mountingHeight > 0 && url.mountingHeight <= CHAIN_SAFETY.maxMountingHeightCm
       ? url.mountingHeight
       : null;
   return {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { content } from '../../../i18n/content';
+import { telHref, whatsappHref } from '../../../lib/phone';
 
 const t = content.contact.chat;
 
@@ -49,10 +50,10 @@ export function ChatButton({ phone, whatsapp }: { phone: string; whatsapp: strin
           </div>
           <p className="mt-2 text-sm text-ink-soft">{t.text}</p>
           <div className="mt-4 flex flex-col gap-2">
-            <a href={`tel:${phone.replace(/\s/g, '')}`} className={`${linkClass} bg-accent text-on-accent hover:bg-accent-hover`}>
+            <a href={telHref(phone)} className={`${linkClass} bg-accent text-on-accent hover:bg-accent-hover`}>
               {t.call(phone)}
             </a>
-            <a href={`https://wa.me/${whatsapp}`} className={`${linkClass} border border-line text-ink hover:bg-sand`}>
+            <a href={whatsappHref(whatsapp)} className={`${linkClass} border border-line text-ink hover:bg-sand`}>
               {t.whatsapp}
             </a>
             <a href="#contact-form" onClick={() => setOpen(false)} className={`${linkClass} border border-line text-ink hover:bg-sand`}>

@@ -7,6 +7,7 @@ import { PageLoadError, PageLoading } from '../shared/PageStates';
 import { ChatButton } from './ChatButton';
 import { ContactForm } from './ContactForm';
 import { whyIcons, SocialIcon } from './icons';
+import { telHref } from '../../../lib/phone';
 
 const t = content.contact;
 
@@ -32,7 +33,7 @@ function Details({ shop }: { shop: ContactDetailsShopFragment }) {
           <div>
             <dt className="text-sm text-ink-soft">{t.phone}</dt>
             <dd>
-              <a href={`tel:${contact.phone.replace(/\s/g, '')}`} className={linkClass}>
+              <a href={telHref(contact.phone)} className={linkClass}>
                 {contact.phone}
               </a>
             </dd>

@@ -1,0 +1,222 @@
+/**
+ * Part C, two processes, one database (ARCHITECTURE §10: the server keeps no state of its own). Two built
+ * servers on one fresh PostgreSQL database: a cart made on one is read and changed on the other (by cartId
+ * and by the REST cookie); a staff session made on one works, and ends, on the other; the rate limits hold
+ * across both (failed sign-ins: five per account and client address, spread over both servers, the sixth is
+ * refused; the write limit: 30 parallel writes from one address over both servers, exactly the limit taken);
+ * and housekeeping does its work once while two processes run it at the same time.
+ *
+ * Each test speaks from a client address of its own (X-Forwarded-For; the servers trust the loopback proxy,
+ * as behind a load balancer), so that one test's writes never count against another's limits.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, cookiePair, errorCodes, Tally } from './lib/client';
+import { createRunDatabase, REL_STAFF, spawnServer, type RunDatabase, type SpawnedServer } from './lib/server';
+import { recordChild, recordFigures } from './lib/run';
+
+/** Low on purpose: the write limit is one of the things proven here. */
+const WRITE_LIMIT = 20;
+const IDLE_CARTS = 10_000;
+
+let db: RunDatabase;
+let a: SpawnedServer;
+let b: SpawnedServer;
+const tally = new Tally();
+const started = Date.now();
+let cartsChecked = 0;
+const notes: string[] = [];
+const failures: string[] = [];
+
+const on = (server: SpawnedServer, address: string, headers: Record<string, string> = {}) =>
+  new Client(server.url, tally, { 'x-forwarded-for': address, ...headers });
+
+beforeAll(async () => {
+  db = await createRunDatabase('two');
+  // The servers' own housekeeping is off, so the two rounds below are the only ones (a loaded machine can make
+  // the servers' first scheduled round, a minute after start, fall inside this file).
+  const env = { WRITE_LIMIT_PER_MINUTE: String(WRITE_LIMIT), HOUSEKEEPING: 'false' };
+  // One after the other: the first migrates and seeds the empty database, the second finds it ready.
+  a = await spawnServer(db.url, env);
+  b = await spawnServer(db.url, env);
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await db?.drop();
+  recordFigures({
+    part: 'two-processes',
+    requests: tally.requests,
+    status5xx: tally.status5xx,
+    cartsChecked,
+    seconds: Math.round((Date.now() - started) / 1000),
+    notes: [`statuses ${tally.summary()}`, ...notes],
+    failures,
+  });
+});
+
+/** Runs a check and keeps its failure for the summary. */
+async function checked(name: string, body: () => Promise<void>) {
+  try {
+    await body();
+  } catch (error) {
+    failures.push(`${name}: ${(error as Error).message.split('\n')[0]}`);
+    throw error;
+  }
+}
+
+type RoundResult = { report: { carts: number; sessions: number; rateLimits: number } | null; ms: number };
+
+interface Round {
+  /** Resolves when the process has connected (with --when-locked: and waits for the lock). */
+  ready: Promise<void>;
+  done: Promise<RoundResult>;
+}
+
+function round(flag?: string): Round {
+  const child = spawn(process.execPath, [path.join(__dirname, 'housekeeping-round.mjs'), db.url, ...(flag ? [flag] : [])], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  recordChild(child.pid);
+  let out = '';
+  let err = '';
+  let markReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  child.stdout.on('data', (d) => {
+    out += String(d);
+    if (out.startsWith('ready')) markReady();
+  });
+  child.stderr.on('data', (d) => (err += String(d)));
+  const done = new Promise<RoundResult>((resolve, reject) =>
+    child.once('exit', (code) => {
+      markReady();
+      try {
+        resolve(JSON.parse(out.trim().split('\n').pop()!));
+      } catch {
+        reject(new Error(`housekeeping round ended with ${code}: ${out}${err}`));
+      }
+    }),
+  );
+  return { ready, done };
+}
+
+describe('two server processes on one database', () => {
+  // First, well within the minute before the servers' own first round (main.ts schedules it a minute after start).
+  it('does housekeeping once when two processes run it at the same time', () =>
+    checked('housekeeping', async () => {
+      await db.query(
+        `INSERT INTO cart (token_hash, updated_at) SELECT 'rel-idle-' || n, now() - interval '61 days' FROM generate_series(1, $1) AS n`,
+        [IDLE_CARTS],
+      );
+      await db.query(`INSERT INTO cart (token_hash, updated_at) SELECT 'rel-fresh-' || n, now() FROM generate_series(1, 10) AS n`);
+      // The second process is connected and waiting before the first starts; it runs its round the moment the
+      // first holds the lock (a round over this many carts holds it for a good while).
+      const waiting = round('--when-locked');
+      await waiting.ready;
+      const [first, second] = await Promise.all([round().done, waiting.done]);
+      notes.push(`housekeeping: one round removed ${first.report?.carts ?? 0} idle carts in ${first.ms} ms, the other answered ${JSON.stringify(second.report)}`);
+      expect(first.report?.carts).toBe(IDLE_CARTS);
+      expect(second.report).toBeNull();
+      const [{ idle, fresh }] = await db.query(
+        `SELECT count(*) FILTER (WHERE token_hash LIKE 'rel-idle-%')::int AS idle, count(*) FILTER (WHERE token_hash LIKE 'rel-fresh-%')::int AS fresh FROM cart`,
+      );
+      expect({ idle, fresh }).toEqual({ idle: 0, fresh: 10 });
+    }));
+
+  it('reads and changes a cart made on one server on the other', () =>
+    checked('cart across servers', async () => {
+      const onA = on(a, '198.51.100.10');
+      const onB = on(b, '198.51.100.10');
+      const product = (await onA.gql(`{ product(slug: "blackout-white-roller-blind") { id } }`)).body!.data.product.id;
+      const cartId = (await onA.gql('mutation { cartCreate { cart { id } userErrors { code } } }')).body!.data.cartCreate.cart.id;
+      const ADD = `mutation($c: ID!, $i: CartLineAddInput!) { cartLineAdd(cartId: $c, input: $i) { line { id quantity } userErrors { code } } }`;
+      const configuration = { width: 120, height: 150, options: [{ key: 'controlType', value: 'metal-chain' }, { key: 'bottomBar', value: 'covered-both' }, { key: 'controlSide', value: 'left' }] };
+      const added = (await onB.gql(ADD, { c: cartId, i: { productId: product, quantity: 2, configuration } })).body!.data.cartLineAdd;
+      expect(added.userErrors).toEqual([]);
+      const READ = `query($c: ID!) { cart(id: $c) { lines { id quantity configuration { width height } } } }`;
+      expect((await onA.gql(READ, { c: cartId })).body!.data.cart.lines).toEqual([{ id: added.line.id, quantity: 2, configuration: { width: 120, height: 150 } }]);
+      const updated = await onA.gql(`mutation($c: ID!, $id: ID!) { cartLineUpdate(cartId: $c, id: $id, input: { quantity: 5 }) { userErrors { code } } }`, { c: cartId, id: added.line.id });
+      expect(updated.body!.data.cartLineUpdate.userErrors).toEqual([]);
+      expect((await onB.gql(READ, { c: cartId })).body!.data.cart.lines[0].quantity).toBe(5);
+      const removed = await onB.gql(`mutation($c: ID!, $id: ID!) { cartLineRemove(cartId: $c, id: $id) { cart { lines { id } } userErrors { code } } }`, { c: cartId, id: added.line.id });
+      expect(removed.body!.data.cartLineRemove.cart.lines).toEqual([]);
+      expect((await onA.gql(READ, { c: cartId })).body!.data.cart.lines).toEqual([]);
+      cartsChecked += 1;
+
+      // The browser's way: the REST cart cookie set by one server opens the cart on the other.
+      const posted = await onA.fetch('/api/cart', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ productId: Number(product), customWidth: 100, customHeight: 160, controlType: 'metal-chain', controlSide: 'right', bottomBarType: 'covered-both', quantity: 3 }),
+      });
+      expect(posted.status).toBe(200);
+      const cookie = cookiePair(posted.headers, 'lumina_cart')!;
+      expect(cookie).toBeTruthy();
+      const read = await onB.fetch('/api/cart', { headers: { cookie } });
+      expect(read.body.map((item: { quantity: number; customWidth: number }) => [item.customWidth, item.quantity])).toEqual([[100, 3]]);
+      cartsChecked += 1;
+    }));
+
+  it('keeps a staff session made on one server valid on the other, and ends it on both', () =>
+    checked('staff session across servers', async () => {
+      const signIn = await on(a, '198.51.100.20').gql(
+        'mutation($i: StaffSignInInput!) { staffSignIn(input: $i) { staff { email } userErrors { code } } }',
+        { i: REL_STAFF },
+      );
+      expect(signIn.body!.data.staffSignIn.userErrors).toEqual([]);
+      const cookie = cookiePair(signIn.headers, 'lumina_staff')!;
+      expect(cookie).toBeTruthy();
+      const staffOnB = on(b, '198.51.100.20', { cookie });
+      expect((await staffOnB.gql('{ staffMe { email } }')).body!.data.staffMe).toEqual({ email: REL_STAFF.email });
+      expect((await staffOnB.fetch('/api/orders')).status).toBe(200);
+      const orders = await staffOnB.gql('{ orders(first: 1) { totalCount } }');
+      expect(errorCodes(orders.body)).toEqual([]);
+
+      const out = await staffOnB.gql('mutation { staffSignOut { signedOut } }');
+      expect(out.body!.data.staffSignOut.signedOut).toBe(true);
+      const staffOnA = on(a, '198.51.100.20', { cookie });
+      expect((await staffOnA.gql('{ staffMe { email } }')).body!.data.staffMe).toBeNull();
+      expect((await staffOnA.fetch('/api/orders')).status).toBe(401);
+    }));
+
+  it('counts failed sign-ins over both servers: five fail, the sixth is refused, even with the right password', () =>
+    checked('sign-in limit across servers', async () => {
+      const SIGN_IN = 'mutation($i: StaffSignInInput!) { staffSignIn(input: $i) { staff { email } userErrors { code } } }';
+      const wrong = { email: REL_STAFF.email, password: 'een-verkeerd-wachtwoord' };
+      const codes: string[] = [];
+      for (const server of [a, b, a, b, a]) {
+        const answer = await on(server, '198.51.100.30').gql(SIGN_IN, { i: wrong });
+        codes.push(answer.body!.data.staffSignIn.userErrors[0]?.code);
+      }
+      expect(codes).toEqual(Array(5).fill('INVALID_CREDENTIALS'));
+      const sixth = await on(b, '198.51.100.30').gql(SIGN_IN, { i: wrong });
+      expect(sixth.body!.data.staffSignIn.userErrors.map((e: { code: string }) => e.code)).toEqual(['RATE_LIMITED']);
+      const right = await on(a, '198.51.100.30').gql(SIGN_IN, { i: REL_STAFF });
+      expect(right.body!.data.staffSignIn.userErrors.map((e: { code: string }) => e.code)).toEqual(['RATE_LIMITED']);
+      // Another client address is not locked out by this one.
+      const elsewhere = await on(b, '198.51.100.31').gql(SIGN_IN, { i: REL_STAFF });
+      expect(elsewhere.body!.data.staffSignIn.userErrors).toEqual([]);
+    }));
+
+  it(`takes exactly ${WRITE_LIMIT} of 30 parallel writes from one address spread over both servers`, () =>
+    checked('write limit across servers', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => on(i % 2 ? b : a, '198.51.100.40').gql('mutation { cartCreate { cart { id } userErrors { code } } }')),
+      );
+      // Counted per process, each server would take 15 of its 15: the count is shared only if exactly 20 pass.
+      const taken = answers.filter((x) => x.status === 200 && x.body?.data?.cartCreate?.cart?.id);
+      const limited = answers.filter((x) => x.status === 429);
+      notes.push(`write limit ${WRITE_LIMIT}/min over two servers: ${taken.length} taken, ${limited.length} × 429 of 30`);
+      expect(taken).toHaveLength(WRITE_LIMIT);
+      expect(limited).toHaveLength(30 - WRITE_LIMIT);
+      for (const x of limited) {
+        expect(errorCodes(x.body)).toEqual(['RATE_LIMITED']);
+        expect(Number(x.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
+    }));
+
+  it('answered no request with a 5xx', () => {
+    expect(tally.samples5xx).toEqual([]);
+  });
+});
