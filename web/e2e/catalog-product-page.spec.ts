@@ -5,7 +5,7 @@
  * against the real server and its seeded catalogue and sample reviews, at 390 and 1280 px.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { axeStates, graphql, serverCart, useStoredTheme } from './shop-frame';
+import { axeStates, axeTheme, graphql, serverCart, useStoredTheme } from './shop-frame';
 import { signInAsStaff } from './staff';
 
 /**
@@ -360,34 +360,33 @@ test.describe('Reviews block', () => {
 });
 
 test.describe('Accessibility', () => {
-  for (const theme of ['light', 'dark'] as const) {
-    test(`the page, the open delivery panel and the open review dialog have no axe violations (${theme})`, async ({ browser }, testInfo) => {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      try {
-        // The fresh context still has the project's size (390 or 1280 px).
-        expect(page.viewportSize()?.width).toBe(testInfo.project.use.viewport?.width);
-        await useStoredTheme(page, theme);
-        await openProduct(page, 'translucent-grijs');
-        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-        await expect(reviewItems(page)).toHaveCount(4);
-        const { failures, check } = axeStates(page);
-        await check('page');
+  test(`the page, the open delivery panel and the open review dialog have no axe violations`, async ({ browser }, testInfo) => {
+    const theme = axeTheme(testInfo);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      // The fresh context still has the project's size (390 or 1280 px).
+      expect(page.viewportSize()?.width).toBe(testInfo.project.use.viewport?.width);
+      await useStoredTheme(page, theme);
+      await openProduct(page, 'translucent-grijs');
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      await expect(reviewItems(page)).toHaveCount(4);
+      const { failures, check } = axeStates(page);
+      await check('page');
 
-        await deliveryButton(page).click();
-        await expect(deliveryButton(page)).toHaveAttribute('aria-expanded', 'true');
-        await check('delivery panel open');
+      await deliveryButton(page).click();
+      await expect(deliveryButton(page)).toHaveAttribute('aria-expanded', 'true');
+      await check('delivery panel open');
 
-        await reviewsRegion(page).getByRole('button', { name: r.write }).click();
-        const dialog = page.getByRole('dialog', { name: r.dialogTitle });
-        await expect(dialog).toBeVisible();
-        await star(page, 3).click();
-        await expect(starRadio(page, 3)).toBeChecked();
-        await check('review dialog open');
-        expect(failures).toEqual([]);
-      } finally {
-        await context.close();
-      }
-    });
-  }
+      await reviewsRegion(page).getByRole('button', { name: r.write }).click();
+      const dialog = page.getByRole('dialog', { name: r.dialogTitle });
+      await expect(dialog).toBeVisible();
+      await star(page, 3).click();
+      await expect(starRadio(page, 3)).toBeChecked();
+      await check('review dialog open');
+      expect(failures).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
