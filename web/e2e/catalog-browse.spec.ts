@@ -289,8 +289,8 @@ test.describe('Category choice (/rolgordijnen/soorten)', () => {
 });
 
 test.describe('Atelier line page (English overview)', () => {
-  for (const path of ['/lumina-atelier', '/roller-blinds-atelier']) {
-    test(`${path}: six cards with the server's starting prices and 'Configure & Order' links`, async ({ page }) => {
+  test("six cards with the server's starting prices and 'Configure & Order' links, at both paths", async ({ page }) => {
+    for (const path of ['/lumina-atelier', '/roller-blinds-atelier']) {
       await page.goto(path);
       await expect(h1(page)).toHaveText('Rolgordijnen uit ons atelier');
       await expect(page).toHaveTitle(/^Het atelier \| Lumina$/);
@@ -315,8 +315,8 @@ test.describe('Atelier line page (English overview)', () => {
         ['0.6s', '0.75s', '0.9s', '1.05s', '1.2s', '1.35s'],
       );
       await expect(cards.nth(5)).toHaveCSS('opacity', '1');
-    });
-  }
+    }
+  });
 
   test('does not move under prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -4,7 +4,7 @@
  * Counts are the server's: the spec asks the API what a filter should find and compares with the page.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { axe, axeTheme, graphql, useStoredTheme, violationList } from './shop-frame';
+import { axe, axeStates, axeTheme, graphql, useStoredTheme, violationList } from './shop-frame';
 
 const LIGHT = '/rolgordijnen/lichtdoorlatend';
 const DARK = '/rolgordijnen/verduisterend';
@@ -311,18 +311,19 @@ test.describe('Fabric collection', () => {
 });
 
 test.describe('Catalogue listings: accessibility', () => {
-  for (const path of [LIGHT, DARK, FABRICS]) {
-    test(`${path} has no axe violations, filters open`, async ({ page }, testInfo) => {
-      const theme = axeTheme(testInfo);
-      await useStoredTheme(page, theme);
+  test('each listing has no axe violations with its filters open', async ({ page }, testInfo) => {
+    const theme = axeTheme(testInfo);
+    await useStoredTheme(page, theme);
+    const { failures, check } = axeStates(page);
+    for (const path of [LIGHT, DARK, FABRICS]) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
       await expect(page.getByText(/gevonden$/)).toBeVisible();
       await openFilters(page);
-      const results = await axe(page).analyze();
-      expect(violationList(results.violations)).toEqual([]);
-    });
-  }
+      await check(path);
+    }
+    expect(failures).toEqual([]);
+  });
 
   test('the light-filtering empty state and chips have no axe violations (dark)', async ({ page }) => {
     await useStoredTheme(page, 'dark');

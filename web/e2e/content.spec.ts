@@ -51,15 +51,15 @@ async function storedMessages(page: Page): Promise<{ subject: string; name: stri
 }
 
 test.describe('content pages', () => {
-  for (const { path, title, h1 } of pages) {
-    test(`${path} shows its heading and sets the title '${title} | Lumina'`, async ({ page }) => {
+  test("each page shows its one heading and sets its title '… | Lumina'", async ({ page }) => {
+    for (const { path, title, h1 } of pages) {
       await page.goto(path);
       const heading = page.getByRole('heading', { level: 1 });
-      await expect(heading).toHaveText(h1);
-      await expect(heading).toHaveCount(1);
-      await expect(page).toHaveTitle(`${title} | Lumina`);
-    });
-  }
+      await expect(heading, path).toHaveText(h1);
+      await expect(heading, path).toHaveCount(1);
+      await expect(page, path).toHaveTitle(`${title} | Lumina`);
+    }
+  });
 
   test('legal pages have one h2 per article or section, a table of contents that links to each, and the update date', async ({ page }) => {
     for (const [path, count, extra] of [
