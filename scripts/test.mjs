@@ -1,8 +1,10 @@
 // npm test: install what is missing, build, then every suite — unit and integration (Vitest, real
-// PostgreSQL) and browser (Playwright, Debian Chromium) — and end with one summary line.
+// PostgreSQL), browser (Playwright, Debian Chromium) and reliability (load, fuzz, two processes; alone on the
+// machine, since it measures latency) — and end with one summary line.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runReliability } from './lib/reliability.mjs';
 import { ensureBuilt, ensureInstalled, log, root, run } from './lib/workspace.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -21,6 +23,7 @@ ensureBuilt();
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'lumina-test-'));
 const vitestJson = path.join(reports, 'vitest.json');
 const playwrightJson = path.join(reports, 'playwright.json');
+const reliabilityJson = path.join(reports, 'reliability.json');
 
 log('Unit- en integratietests (Vitest) ...');
 run(process.execPath, [
@@ -36,19 +39,12 @@ run(process.execPath, [path.join(root, 'node_modules', '@playwright', 'test', 'c
   env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
 });
 
+runReliability({ jsonReport: reliabilityJson });
+
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const suites = [];
 
-const vitest = readJson(vitestJson);
-if (vitest) {
-  counts.passed += vitest.numPassedTests ?? 0;
-  counts.failed += (vitest.numFailedTests ?? 0) + (vitest.numFailedTestSuites && !vitest.numFailedTests ? vitest.numFailedTestSuites : 0);
-  counts.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
-  suites.push(`vitest ${vitest.numPassedTests ?? 0}/${vitest.numTotalTests ?? 0}`);
-} else {
-  counts.failed += 1;
-  suites.push('vitest: geen rapport');
-}
+countVitest('vitest', vitestJson);
 
 const playwright = readJson(playwrightJson);
 if (playwright?.stats) {
@@ -62,6 +58,7 @@ if (playwright?.stats) {
   counts.failed += 1;
   suites.push('playwright: geen rapport');
 }
+countVitest('betrouwbaarheid', reliabilityJson);
 if (typecheck !== 0) {
   counts.failed += 1;
   suites.push('typecontrole mislukt');
@@ -76,6 +73,19 @@ const seconds = ((Date.now() - started) / 1000).toFixed(0);
 console.log(`\n${suites.join(' · ')} · ${seconds} s`);
 console.log(`Tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(counts.failed > 0 || counts.passed === 0 ? 1 : 0);
+
+function countVitest(name, file) {
+  const report = readJson(file);
+  if (!report) {
+    counts.failed += 1;
+    suites.push(`${name}: geen rapport`);
+    return;
+  }
+  counts.passed += report.numPassedTests ?? 0;
+  counts.failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites && !report.numFailedTests ? report.numFailedTestSuites : 0);
+  counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  suites.push(`${name} ${report.numPassedTests ?? 0}/${report.numTotalTests ?? 0}`);
+}
 
 function readJson(file) {
   try {

@@ -137,6 +137,21 @@ describe('2. one cart, many requests', () => {
     expect(count).toBeLessThanOrEqual(50);
     expect(codes.filter((c) => c === 'ADDED').length).toBeGreaterThanOrEqual(20);
   });
+
+  it('in a full cart, more of a line already there is refused for its quantity, not because the cart is full', async () => {
+    const lines = Array.from({ length: 50 }, (_, i) => ({ ...blackout(40 + 5 * (i % 40), 100 + 5 * Math.floor(i / 40)), quantity: 1 }));
+    const made = await post(app, { query: CREATE, variables: { input: { lines } } }, { 'x-forwarded-for': newClient() });
+    const cartId: string = made.body.data.cartCreate.cart.id;
+    expect(made.body.data.cartCreate.cart.lines).toHaveLength(50);
+    const more = (quantity: number, width = 40, height = 100) =>
+      post(app, { query: ADD, variables: { input: { ...blackout(width, height), quantity }, cartId } }, { 'x-forwarded-for': newClient() });
+    expect((await more(98)).body.data.cartLineAdd.userErrors).toEqual([]);
+    expect((await more(1)).body.data.cartLineAdd.userErrors).toEqual([
+      { code: 'INVALID_QUANTITY', field: ['input', 'quantity'], message: 'Je kunt hoogstens 99 stuks van dezelfde configuratie bestellen.' },
+    ]);
+    expect((await more(1, 45)).body.data.cartLineAdd.userErrors).toEqual([]);
+    expect((await more(1, 90, 105)).body.data.cartLineAdd.userErrors.map((e: { code: string }) => e.code)).toEqual(['CART_FULL']);
+  });
 });
 
 describe('3. introspection', () => {

@@ -8,8 +8,11 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
+const began = Date.now();
+
+/** A step of a README command, with the seconds since the command began (so a slow step shows itself). */
 export function log(message) {
-  console.log(`\u001b[36m›\u001b[0m ${message}`);
+  console.log(`\u001b[36m›\u001b[0m ${message} \u001b[2m(${Math.round((Date.now() - began) / 1000)} s)\u001b[0m`);
 }
 
 export function run(command, args, options = {}) {

@@ -282,7 +282,11 @@ export class CartService {
     quantity: number,
   ): Promise<{ lineId: number } | { error: CartUserErrorData }> {
     const key = canonicalJson(priced.configuration);
-    const lineCount = await em.getRepository(CartLine).countBy({ cartId });
+    const [{ lineCount, present }] = (await em.query(
+      `SELECT count(*)::int AS "lineCount", coalesce(bool_or(product_id = $2 AND configuration_key = $3), false) AS present
+         FROM cart_line WHERE cart_id = $1`,
+      [cartId, priced.product.id, key],
+    )) as { lineCount: number; present: boolean }[] as [{ lineCount: number; present: boolean }];
     const rows: { id: number }[] = await em.query(
       `INSERT INTO cart_line (cart_id, product_id, quantity, configuration, configuration_key, unit_price_cents, made)
        SELECT $1, $2, $3, $4::jsonb, $5, $6, $8::jsonb
@@ -305,7 +309,8 @@ export class CartService {
     );
     const [row] = rows;
     if (!row) {
-      return lineCount >= MAX_LINES
+      // The configuration is in the cart: its quantity would pass the maximum (whether the cart is full or not).
+      return !present && lineCount >= MAX_LINES
         ? { error: { code: 'CART_FULL', field: null, message: texts.cart.cartFull(MAX_LINES) } }
         : { error: { code: 'INVALID_QUANTITY', field: ['input', 'quantity'], message: texts.cart.quantityPerConfiguration(MAX_LINE_QUANTITY) } };
     }
