@@ -29,8 +29,11 @@ export default defineConfig({
       ],
     },
   },
+  // Which width a test runs at, by tag: a screen's journey and its axe check run at both widths (`@both`), what
+  // only a phone has (touch, the bottom bar, the side menu) at 390 px (`@phone`), and every other rule once, at
+  // 1280 px (no tag). A rule that does not depend on the width is not worth a second browser run.
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' } },
+    { name: 'phone', grep: /@phone|@both/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' } },
+    { name: 'desktop', grepInvert: /@phone/, use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' } },
   ],
 });

@@ -50,9 +50,18 @@ describe('catalogue over GraphQL', () => {
     ]);
   });
 
-  it('searches case-insensitively and treats wildcards literally', async () => {
+  it('searches name and description case- and accent-insensitively, and treats wildcards literally', async () => {
     const hit = await app.gql(`{ products(search: "AUTHENTICS") { nodes { name fabricType } } }`);
     expect(hit.data.products.nodes).toEqual([{ name: 'Authentics – Rolgordijn semi-transparant – Off White', fabricType: 'SEMI_TRANSPARANT' }]);
+    const names = async (search: string) =>
+      ((await app.gql(`query($s: String) { products(first: 100, search: $s) { nodes { name description } } }`, { s: search })).data.products.nodes as { name: string; description: string }[]);
+    const plain = await names('verduisterend');
+    const all = await names('');
+    // Every product that says 'verduisterend' in its name or description, in any case, and only those.
+    expect(plain.map((p) => p.name).sort()).toEqual(all.filter((p) => `${p.name} ${p.description}`.toLowerCase().includes('verduisterend')).map((p) => p.name).sort());
+    expect(plain.length).toBeGreaterThan(0);
+    expect(await names('VERDUISTÉREND')).toEqual(plain);
+    expect(await names('verduistérend')).toEqual(plain);
     const wildcard = await app.gql(`{ products(search: "%") { nodes { name } totalCount } }`);
     expect(wildcard.data.products).toEqual({ nodes: [], totalCount: 0 });
   });

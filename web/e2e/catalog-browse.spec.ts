@@ -53,10 +53,18 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test.describe('Product list (/products)', () => {
-  test('shows every product with the server\'s count, titles, prices and the links the spec names', async ({ page }) => {
+  test('skeletons while loading, then every product with the server\'s count, titles, prices and the links the spec names', { tag: '@both' }, async ({ page }) => {
+    // Skeleton cards while the list loads: 4 in the phone's scroller, 6 in the grid.
+    const hold = await holdOperation(page, 'ProductListPage');
     await page.goto('/products');
-    const all = await apiProducts(page);
     await expect(h1(page)).toHaveText('Alle Producten');
+    const skeletons = main(page).locator('li[aria-hidden="true"]');
+    await expect(skeletons.filter({ visible: true })).toHaveCount(isPhone(page) ? 4 : 6);
+    await expect(main(page).getByRole('status')).toHaveText('Producten laden...');
+    await hold.release();
+    await expect(skeletons).toHaveCount(0);
+
+    const all = await apiProducts(page);
     await expect(main(page).getByRole('status')).toHaveText(`${all.totalCount} producten`);
     await expect(page).toHaveTitle(/^Alle Producten \| Lumina$/);
 
@@ -105,64 +113,6 @@ test.describe('Product list (/products)', () => {
     await expect(page).toHaveURL(/\/product\/blackout-white-roller-blind$/);
   });
 
-  test('shows skeleton cards while loading: 4 in the phone\'s scroller, 6 in the grid', async ({ page }) => {
-    const hold = await holdOperation(page, 'ProductListPage');
-    await page.goto('/products');
-    await expect(h1(page)).toHaveText('Alle Producten');
-    const skeletons = main(page).locator('li[aria-hidden="true"]');
-    await expect(skeletons.filter({ visible: true })).toHaveCount(isPhone(page) ? 4 : 6);
-    await expect(main(page).getByRole('status')).toHaveText('Producten laden...');
-    await hold.release();
-    await expect(skeletons).toHaveCount(0);
-    await expect(main(page).getByRole('status')).toHaveText(/^\d+ producten$/);
-  });
-
-  test('titles a category', async ({ page }) => {
-    await page.goto('/products?category=rolgordijnen');
-    const { totalCount } = await apiProducts(page, 'category: "rolgordijnen"');
-    await expect(h1(page)).toHaveText('Rolgordijnen');
-    await expect(main(page).getByRole('status')).toHaveText(`${totalCount} producten`);
-    await expect(page).toHaveTitle(/^Rolgordijnen \| Lumina$/);
-  });
-
-  test('searches from the header, on the server, case- and accent-insensitively', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
-    await page.getByRole('searchbox', { name: 'Zoeken naar rolgordijnen' }).fill('verduisterend');
-    await page.getByRole('searchbox', { name: 'Zoeken naar rolgordijnen' }).press('Enter');
-    await expect(page).toHaveURL(/\/products\?search=verduisterend$/);
-    await expect(h1(page)).toHaveText('Zoekresultaten voor "verduisterend"');
-
-    const cards = main(page).getByRole('list', { name: 'Producten' }).locator(':scope > li');
-    const found = await apiProducts(page, 'search: "verduisterend"');
-    expect(found.totalCount).toBeGreaterThan(0);
-    await expect(main(page).getByRole('status')).toHaveText(`${found.totalCount} resultaten gevonden`);
-    await expect(cards).toHaveCount(found.totalCount);
-    // Every result says 'Verduisterend' somewhere (name or description, any case), and nothing is missed.
-    for (const text of await cards.allTextContents()) expect(text.toLowerCase()).toContain('verduisterend');
-    const withWord = (await apiProducts(page)).nodes.filter((p) => `${p.name} ${p.description}`.toLowerCase().includes('verduisterend'));
-    expect(found.totalCount).toBeGreaterThanOrEqual(withWord.length);
-    await expect(page).toHaveTitle(/^Zoekresultaten voor "verduisterend" \| Lumina$/);
-
-    // With an accent and in capitals it finds the same products.
-    await page.goto(`/products?search=${encodeURIComponent('VERDUISTÉREND')}`);
-    await expect(h1(page)).toHaveText('Zoekresultaten voor "VERDUISTÉREND"');
-    await expect(main(page).getByRole('status')).toHaveText(`${found.totalCount} resultaten gevonden`);
-    await expect(cards).toHaveCount(found.totalCount);
-    await page.goto(`/products?search=${encodeURIComponent('verduistérend')}`);
-    await expect(main(page).getByRole('status')).toHaveText(`${found.totalCount} resultaten gevonden`);
-  });
-
-  test('says so when a search finds nothing, and leads back to all products', async ({ page }) => {
-    await page.goto('/products?search=xyzzy');
-    await expect(h1(page)).toHaveText('Zoekresultaten voor "xyzzy"');
-    await expect(main(page).getByText('Geen producten gevonden.')).toBeVisible();
-    await expect(main(page).getByRole('status')).toHaveText('0 resultaten gevonden');
-    await main(page).getByRole('link', { name: 'Bekijk alle producten' }).click();
-    await expect(page).toHaveURL(/\/products$/);
-    await expect(h1(page)).toHaveText('Alle Producten');
-  });
-
   test('the add button of a product without configurator puts it in the server cart, with its first colour and light filter', async ({ page }) => {
     await page.goto('/products');
     const name = 'Translucent rolgordijn – Grijs';
@@ -183,41 +133,18 @@ test.describe('Product list (/products)', () => {
 });
 
 test.describe('Dutch overview (/rolgordijnen)', () => {
-  test('shows the overview products with the server\'s from-prices, and the Why block with the shop\'s delivery days', async ({ page }) => {
+  test('the server\'s products and from-prices; the chips filter on the server, the chosen chip is in the URL, survives a reload and Back undoes it', async ({ page }) => {
     await page.goto('/rolgordijnen');
     await expect(h1(page)).toHaveText('Ontdek onze op maat gemaakte rolgordijnen');
     await expect(page).toHaveTitle(/^Rolgordijnen \| Lumina$/);
-    const overview = await apiProducts(page, 'listing: OVERVIEW');
+    const all = await apiProducts(page, 'listing: OVERVIEW');
     const cards = main(page).getByRole('list', { name: 'Rolgordijnen' }).locator(':scope > li');
-    await expect(cards).toHaveCount(overview.totalCount);
-    for (const [i, product] of overview.nodes.entries()) {
+    await expect(cards).toHaveCount(all.totalCount);
+    for (const [i, product] of all.nodes.entries()) {
       await expect(cards.nth(i)).toContainText(product.name);
       await expect(cards.nth(i)).toContainText(`vanaf ${product.price.formatted}`);
       await expect(cards.nth(i).getByRole('link', { name: `Configureer & bestel: ${product.name}` })).toHaveAttribute('href', `/product/${product.slug}`);
     }
-    const { shop } = await graphql<{ shop: { brand: { name: string }; delivery: { factoryLineWorkingDays: number } } }>(
-      page,
-      '{ shop { brand { name } delivery { factoryLineWorkingDays } } }',
-    );
-    await expect(main(page).getByRole('heading', { name: `Waarom kiezen voor ${shop.brand.name}?` })).toBeVisible();
-    for (const title of ['Eigen atelier', 'Kwaliteitsstoffen', `Levering binnen ${shop.delivery.factoryLineWorkingDays} werkdagen`, 'Echte klantenservice']) {
-      await expect(main(page).getByRole('heading', { name: title })).toBeVisible();
-    }
-  });
-
-  test('shows six skeleton cards while loading', async ({ page }) => {
-    const hold = await holdOperation(page, 'OverviewPage');
-    await page.goto('/rolgordijnen');
-    await expect(main(page).locator('li[aria-hidden="true"]')).toHaveCount(6);
-    await hold.release();
-    await expect(main(page).locator('li[aria-hidden="true"]')).toHaveCount(0);
-  });
-
-  test('the chips filter on the server; the chosen chip is in the URL, survives a reload and Back undoes it', async ({ page }) => {
-    await page.goto('/rolgordijnen');
-    const all = await apiProducts(page, 'listing: OVERVIEW');
-    const cards = main(page).getByRole('list', { name: 'Rolgordijnen' }).locator(':scope > li');
-    await expect(cards).toHaveCount(all.totalCount);
     const chip = (name: string) => main(page).getByRole('button', { name, exact: true });
     await expect(chip('Alle rolgordijnen')).toHaveAttribute('aria-pressed', 'true');
 
@@ -255,21 +182,11 @@ test.describe('Dutch overview (/rolgordijnen)', () => {
     await expect(page).toHaveURL(/\?filter=ketting$/);
     await expect(cards).toHaveCount(chain.length);
   });
-
-  test('a filter that finds nothing (no motor-operated blinds yet) says so and leads back to all', async ({ page }) => {
-    await page.goto('/rolgordijnen?filter=motor');
-    const motor = await apiProducts(page, 'listing: OVERVIEW, controls: [MOTOR]');
-    test.skip(motor.totalCount > 0, 'The catalogue now has motor-operated blinds.');
-    await expect(main(page).getByRole('button', { name: 'Motor bediening' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(main(page).getByText('Geen producten gevonden met de huidige filters.')).toBeVisible();
-    await main(page).getByRole('button', { name: 'Toon alle rolgordijnen' }).click();
-    await expect(page).toHaveURL(/\/rolgordijnen$/);
-    await expect(main(page).getByRole('list', { name: 'Rolgordijnen' }).locator(':scope > li')).not.toHaveCount(0);
-  });
 });
 
+
 test.describe('Category choice (/rolgordijnen/soorten)', () => {
-  test('two tiles explain the difference and lead to the listings; the title is a banner on large screens', async ({ page }) => {
+  test('two tiles explain the difference and lead to the listings; the title is a banner on large screens', { tag: '@both' }, async ({ page }) => {
     await page.goto('/rolgordijnen/soorten');
     await expect(h1(page)).toHaveText('Welk rolgordijn past bij jouw ruimte?');
     await expect(page).toHaveTitle(/^Soorten rolgordijnen \| Lumina$/);
@@ -289,7 +206,7 @@ test.describe('Category choice (/rolgordijnen/soorten)', () => {
 });
 
 test.describe('Atelier line page (English overview)', () => {
-  test("six cards with the server's starting prices and 'Configure & Order' links, at both paths", async ({ page }) => {
+  test("six cards with the server's starting prices and 'Configure & Order' links, at both paths, staggered unless motion is reduced", async ({ page }) => {
     for (const path of ['/lumina-atelier', '/roller-blinds-atelier']) {
       await page.goto(path);
       await expect(h1(page)).toHaveText('Rolgordijnen uit ons atelier');
@@ -316,41 +233,15 @@ test.describe('Atelier line page (English overview)', () => {
       );
       await expect(cards.nth(5)).toHaveCSS('opacity', '1');
     }
-  });
 
-  test('does not move under prefers-reduced-motion', async ({ page }) => {
+    // Under prefers-reduced-motion nothing moves.
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/lumina-atelier');
+    await page.reload();
     const cards = main(page).getByRole('list', { name: 'Rolgordijnen uit het atelier' }).locator(':scope > li');
     await expect(cards).toHaveCount(6);
     expect(await cards.evaluateAll((els) => els.map((el) => [getComputedStyle(el).transitionProperty, getComputedStyle(el).opacity]))).toEqual(
       Array.from({ length: 6 }, () => ['none', '1']),
     );
-  });
-});
-
-test.describe('Tile demo (/product-tile-demo)', () => {
-  test('three translucent tiles at the server\'s price; a tile without page is selected and says so, white opens its page', async ({ page }) => {
-    await page.goto('/product-tile-demo');
-    await expect(page).toHaveTitle(/^Tegeldemo \| Lumina$/);
-    const tiles = main(page).getByRole('group', { name: 'Kies een stof' }).getByRole('button');
-    const demo = await apiProducts(page, 'listing: TILE_DEMO');
-    await expect(tiles).toHaveCount(3);
-    for (const product of demo.nodes) await expect(main(page)).toContainText(product.price.formatted);
-
-    const grey = tiles.filter({ hasText: 'Grijs' });
-    await grey.click();
-    await expect(grey).toHaveAttribute('aria-pressed', 'true');
-    await expect(main(page).getByRole('status')).toContainText('is geselecteerd. Voor deze kleur is er nog geen productpagina');
-    await expect(page).toHaveURL(/\/product-tile-demo$/);
-
-    const beige = tiles.filter({ hasText: 'Beige' });
-    await beige.click();
-    await expect(beige).toHaveAttribute('aria-pressed', 'true');
-    await expect(grey).toHaveAttribute('aria-pressed', 'false');
-
-    await tiles.filter({ hasText: 'Wit' }).click();
-    await expect(page).toHaveURL(/\/product\/lichtdoorlatend-wit$/);
   });
 });
 
@@ -366,7 +257,7 @@ test.describe('Accessibility of the browse screens', () => {
     ['/lumina-atelier', 'Starting from'],
     ['/product-tile-demo', 'Translucent rolgordijn – Beige'],
   ];
-  test(`no axe violations on any of them`, async ({ page }, testInfo) => {
+  test('no axe violations on any of them', { tag: '@both' }, async ({ page }, testInfo) => {
     const theme = axeTheme(testInfo);
     test.setTimeout(90_000);
     await useStoredTheme(page, theme);

@@ -4,7 +4,7 @@
  * Counts are the server's: the spec asks the API what a filter should find and compares with the page.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { axe, axeStates, axeTheme, graphql, useStoredTheme, violationList } from './shop-frame';
+import { axeStates, axeTheme, graphql, useStoredTheme } from './shop-frame';
 
 const LIGHT = '/rolgordijnen/lichtdoorlatend';
 const DARK = '/rolgordijnen/verduisterend';
@@ -54,7 +54,7 @@ async function fabricCount(page: Page, variables: Record<string, unknown> = {}):
 }
 
 test.describe('Light-filtering listing', () => {
-  test('shows its heading, the published product with its link, the count and the benefits', async ({ page }) => {
+  test('heading, the published product and the benefits; the filters (a panel on a phone, a sidebar on a desktop) keep colour and sort in the URL, through a reload and Back', { tag: '@both' }, async ({ page }) => {
     await page.goto(LIGHT);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lichtdoorlatende rolgordijnen');
     await expect(page).toHaveTitle('Lichtdoorlatende rolgordijnen | Lumina');
@@ -72,59 +72,28 @@ test.describe('Light-filtering listing', () => {
     // No blackout levels here.
     await expect(page.getByText('Verduisteringsniveau')).toHaveCount(0);
 
-    await white.getByRole('link', { name: 'Bekijk product' }).click();
-    await expect(page).toHaveURL(/\/product\/lichtdoorlatend-wit$/);
-  });
-
-  test('filters by colour: Wit finds the product, Zwart shows the empty state, reset brings it back', async ({ page }) => {
-    await page.goto(LIGHT);
+    // Filters: behind 'Toon filters' on a phone, a sidebar beside the results on a desktop.
+    const toggle = page.getByRole('button', { name: 'Toon filters' });
+    if (isPhone(page)) {
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(filters(page)).toBeHidden();
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(filters(page)).toBeVisible();
+      await expect(swatch(page, 'Geel')).toBeVisible();
+      await toggle.click();
+      await expect(filters(page)).toBeHidden();
+    } else {
+      await expect(toggle).toBeHidden();
+      await expect(filters(page)).toBeVisible();
+      await expect(swatch(page, 'Geel')).toBeVisible();
+      // Sidebar beside the results.
+      const sidebar = (await filters(page).boundingBox())!;
+      const grid = (await page.getByRole('list', { name: 'Producten' }).boundingBox())!;
+      expect(sidebar.x + sidebar.width).toBeLessThanOrEqual(grid.x);
+    }
     await openFilters(page);
-    await expect(swatch(page, 'Wit')).toHaveAttribute('aria-pressed', 'false');
-    await expect(filters(page).locator('button[aria-pressed]')).toHaveCount(11);
 
-    await swatch(page, 'Wit').click();
-    await expect(page.getByText(LOADING)).toBeVisible();
-    await expect(swatch(page, 'Wit')).toHaveAttribute('aria-pressed', 'true');
-    await expect(page).toHaveURL(`${LIGHT}?kleur=wit`);
-    expect(await productCount(page, { listing: 'LICHTDOORLATEND', colors: ['Wit'] })).toBe(1);
-    await expect(page.getByText('1 product(en) gevonden')).toBeVisible();
-    await expect(cards(page, 'Producten')).toHaveCount(1);
-    await expect(page.getByRole('region', { name: 'Actieve filters' }).getByRole('button', { name: 'Filter Wit verwijderen' })).toBeVisible();
-
-    // Zwart alone: nothing published in black.
-    await swatch(page, 'Zwart').click();
-    await swatch(page, 'Wit').click();
-    await expect(page).toHaveURL(`${LIGHT}?kleur=zwart`);
-    await expect(page.getByText('Geen producten gevonden met de huidige filters.')).toBeVisible();
-    await expect(page.getByText('0 product(en) gevonden')).toBeVisible();
-
-    await page.getByRole('button', { name: 'Reset alle filters' }).click();
-    await expect(page).toHaveURL(LIGHT);
-    await expect(cards(page, 'Producten')).toHaveCount(1);
-    await expect(swatch(page, 'Zwart')).toHaveAttribute('aria-pressed', 'false');
-  });
-
-  test("'Reset kleuren' keeps the sort, 'Reset alle' clears colours and sort", async ({ page }) => {
-    await page.goto(`${LIGHT}?kleur=wit&kleur=grijs&sorteer=prijs-aflopend`);
-    await openFilters(page);
-    const sort = filters(page).getByLabel('Sorteer op');
-    await expect(sort).toHaveValue('prijs-aflopend');
-    await expect(swatch(page, 'Grijs')).toHaveAttribute('aria-pressed', 'true');
-
-    await filters(page).getByRole('button', { name: 'Reset kleuren' }).click();
-    await expect(page).toHaveURL(`${LIGHT}?sorteer=prijs-aflopend`);
-    await expect(filters(page).getByRole('button', { pressed: true })).toHaveCount(0);
-
-    await swatch(page, 'Beige').click();
-    await filters(page).getByRole('button', { name: 'Reset alle' }).click();
-    await expect(page).toHaveURL(LIGHT);
-    await expect(sort).toHaveValue('populariteit');
-    await expect(page.getByText('1 product(en) gevonden')).toBeVisible();
-  });
-
-  test('keeps filters and sort in the URL: they survive a reload and Back undoes the last change', async ({ page }) => {
-    await page.goto(LIGHT);
-    await openFilters(page);
     await swatch(page, 'Wit').click();
     await expect(page).toHaveURL(`${LIGHT}?kleur=wit`);
     await filters(page).getByLabel('Sorteer op').selectOption({ label: 'Prijs Laag–Hoog' });
@@ -154,33 +123,10 @@ test.describe('Light-filtering listing', () => {
     await expect(filters(page).getByLabel('Sorteer op')).toHaveValue('populariteit');
     await expect(page.getByText('1 product(en) gevonden')).toBeVisible();
   });
-
-  test('on a phone the filters open with Toon filters; on a desktop they are a sidebar', async ({ page }) => {
-    await page.goto(LIGHT);
-    const toggle = page.getByRole('button', { name: 'Toon filters' });
-    if (isPhone(page)) {
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      await expect(filters(page)).toBeHidden();
-      await toggle.click();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      await expect(filters(page)).toBeVisible();
-      await expect(swatch(page, 'Geel')).toBeVisible();
-      await toggle.click();
-      await expect(filters(page)).toBeHidden();
-    } else {
-      await expect(toggle).toBeHidden();
-      await expect(filters(page)).toBeVisible();
-      await expect(swatch(page, 'Geel')).toBeVisible();
-      // Sidebar beside the results.
-      const sidebar = (await filters(page).boundingBox())!;
-      const grid = (await page.getByRole('list', { name: 'Producten' }).boundingBox())!;
-      expect(sidebar.x + sidebar.width).toBeLessThanOrEqual(grid.x);
-    }
-  });
 });
 
 test.describe('Blackout listing', () => {
-  test("shows the hero, the badge, the card link and 'Gratis advies aanvragen'", async ({ page }) => {
+  test("the hero, the badge and the card link; filters by blackout level and colour together, and resets; 'Gratis advies aanvragen'", async ({ page }) => {
     await page.goto(DARK);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verduisterende rolgordijnen');
     await expect(page.getByText(/houden 95 tot 100% van het licht tegen/)).toBeVisible();
@@ -191,14 +137,6 @@ test.describe('Blackout listing', () => {
     await expect(white).toContainText('€\u00a037,95');
     await expect(white.getByRole('link', { name: 'Bekijk product' })).toHaveAttribute('href', '/product/verduisterend-wit');
 
-    const advice = page.getByRole('link', { name: 'Gratis advies aanvragen' });
-    await expect(advice).toHaveAttribute('href', '/contact');
-    await advice.click();
-    await expect(page).toHaveURL(/\/contact$/);
-  });
-
-  test('filters by blackout level and colour together, and resets', async ({ page }) => {
-    await page.goto(DARK);
     await openFilters(page);
     const levels = filters(page).getByRole('group', { name: 'Verduisteringsniveau' });
     await expect(levels).toContainText('Volledig verduisterend');
@@ -229,11 +167,15 @@ test.describe('Blackout listing', () => {
     await filters(page).getByRole('button', { name: 'Reset alle' }).click();
     await expect(page).toHaveURL(DARK);
     await expect(levels.getByRole('checkbox', { checked: true })).toHaveCount(0);
+    const advice = page.getByRole('link', { name: 'Gratis advies aanvragen' });
+    await expect(advice).toHaveAttribute('href', '/contact');
+    await advice.click();
+    await expect(page).toHaveURL(/\/contact$/);
   });
 });
 
 test.describe('Fabric collection', () => {
-  test('shows the heading, the count, cards with their from-price and links to the configurator', async ({ page }) => {
+  test('the count, cards with their from-price and \'Meer laden\'; filters by fabric type, price group and colour (values from the data), with URL state, empty state and reset; sorts by name or price group', async ({ page }) => {
     await page.goto(FABRICS);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Onze collectie lichtdoorlatende stoffen');
     const total = await fabricCount(page);
@@ -249,9 +191,7 @@ test.describe('Fabric collection', () => {
       await expect(cards(page, 'Stoffen')).toHaveCount(total);
       await expect(page.getByRole('button', { name: 'Meer laden' })).toHaveCount(0);
     }
-  });
 
-  test('filters by fabric type, price group and colour (values from the data), with URL state, empty state and reset', async ({ page }) => {
     await page.goto(FABRICS);
     await openFilters(page);
     const aside = filters(page);
@@ -286,11 +226,9 @@ test.describe('Fabric collection', () => {
     await openFilters(page);
     await tick(aside.getByRole('checkbox', { name: 'Prijsgroep 1', exact: true }));
     await expect(page.getByText(`${await fabricCount(page, { priceGroups: [1] })} stof(fen) gevonden`)).toBeVisible();
-  });
 
-  test('sorts by name or by price group', async ({ page }) => {
+    // Sorted by name, or by price group.
     await page.goto(FABRICS);
-    await openFilters(page);
     const first = cards(page, 'Stoffen').first().getByRole('heading');
     await expect(first).toHaveText('Basic Voile Lichtgrijs');
     await filters(page).getByLabel('Sorteer op').selectOption({ label: 'Prijsgroep' });
@@ -298,20 +236,10 @@ test.describe('Fabric collection', () => {
     await expect(cards(page, 'Stoffen').first()).toContainText('Prijsgroep 1');
     await expect(cards(page, 'Stoffen').last()).not.toContainText('Prijsgroep 1');
   });
-
-  test('on a phone the filters are a collapsible panel', async ({ page }) => {
-    test.skip(!isPhone(page), 'phone only');
-    await page.goto(FABRICS);
-    const toggle = page.getByRole('button', { name: 'Toon filters' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(filters(page)).toBeHidden();
-    await toggle.click();
-    await expect(filters(page).getByRole('checkbox', { name: 'Verduisterend', exact: true })).toBeVisible();
-  });
 });
 
 test.describe('Catalogue listings: accessibility', () => {
-  test('each listing has no axe violations with its filters open', async ({ page }, testInfo) => {
+  test('each listing has no axe violations with its filters open, nor the light-filtering empty state with its chips', { tag: '@both' }, async ({ page }, testInfo) => {
     const theme = axeTheme(testInfo);
     await useStoredTheme(page, theme);
     const { failures, check } = axeStates(page);
@@ -322,14 +250,9 @@ test.describe('Catalogue listings: accessibility', () => {
       await openFilters(page);
       await check(path);
     }
-    expect(failures).toEqual([]);
-  });
-
-  test('the light-filtering empty state and chips have no axe violations (dark)', async ({ page }) => {
-    await useStoredTheme(page, 'dark');
     await page.goto(`${LIGHT}?kleur=zwart&kleur=rood`);
     await expect(page.getByText('Geen producten gevonden met de huidige filters.')).toBeVisible();
-    const results = await axe(page).analyze();
-    expect(violationList(results.violations)).toEqual([]);
+    await check('empty state with chips');
+    expect(failures).toEqual([]);
   });
 });

@@ -56,7 +56,6 @@ test.describe('ROLGORDIJNEN submenu', () => {
   });
 
   test('opens on hover at 1280 px and closes 300 ms after the pointer leaves', async ({ page }, info) => {
-    test.skip(info.project.name !== 'desktop', 'hover behaviour is for widths of 1024 px and more');
     // The page's timers run on Playwright's clock: paused, and moved on by exactly the time a step says.
     await page.clock.install();
     await page.goto('/rolgordijnen');
@@ -92,8 +91,7 @@ test.describe('ROLGORDIJNEN submenu', () => {
     await expect(overview).toBeVisible();
   });
 
-  test('toggles on click at 390 px and does not open on hover there', async ({ page }, info) => {
-    test.skip(info.project.name !== 'phone', 'click toggling is the below-1024 px behaviour');
+  test('toggles on click at 390 px and does not open on hover there', { tag: '@phone' }, async ({ page }, info) => {
     await page.clock.install();
     await page.goto('/rolgordijnen/lichtdoorlatend');
     const overview = submenuLinks(page).first();
@@ -129,24 +127,14 @@ test.describe('ROLGORDIJNEN submenu', () => {
 });
 
 test.describe('Header search', () => {
-  test('is behind a search button and goes to /products?search= with the term encoded', async ({ page }) => {
-    await page.goto('/');
+  test('is behind a search button; a blank term does nothing, Escape closes it; a term goes to /products?search= encoded', async ({ page }) => {
+    await page.goto('/contact');
     const field = page.getByRole('searchbox', { name: 'Zoeken naar rolgordijnen' });
     await expect(field).toBeHidden();
     await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
     await expect(field).toBeVisible();
     await expect(field).toBeFocused();
     await expect(field).toHaveAttribute('placeholder', 'Zoeken naar rolgordijnen...');
-    await field.fill('wit & grijs/100%');
-    await field.press('Enter');
-    await expect(page).toHaveURL(/\/products\?search=wit%20%26%20grijs%2F100%25$/);
-    await expect(field).toBeHidden();
-  });
-
-  test('a blank or whitespace-only term does nothing', async ({ page }) => {
-    await page.goto('/contact');
-    await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
-    const field = page.getByRole('searchbox', { name: 'Zoeken naar rolgordijnen' });
     await field.press('Enter');
     await field.fill('   ');
     await page.getByRole('search').getByRole('button', { name: 'Zoeken' }).click();
@@ -156,6 +144,13 @@ test.describe('Header search', () => {
     await field.press('Escape');
     await expect(field).toBeHidden();
     await expect(page.getByRole('button', { name: 'Zoeken', exact: true })).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(field).toBeFocused();
+    await field.fill('wit & grijs/100%');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/products\?search=wit%20%26%20grijs%2F100%25$/);
+    await expect(field).toBeHidden();
   });
 });
 
@@ -198,58 +193,33 @@ test.describe('Theme', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
   });
-
-  test('the toggle does not cover the mobile bottom bar', async ({ page }) => {
-    await page.goto('/');
-    await frameReady(page);
-    const toggle = (await page.getByRole('button', { name: /thema inschakelen/ }).boundingBox())!;
-    const bar = page.getByRole('navigation', { name: 'Snel contact' });
-    if (await bar.isVisible()) {
-      const barBox = (await bar.boundingBox())!;
-      expect(toggle.y + toggle.height).toBeLessThanOrEqual(barBox.y);
-    }
-    expect(toggle.y + toggle.height).toBeLessThanOrEqual(page.viewportSize()!.height);
-  });
 });
 
-test.describe('Mobile bottom bar and side menu', () => {
-  test('bottom bar: WhatsApp, phone and "Stel een vraag" from the shop facts', async ({ page }, info) => {
+test.describe('Phone frame', () => {
+  test('bottom bar with WhatsApp, phone and "Stel een vraag" from the shop facts, covering nothing; the side menu holds the navigation', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');
+    await frameReady(page);
     const bar = page.getByRole('navigation', { name: 'Snel contact' });
-    if (info.project.name === 'desktop') {
-      await frameReady(page);
-      await expect(bar).toBeHidden();
-      return;
-    }
     const res = await page.request.post('/graphql', { data: { query: '{ shop { contact { whatsapp phone } } }' } });
     const { whatsapp, phone } = (await res.json()).data.shop.contact as { whatsapp: string; phone: string };
     await expect(bar.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', `https://wa.me/${whatsapp}`);
     await expect(bar.getByRole('link', { name: 'Bellen' })).toHaveAttribute('href', `tel:${phone.replace(/[^\d+]/g, '')}`);
-    await bar.getByRole('link', { name: 'Stel een vraag' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-  });
 
-  test('the bottom bar hides nothing: the end of the footer stays above it', async ({ page }, info) => {
-    test.skip(info.project.name !== 'phone', 'the bar exists below 768 px only');
-    await page.goto('/');
-    await frameReady(page);
-    // Scrolled to the very end (again until the page stops growing as its data arrives), the last footer
-    // line sits above both the bar and the theme toggle.
+    // The theme toggle sits above the bar; scrolled to the very end (again until the page stops growing as its
+    // data arrives), the last footer line sits above both.
+    const toggle = page.getByRole('button', { name: /thema inschakelen/ });
+    const toggleBox = (await toggle.boundingBox())!;
+    expect(toggleBox.y + toggleBox.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
     await expect
       .poll(async () => {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         const copyright = (await page.getByText('© 2025 Lumina').boundingBox())!;
-        const bar = (await page.getByRole('navigation', { name: 'Snel contact' }).boundingBox())!;
-        const toggle = (await page.getByRole('button', { name: /thema inschakelen/ }).boundingBox())!;
         const bottom = copyright.y + copyright.height;
-        return bottom <= bar.y && bottom <= toggle.y;
+        return bottom <= (await bar.boundingBox())!.y && bottom <= (await toggle.boundingBox())!.y;
       })
       .toBe(true);
-  });
 
-  test('side menu below 768 px holds the main navigation', async ({ page }, info) => {
-    test.skip(info.project.name !== 'phone', 'the side menu replaces the header links below 768 px');
-    await page.goto('/');
+    // Below 768 px the header links live in the side menu.
     await expect(page.getByRole('banner').getByRole('link', { name: 'Over ons' })).toBeHidden();
     await page.getByRole('button', { name: 'Menu openen' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -257,36 +227,22 @@ test.describe('Mobile bottom bar and side menu', () => {
     await menu.getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(menu).toBeHidden();
+    await bar.getByRole('link', { name: 'Stel een vraag' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
   });
+});
 
-  test('desktop header shows Home, Over ons and Contact', async ({ page }, info) => {
-    test.skip(info.project.name !== 'desktop', 'the header links show from 768 px');
+test.describe('Desktop frame', () => {
+  test('header links, no bottom bar; the footer has the service and legal links, payment methods, VAT number, e-mail, phone and copyright 2025', async ({ page }) => {
     await page.goto('/');
+    await frameReady(page);
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Hoofdmenu' });
     await expect(nav.getByRole('link')).toHaveText(['Home', 'Over ons', 'Contact']);
     await expect(page.getByRole('button', { name: 'Menu openen' })).toBeHidden();
-  });
-});
+    await expect(page.getByRole('navigation', { name: 'Snel contact' })).toBeHidden();
+    const toggle = (await page.getByRole('button', { name: /thema inschakelen/ }).boundingBox())!;
+    expect(toggle.y + toggle.height).toBeLessThanOrEqual(page.viewportSize()!.height);
 
-test.describe('Cart button', () => {
-  test('its tooltip waits 700 ms before it shows', async ({ page }, info) => {
-    test.skip(info.project.name !== 'desktop', 'tooltips are for a hovering pointer');
-    await page.clock.install();
-    await page.goto('/');
-    await frameReady(page);
-    await page.clock.pauseAt(Date.now() + 60_000);
-    await page.getByRole('button', { name: /^Winkelwagen, / }).hover();
-    const tooltip = page.getByRole('tooltip', { name: 'Winkelwagen' });
-    await page.clock.runFor(699);
-    await expect(tooltip).toHaveCount(0);
-    await page.clock.runFor(1);
-    await expect(tooltip).toBeVisible();
-  });
-});
-
-test.describe('Footer', () => {
-  test('has the service and legal links, payment methods, VAT number, e-mail, phone and copyright 2025', async ({ page }) => {
-    await page.goto('/');
     const footer = page.getByRole('contentinfo');
     for (const href of ['/shipping', '/warranty', '/returns', '/algemene-voorwaarden', '/privacybeleid', '/cookiebeleid']) {
       await expect(footer.locator(`a[href="${href}"]`)).toBeVisible();
@@ -301,8 +257,23 @@ test.describe('Footer', () => {
   });
 });
 
+test.describe('Cart button', () => {
+  test('its tooltip waits 700 ms before it shows', async ({ page }, info) => {
+    await page.clock.install();
+    await page.goto('/');
+    await frameReady(page);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.getByRole('button', { name: /^Winkelwagen, / }).hover();
+    const tooltip = page.getByRole('tooltip', { name: 'Winkelwagen' });
+    await page.clock.runFor(699);
+    await expect(tooltip).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(tooltip).toBeVisible();
+  });
+});
+
 test.describe('Accessibility of the open submenu', () => {
-  test('/rolgordijnen with the submenu open and home with the search open have no axe violations', async ({ page }, testInfo) => {
+  test('/rolgordijnen with the submenu open and home with the search open have no axe violations', { tag: '@both' }, async ({ page }, testInfo) => {
     await useStoredTheme(page, axeTheme(testInfo));
     const { failures, check } = axeStates(page);
     await page.goto('/rolgordijnen');

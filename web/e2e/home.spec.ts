@@ -2,17 +2,27 @@ import { expect, test } from '@playwright/test';
 import { axeStates, axeTheme } from './shop-frame';
 
 test.describe('Home', () => {
-  test('shows both hero cards and follows the premium one to the roller blinds overview', async ({ page }) => {
+  test('both hero cards lead on, coming-soon categories cannot be opened, and the facts come from the API', { tag: '@both' }, async ({ page, request }) => {
+    const res = await request.post('/graphql', { data: { query: '{ shop { warranty { generalYears } } }' } });
+    const years = (await res.json()).data.shop.warranty.generalYears as number;
     await page.goto('/');
     const main = page.getByRole('main');
+    await expect(main).toContainText(`${years} jaar`);
+    const soon = page.getByText('Binnenkort', { exact: true });
+    await expect(soon).toHaveCount(6);
+    for (const badge of await soon.all()) {
+      await expect(badge.locator('xpath=ancestor::a')).toHaveCount(0);
+      await expect(badge.locator('xpath=ancestor::button')).toHaveCount(0);
+    }
     const premium = main.locator('a[href="/rolgordijnen"]').first();
-    const atelier = main.locator('a[href="/atelier"]').first();
-    await expect(premium).toBeVisible();
-    await expect(atelier).toBeVisible();
+    await expect(main.locator('a[href="/atelier"]').first()).toBeVisible();
     await expect(page).toHaveTitle(/Lumina/);
     await premium.click();
     await expect(page).toHaveURL(/\/rolgordijnen$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+    await main.locator('a[href="/atelier"]').first().click();
+    await expect(page).toHaveURL(/\/lumina-atelier$/);
   });
 
   test('arrives prerendered (the hero is in the HTML) and hydrates without errors, in both themes', async ({ page, request }) => {
@@ -37,30 +47,7 @@ test.describe('Home', () => {
     }
   });
 
-  test('the atelier card leads to the atelier line page', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('main').locator('a[href="/atelier"]').first().click();
-    await expect(page).toHaveURL(/\/lumina-atelier$/);
-  });
-
-  test('coming-soon categories are marked and cannot be opened', async ({ page }) => {
-    await page.goto('/');
-    const soon = page.getByText('Binnenkort', { exact: true });
-    await expect(soon).toHaveCount(6);
-    for (const badge of await soon.all()) {
-      await expect(badge.locator('xpath=ancestor::a')).toHaveCount(0);
-      await expect(badge.locator('xpath=ancestor::button')).toHaveCount(0);
-    }
-  });
-
-  test('quotes business facts from the API, not from the page', async ({ page, request }) => {
-    const res = await request.post('/graphql', { data: { query: '{ shop { warranty { generalYears } } }' } });
-    const years = (await res.json()).data.shop.warranty.generalYears as number;
-    await page.goto('/');
-    await expect(page.getByRole('main')).toContainText(`${years} jaar`);
-  });
-
-  test('the home page and an unknown route (Page Not Found, without the developer hint) have no axe violations', async ({ page }, testInfo) => {
+  test('the home page and an unknown route (Page Not Found, without the developer hint) have no axe violations', { tag: '@both' }, async ({ page }, testInfo) => {
     const theme = axeTheme(testInfo);
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
     await page.emulateMedia({ reducedMotion: 'reduce' }); // every fade-in section in its final state
