@@ -9,7 +9,6 @@ import { axeStates, axeTheme, graphql, useStoredTheme } from './shop-frame';
 const LIGHT = '/rolgordijnen/lichtdoorlatend';
 const DARK = '/rolgordijnen/verduisterend';
 const FABRICS = '/fabric-collection';
-const LOADING = 'Producten laden...';
 
 const isPhone = (page: Page) => page.viewportSize()!.width < 1024;
 

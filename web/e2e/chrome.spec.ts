@@ -55,7 +55,7 @@ test.describe('ROLGORDIJNEN submenu', () => {
     await expect(submenuLinks(page).nth(2)).not.toHaveAttribute('aria-current', 'page');
   });
 
-  test('opens on hover at 1280 px and closes 300 ms after the pointer leaves', async ({ page }, info) => {
+  test('opens on hover at 1280 px and closes 300 ms after the pointer leaves', async ({ page }) => {
     // The page's timers run on Playwright's clock: paused, and moved on by exactly the time a step says.
     await page.clock.install();
     await page.goto('/rolgordijnen');
@@ -91,7 +91,7 @@ test.describe('ROLGORDIJNEN submenu', () => {
     await expect(overview).toBeVisible();
   });
 
-  test('toggles on click at 390 px and does not open on hover there', { tag: '@phone' }, async ({ page }, info) => {
+  test('toggles on click at 390 px and does not open on hover there', { tag: '@phone' }, async ({ page }) => {
     await page.clock.install();
     await page.goto('/rolgordijnen/lichtdoorlatend');
     const overview = submenuLinks(page).first();
@@ -258,7 +258,7 @@ test.describe('Desktop frame', () => {
 });
 
 test.describe('Cart button', () => {
-  test('its tooltip waits 700 ms before it shows', async ({ page }, info) => {
+  test('its tooltip waits 700 ms before it shows', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
     await frameReady(page);
