@@ -88,8 +88,8 @@ const starRadio = (page: Page, n: number) => page.getByRole('dialog', { name: r.
 const star = (page: Page, n: number) => page.getByRole('dialog', { name: r.dialogTitle }).locator('label').filter({ has: page.getByRole('radio', { name: r.ratingOption(n), exact: true }) });
 
 test.describe('A product without configurator rules (translucent-grijs)', () => {
-  test('shows name, price and features, and adds to the cart only once a colour and a light filter are chosen', async ({ page }) => {
-    await openProduct(page, 'translucent-grijs');
+  test('name, price, features and images; the reviews of the sample data; adds to the cart only once a colour and a light filter are chosen', { tag: '@both' }, async ({ page }) => {
+    const id = await openProduct(page, 'translucent-grijs');
     const name = 'Translucent rolgordijn – Grijs';
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(page).toHaveTitle(`${name} | Lumina`);
@@ -159,11 +159,9 @@ test.describe('A product without configurator rules (translucent-grijs)', () => 
     await expect(toasts.first()).toContainText(t.addedToast);
     await expect(page.getByTestId('cart-count')).toHaveText('2');
     await expect(add).toHaveText(t.add);
-  });
 
-  test('the thumbnails switch the main image', async ({ page }) => {
-    await openProduct(page, 'translucent-grijs');
-    const name = 'Translucent rolgordijn – Grijs';
+    // The thumbnails switch the main image.
+
     const thumbs = main(page).getByRole('button', { name: /^Toon afbeelding \d van \d$/ });
     await expect(thumbs).toHaveCount(3);
     const thumb = (n: number) => main(page).getByRole('button', { name: t.thumbnail(n, 3), exact: true });
@@ -184,75 +182,9 @@ test.describe('A product without configurator rules (translucent-grijs)', () => 
     await thumb(3).press('Enter');
     await expect(thumb(3)).toHaveAttribute('aria-pressed', 'true');
     await expect(main(page).getByRole('img', { name: t.imageAlt(name, 3) })).toHaveAttribute('src', '/images/products/translucent-grijs/3.svg');
-  });
-});
 
-test.describe('A product with configurator rules (lichtdoorlatend-wit)', () => {
-  test("offers no unmeasured add but 'Configureer & bestel', which opens its configurator", async ({ page }) => {
-    await openProduct(page, 'lichtdoorlatend-wit');
-    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Lichtdoorlatend rolgordijn – Wit');
-    await expect(main(page).getByRole('button', { name: t.add })).toHaveCount(0);
-    await expect(main(page).getByLabel(t.colour, { exact: true })).toHaveCount(0);
-    await expect(main(page).getByText(t.madeToMeasure)).toBeVisible();
-    const configure = main(page).getByRole('link', { name: t.configure });
-    await expect(configure).toHaveAttribute('href', '/product/lichtdoorlatend-wit');
-    await configure.click();
-    await expect(page).toHaveURL(/\/product\/lichtdoorlatend-wit$/);
-    await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
-  });
-});
+    // The reviews block: the summary of all five approved reviews and the newest four with Dutch long dates.
 
-test.describe('Not found', () => {
-  for (const path of ['/products/999999', '/products/abc']) {
-    test(`${path} shows 'Product niet gevonden'`, async ({ page }) => {
-      await page.goto(path);
-      await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(t.notFoundTitle);
-      await expect(main(page).getByText(t.notFoundText, { exact: true })).toBeVisible();
-      await expect(page).toHaveTitle(`${t.notFoundTitle} | Lumina`);
-      await main(page).getByRole('link', { name: t.backToProducts }).click();
-      await expect(page).toHaveURL(/\/products$/);
-    });
-  }
-});
-
-test.describe('Delivery panel', () => {
-  test('is closed at first and opens on click with delivery time, shipping costs, track & trace and quality guarantee', async ({ page }) => {
-    await openProduct(page, 'translucent-grijs');
-    const { shop } = await graphql<{
-      shop: { delivery: { atelierMinWorkingDays: number; atelierMaxWorkingDays: number; freeShippingThreshold: { formatted: string } } };
-    }>(page, '{ shop { delivery { atelierMinWorkingDays atelierMaxWorkingDays freeShippingThreshold { formatted } } } }');
-    const { delivery } = shop;
-
-    const button = deliveryButton(page);
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
-    await expect(panel).toBeHidden();
-    await expect(main(page).getByText(d.timeTitle, { exact: true })).toBeHidden();
-
-    await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(panel).toBeVisible();
-    await expect(panel.locator('dt')).toHaveText([d.timeTitle, d.shippingTitle, d.trackTitle, d.qualityTitle]);
-    await expect(panel.locator('dd')).toHaveText([
-      d.time(delivery.atelierMinWorkingDays, delivery.atelierMaxWorkingDays),
-      d.shipping(delivery.freeShippingThreshold.formatted),
-      d.track,
-      d.quality,
-    ]);
-    // The numbers SPEC §2 names, so a page with other (or typed-in) numbers cannot pass by accident.
-    await expect(panel.locator('dd').nth(0)).toContainText('15–21 werkdagen');
-    await expect(panel.locator('dd').nth(1)).toContainText('€\u00a0375');
-    await expect(panel.locator('dd').nth(1)).toContainText('België en Nederland');
-
-    await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(panel).toBeHidden();
-  });
-});
-
-test.describe('Reviews block', () => {
-  test('translucent-grijs: the summary of all five approved reviews and the newest four with Dutch long dates', async ({ page }) => {
-    const id = await openProduct(page, 'translucent-grijs');
     const region = reviewsRegion(page);
     await expect(region.getByRole('heading', { level: 2, name: r.title })).toBeVisible();
     await expect(region.getByText(r.average('4,2'), { exact: true })).toBeVisible();
@@ -280,17 +212,9 @@ test.describe('Reviews block', () => {
     await expect(region).not.toContainText('Marleen Wouters');
     await expect(region.getByText(r.emptyTitle)).toHaveCount(0);
   });
+});
 
-  test('a product without reviews shows the empty state (screen-bronze-roller-blind)', async ({ page }) => {
-    await openProduct(page, 'screen-bronze-roller-blind');
-    const region = reviewsRegion(page);
-    await expect(region.getByText(r.emptyTitle, { exact: true })).toBeVisible();
-    await expect(region.getByText(r.emptyText, { exact: true })).toBeVisible();
-    await expect(region.getByText(/van 5$/)).toHaveCount(0);
-    await expect(region.getByRole('listitem')).toHaveCount(0);
-    await expect(region.getByRole('button', { name: r.write })).toBeVisible();
-  });
-
+test.describe('Reviews block', () => {
   test('a review is sent, stays hidden while pending, and shows first once staff approve it', async ({ page, playwright, baseURL }, testInfo) => {
     // One review per project run (the shop takes five an hour per address, and every test comes from 127.0.0.1).
     const reviewer = `E2E ${testInfo.project.name} ${Date.now().toString(36)}`;
@@ -360,7 +284,7 @@ test.describe('Reviews block', () => {
 });
 
 test.describe('Accessibility', () => {
-  test(`the page, the open delivery panel and the open review dialog have no axe violations`, async ({ browser }, testInfo) => {
+  test('the page, the open delivery panel and the open review dialog have no axe violations', { tag: '@both' }, async ({ browser }, testInfo) => {
     const theme = axeTheme(testInfo);
     const context = await browser.newContext();
     const page = await context.newPage();
