@@ -4,7 +4,7 @@
  * and see the change. Against the real server; axe on each list.
  */
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { axeStates, graphql } from './shop-frame';
+import { axeStates, axeTheme, graphql, useStoredTheme } from './shop-frame';
 import { signInAsStaff } from './staff';
 
 /** The texts this spec reads, as in web/src/i18n/admin-shell.ts (copied, not imported). */
@@ -52,7 +52,8 @@ async function entry(page: Page, list: Locator, text: string): Promise<Locator> 
 }
 
 test.describe('Staff inbox', () => {
-  test('a contact message and a colour sample request are marked handled', async ({ page }, testInfo) => {
+  test('a contact message and a colour sample request are marked handled', { tag: '@both' }, async ({ page }, testInfo) => {
+    await useStoredTheme(page, axeTheme(testInfo));
     const name = unique(testInfo, 'Inbox');
     const subject = unique(testInfo, 'Onderwerp');
     const email = `inbox-${testInfo.project.name}-${Date.now().toString(36)}@voorbeeld.be`;
@@ -105,7 +106,8 @@ test.describe('Staff inbox', () => {
     expect(axe.failures).toEqual([]);
   });
 
-  test('a pending review is approved or rejected and leaves the queue', async ({ page }, testInfo) => {
+  test('a pending review is approved or rejected and leaves the queue', { tag: '@both' }, async ({ page }, testInfo) => {
+    await useStoredTheme(page, axeTheme(testInfo));
     // One review per project run (the shop takes five an hour per client address, and every test comes from 127.0.0.1).
     const reviewer = unique(testInfo, 'Recensent');
     await page.goto('/');

@@ -8,7 +8,7 @@
 import fs from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { axeStates } from './shop-frame';
+import { axeStates, axeTheme, useStoredTheme } from './shop-frame';
 import { signInAsStaff } from './staff';
 
 /** The texts this spec reads, as in web/src/i18n/admin-orders.ts (copied: e2e cannot import web/src). */
@@ -101,7 +101,7 @@ async function openTracking(page: Page, term: string) {
 }
 
 test.describe('Order tracking', () => {
-  test('finds a new order by fabric code, moves it to completed step by step and exports it', async ({ page, baseURL, playwright }, testInfo) => {
+  test('finds a new order by fabric code, moves it to completed step by step and exports it', { tag: '@both' }, async ({ page, baseURL, playwright }, testInfo) => {
     // Four status changes, a reload and two downloads in one story.
     test.setTimeout(60_000);
     const customer = `E2E Besteller ${testInfo.project.name} ${Date.now()}`;
@@ -206,9 +206,10 @@ test.describe('Order tracking', () => {
     for (const card of await cards.all()) await expect(badge(card)).toHaveText(t.statuses.SHIPPED);
   });
 
-  test('has no axe violations on the list and with the status dialog open', async ({ page, baseURL, playwright }, testInfo) => {
+  test('has no axe violations on the list and with the status dialog open', { tag: '@both' }, async ({ page, baseURL, playwright }, testInfo) => {
     // Axe over a page of full cards, several times: slow on a busy machine, not a sign of a fault.
     test.setTimeout(90_000);
+    await useStoredTheme(page, axeTheme(testInfo));
     const order = await placeOrder(baseURL!, `E2E Axe ${testInfo.project.name} ${Date.now()}`, (options) => playwright.request.newContext(options));
     await signInAsStaff(page.request);
     await page.goto(PATH);

@@ -5,7 +5,7 @@
  * server; axe on the form (empty, with errors) and on the confirmation.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { addLine, axeStates, serverCart } from './shop-frame';
+import { addLine, axeStates, axeTheme, serverCart, useStoredTheme } from './shop-frame';
 import { signInAsStaff } from './staff';
 
 const BLACKOUT = '/product/blackout-white-roller-blind';
@@ -66,7 +66,8 @@ async function fillIn(page: Page, { name = 'An Peeters', country = 'BE', postcod
 test.describe('Checkout and order confirmation', () => {
   // Each test walks the whole path (a cart, the form, an order, a second browser): more than the default 30 s on a busy machine.
   test.describe.configure({ timeout: 60_000 });
-  test('a blind from the configurator becomes an order through the cart panel and the form; only this browser sees it', async ({ page, browser }, testInfo) => {
+  test('a blind from the configurator becomes an order through the cart panel and the form; only this browser sees it', { tag: '@both' }, async ({ page, browser }, testInfo) => {
+    await useStoredTheme(page, axeTheme(testInfo));
     await configureBlackout(page);
 
     // The cart panel's 'Afrekenen' leads to the checkout.
@@ -129,7 +130,8 @@ test.describe('Checkout and order confirmation', () => {
     expect(axe.failures).toEqual([]);
   });
 
-  test('errors: the browser refuses what is missing or malformed, the server refuses the rest; axe on the empty form and with errors', async ({ page }, testInfo) => {
+  test('errors: the browser refuses what is missing or malformed, the server refuses the rest; axe on the empty form and with errors', { tag: '@both' }, async ({ page }, testInfo) => {
+    await useStoredTheme(page, axeTheme(testInfo));
     await page.goto('/');
     await addLine(page, 100);
     await page.goto('/checkout');

@@ -108,8 +108,7 @@ async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
 }
 
 test.describe('Prices as SPEC §9 computes them', () => {
-  test('with a mouse: the button waits for valid sizes, the blur message, prices for several sizes, an edit clears, add to cart', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the mouse at 1280 px; taps are the phone test');
+  test('with a mouse: the button waits for valid sizes, the blur message, prices for several sizes, an edit clears, add to cart', async ({ page }) => {
     await open(page);
     await expect(main(page).getByText(t.widthHint, { exact: true })).toBeVisible();
     await expect(main(page).getByText(t.heightHint, { exact: true })).toBeVisible();
@@ -178,8 +177,7 @@ test.describe('Prices as SPEC §9 computes them', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('1');
   });
 
-  test('with taps on a phone: touch-size targets, a colour, a price and the line in the cart', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'taps at 390 px; the mouse is the desktop test');
+  test('with taps on a phone: touch-size targets, a colour, a price and the line in the cart', { tag: '@phone' }, async ({ page }) => {
     await open(page);
     for (const target of [swatch(page, 'Beige'), width(page), height(page), computeButton(page), main(page).getByRole('button', { name: t.sample.open })]) {
       const box = await target.boundingBox();
@@ -273,7 +271,7 @@ test.describe('Prices as SPEC §9 computes them', () => {
 });
 
 test.describe('The page', () => {
-  test('shows the rating line, the delivery estimate and the selling points', async ({ page }) => {
+  test('the rating line, the delivery estimate, the selling points and the colours; a shared link restores sizes and colour, the price is computed again with the button, bad values are dropped', async ({ page }) => {
     await open(page);
     await expect(main(page).getByRole('img', { name: t.stars })).toBeVisible();
     await expect(main(page).getByText(t.rating, { exact: true })).toBeVisible();
@@ -285,9 +283,7 @@ test.describe('The page', () => {
     // The chips show the product's colours.
     const chip = swatch(page, 'Zwart').locator('span[aria-hidden="true"]');
     await expect(chip).toHaveCSS('background-color', 'rgb(35, 33, 31)');
-  });
 
-  test('a shared link restores sizes and colour; the price is computed again with the button; bad values are dropped', async ({ page }) => {
     await open(page, '?breedte=1250&hoogte=1800&color=grijs');
     await expect(width(page)).toHaveValue('1250');
     await expect(height(page)).toHaveValue('1800');
@@ -402,7 +398,7 @@ test.describe('Free colour sample', () => {
 });
 
 test.describe('Accessibility', () => {
-  test(`no axe violations: the page, a range message and a price, an open accordion panel, the sample dialog`, async ({ page }, testInfo) => {
+  test(`no axe violations: the page, a range message and a price, an open accordion panel, the sample dialog`, { tag: '@both' }, async ({ page }, testInfo) => {
     const theme = axeTheme(testInfo);
     await page.emulateMedia({ reducedMotion: 'reduce' }); // the carousel holds still while axe reads it
     await useStoredTheme(page, theme);

@@ -134,8 +134,7 @@ async function tapTarget(target: Locator) {
 }
 
 test.describe('Blackout white configurator', () => {
-  test('with the mouse at 1280 px: the mock\'s page made real, priced as SPEC §9 for several option sets, added to the cart', async ({ page }, info) => {
-    test.skip(info.project.name !== 'desktop', 'mouse at 1280 px');
+  test('with the mouse at 1280 px: the mock\'s page made real, priced as SPEC §9 for several option sets, added to the cart', async ({ page }) => {
     await openConfigurator(page);
 
     // The mock's headline, its ten sections in order, the summary heading as SPEC writes it.
@@ -263,8 +262,7 @@ test.describe('Blackout white configurator', () => {
     expect(item).toMatchObject({ montageType: 'in-de-dag', customWidth: 150, customHeight: 180, totalPrice: 136.92, controlType: 'metal', controlSide: 'left', bottomBarType: 'heavy-duty' });
   });
 
-  test('with touch-size taps at 390 px: op de dag, the summary below, and the phone bar adding the line', async ({ page }, info) => {
-    test.skip(info.project.name !== 'phone', 'touch at 390 px');
+  test('with touch-size taps at 390 px: op de dag, the summary below, and the phone bar adding the line', { tag: '@phone' }, async ({ page }) => {
     await openConfigurator(page);
     const bar = page.getByRole('region', { name: t.mobileBar });
     await expect(bar).toBeVisible();
@@ -308,8 +306,7 @@ test.describe('Blackout white configurator', () => {
     expect(item).toMatchObject({ montageType: 'op-de-dag', customWidth: 120, customHeight: 180, totalPrice: 37.95 });
   });
 
-  test('with the keyboard alone: sizes, radio groups, check boxes, notes and the button', async ({ page }, info) => {
-    test.skip(info.project.name !== 'desktop', 'one keyboard run is enough');
+  test('with the keyboard alone: sizes, radio groups, check boxes, notes and the button', async ({ page }) => {
     await openConfigurator(page);
     await page.keyboard.press('Tab'); // start in the page, as a keyboard user does
 
@@ -406,8 +403,7 @@ test.describe('Blackout white configurator', () => {
     expect((await summaryEntries(page)).Cassette).toBe(t.notChosen);
   });
 
-  test('\'Wijzigen\' in the cart panel reopens the line\'s choices, and saving replaces that line', async ({ page }, info) => {
-    test.skip(info.project.name !== 'desktop', 'the cart panel flow once');
+  test('\'Wijzigen\' in the cart panel reopens the line\'s choices, and saving replaces that line', async ({ page }) => {
     await openConfigurator(page, '?breedte=150&hoogte=180&mounting=inside-recess&systemColor=white&chainType=plastic&controlSide=left&cassette=half&bottomBar=standard&extras=measure-check&notes=Bel+eerst');
     await completeButton(page).click();
     await expect(completeButton(page)).toHaveText(t.added);
@@ -445,7 +441,7 @@ test.describe('Blackout white configurator', () => {
     await expect(summary(page)).not.toContainText(t.editing);
   });
 
-  test(`axe finds no violation, incomplete with a size error and complete`, async ({ page }, testInfo) => {
+  test(`axe finds no violation, incomplete with a size error and complete`, { tag: '@both' }, async ({ page }, testInfo) => {
     const theme = axeTheme(testInfo);
     await useStoredTheme(page, theme);
     await openConfigurator(page, '?hoogte=180');

@@ -61,7 +61,7 @@ async function open(page: Page, query = '') {
 }
 
 test.describe('Configuration page /product/{id}', () => {
-  test('prices as SPEC §9 while the shopper chooses, and the server stores the same line price and the legacy line', async ({ page }, testInfo) => {
+  test('prices as SPEC §9 while the shopper chooses, and the server stores the same line price and the legacy line', { tag: '@both' }, async ({ page }, testInfo) => {
     const tap = press(testInfo);
     await open(page);
     await expect(addButton(page)).toHaveText(t.incomplete);
@@ -134,7 +134,7 @@ test.describe('Configuration page /product/{id}', () => {
     await expect(height(page)).toHaveValue('180');
   });
 
-  test('inline range messages only above 0 and out of range; minus and plus step 5 within the limits; letters are ignored', async ({ page }) => {
+  test('inline range messages only above 0 and out of range; minus and plus step 5 within the limits; letters are ignored; the slider wraps and steps by buttons, dots and arrow keys', async ({ page }) => {
     await open(page);
     const w = width(page);
     await w.fill('35');
@@ -156,6 +156,25 @@ test.describe('Configuration page /product/{id}', () => {
     await height(page).fill('255');
     await expect(main(page).getByText(t.heightError)).toBeVisible();
     await expect(addButton(page)).toBeDisabled();
+
+    // The slider: next, previous and dots wrap; a quick second step waits for the transition; arrow keys.
+    const slider = main(page).getByRole('region', { name: `Afbeeldingen van ${NAME}` });
+    const counter = slider.getByText(/^\d \/ 3$/);
+    /** A step, retried until the transition lock of the previous one (about 200 ms) has passed. */
+    const step = (act: () => Promise<unknown>, expected: string) => expect.poll(async () => (await act(), counter.textContent())).toBe(expected);
+    await expect(counter).toHaveText('1 / 3');
+    // A double click is two steps within the transition lock: only the first counts.
+    await slider.getByRole('button', { name: 'Volgende afbeelding' }).dblclick();
+    await expect(counter).toHaveText('2 / 3');
+    await step(() => slider.getByRole('button', { name: 'Vorige afbeelding' }).click(), '1 / 3');
+    await step(() => slider.getByRole('button', { name: 'Vorige afbeelding' }).click(), '3 / 3');
+    await expect(slider.getByRole('img', { name: `${NAME}, afbeelding 3 van 3` })).toBeVisible();
+    await step(() => slider.getByRole('button', { name: 'Volgende afbeelding' }).click(), '1 / 3');
+    await step(() => slider.getByRole('button', { name: 'Toon afbeelding 2 van 3' }).click(), '2 / 3');
+    await expect(slider.getByRole('button', { name: 'Toon afbeelding 2 van 3' })).toHaveAttribute('aria-current', 'true');
+    await slider.getByRole('button', { name: 'Volgende afbeelding' }).focus();
+    await step(() => page.keyboard.press('ArrowRight'), '3 / 3');
+    await step(() => page.keyboard.press('ArrowLeft'), '2 / 3');
   });
 
   test('works with the keyboard alone, from the first size to the line in the cart', async ({ page }) => {
@@ -209,29 +228,7 @@ test.describe('Configuration page /product/{id}', () => {
     await expect(page).not.toHaveURL(/regel=/);
   });
 
-  test('the slider: next, previous and dots wrap; a quick second step waits for the transition; arrow keys', async ({ page }) => {
-    await open(page);
-    const slider = main(page).getByRole('region', { name: `Afbeeldingen van ${NAME}` });
-    const counter = slider.getByText(/^\d \/ 3$/);
-    /** A step, retried until the transition lock of the previous one (about 200 ms) has passed. */
-    const step = (act: () => Promise<unknown>, expected: string) => expect.poll(async () => (await act(), counter.textContent())).toBe(expected);
-    await expect(counter).toHaveText('1 / 3');
-    // A double click is two steps within the transition lock: only the first counts.
-    await slider.getByRole('button', { name: 'Volgende afbeelding' }).dblclick();
-    await expect(counter).toHaveText('2 / 3');
-    await step(() => slider.getByRole('button', { name: 'Vorige afbeelding' }).click(), '1 / 3');
-    await step(() => slider.getByRole('button', { name: 'Vorige afbeelding' }).click(), '3 / 3');
-    await expect(slider.getByRole('img', { name: `${NAME}, afbeelding 3 van 3` })).toBeVisible();
-    await step(() => slider.getByRole('button', { name: 'Volgende afbeelding' }).click(), '1 / 3');
-    await step(() => slider.getByRole('button', { name: 'Toon afbeelding 2 van 3' }).click(), '2 / 3');
-    await expect(slider.getByRole('button', { name: 'Toon afbeelding 2 van 3' })).toHaveAttribute('aria-current', 'true');
-    await slider.getByRole('button', { name: 'Volgende afbeelding' }).focus();
-    await step(() => page.keyboard.press('ArrowRight'), '3 / 3');
-    await step(() => page.keyboard.press('ArrowLeft'), '2 / 3');
-  });
-
-  test('on a phone: a swipe of more than 50 px turns the slider, and the bar at the bottom adds once the sizes are valid', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'The swipe and the bottom bar are for phones.');
+  test('on a phone: a swipe of more than 50 px turns the slider, and the bar at the bottom adds once the sizes are valid', { tag: '@phone' }, async ({ page }) => {
     await open(page);
     const slider = main(page).getByRole('region', { name: `Afbeeldingen van ${NAME}` });
     const counter = slider.getByText(/^\d \/ 3$/);
@@ -279,7 +276,7 @@ test.describe('Configuration page /product/{id}', () => {
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(NAME);
   });
 
-  test(`has no axe violations, incomplete and complete`, async ({ page }, testInfo) => {
+  test(`has no axe violations, incomplete and complete`, { tag: '@both' }, async ({ page }, testInfo) => {
     const theme = axeTheme(testInfo);
     await useStoredTheme(page, theme);
     await open(page);

@@ -102,7 +102,7 @@ async function cartLines(page: Page): Promise<CartLine[]> {
 }
 
 test.describe('Light-filtering white configurator', () => {
-  test('five sections by mouse or touch, moving on by themselves; the price of SPEC §9 lands in the server cart and the REST cart', async ({ page }, testInfo) => {
+  test('five sections by mouse or touch, moving on by themselves; the price of SPEC §9 lands in the server cart and the REST cart', { tag: '@both' }, async ({ page }, testInfo) => {
     const tap = press(testInfo);
     const phone = testInfo.project.name === 'phone';
     await open(page);
@@ -202,8 +202,7 @@ test.describe('Light-filtering white configurator', () => {
     });
   });
 
-  test('works with the keyboard alone: Tab, Enter, Space and arrows, from the first size to the line in the cart', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', 'The keyboard is driven at the desktop width.');
+  test('works with the keyboard alone: Tab, Enter, Space and arrows, from the first size to the line in the cart', async ({ page }) => {
     await open(page);
     await tabTo(page, header(page, 1));
     // Enter and Space toggle a section.
@@ -317,8 +316,7 @@ test.describe('Light-filtering white configurator', () => {
     await expect(summaryButton(page)).toHaveText(t.incomplete);
   });
 
-  test("the cart's 'Wijzigen' reopens the line here, and saving replaces it at the new price", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', 'The shared reopening is driven once, at the desktop width.');
+  test("the cart's 'Wijzigen' reopens the line here, and saving replaces it at the new price", async ({ page }) => {
     await open(page, '?breedte=100&hoogte=100&chainMaterial=plastic&chainColor=white&bottomBar=not-covered&controlSide=left');
     await summaryButton(page).click();
     await expect.poll(async () => (await serverCart(page)).itemCount).toBe(1);
@@ -365,7 +363,7 @@ test.describe('Light-filtering white configurator', () => {
     await expect(header(page, 1)).toHaveAccessibleName(`1 Afmetingen ${t.completed}`);
   });
 
-  test(`has no axe violations with a section open, incomplete and complete`, async ({ page }, testInfo) => {
+  test(`has no axe violations with a section open, incomplete and complete`, { tag: '@both' }, async ({ page }, testInfo) => {
     const theme = axeTheme(testInfo);
     await useStoredTheme(page, theme);
     await open(page);
