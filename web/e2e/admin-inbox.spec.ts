@@ -3,7 +3,7 @@
  * public API show up in the staff lists; staff mark the first two handled and approve or reject the review,
  * and see the change. Against the real server; axe on each list.
  */
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from './fixtures';
 import { axeStates, axeTheme, graphql, useStoredTheme } from './shop-frame';
 import { signInAsStaff } from './staff';
 

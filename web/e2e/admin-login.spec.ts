@@ -3,7 +3,7 @@
  * back after sign-in; the staff header says who is signed in; 'Afmelden' ends the session; a refused
  * sign-in shows the server's own message. Against the real server with the suite's staff account.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { axeStates, axeTheme, useStoredTheme } from './shop-frame';
 import { E2E_STAFF } from './staff';
 

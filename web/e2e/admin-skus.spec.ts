@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { axeStates, axeTheme, useStoredTheme } from './shop-frame';
 import { signInAsStaff } from './staff';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { addLine, axe, axeTheme, graphql, serverCart, useStoredTheme, violationList } from './shop-frame';
 
 const PRODUCT = 'Lichtdoorlatend rolgordijn – Wit';
@@ -119,6 +119,9 @@ test.describe('Cart panel', () => {
 });
 
 test.describe('Toasts', () => {
+  // Playwright's clock belongs to the browser context: these tests get one of their own.
+  test.use({ freshContext: true });
+
   test('a change that fails keeps the cart and says so; one toast at a time; F8 moves focus to the notification area', async ({ page }) => {
     await homeWithCart(page);
     const panel = await openPanel(page);

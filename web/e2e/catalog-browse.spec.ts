@@ -3,7 +3,7 @@
  * overview (/rolgordijnen), the category choice (/rolgordijnen/soorten), the atelier line page (the English
  * overview) and the tile demo — against the real server and its seeded catalogue, at 390 and 1280 px.
  */
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './fixtures';
 import { axe, axeTheme, graphql, serverCart, useStoredTheme, violationList } from './shop-frame';
 
 interface ApiProduct {

@@ -3,7 +3,7 @@
  * against the real server and a freshly seeded database, at 390 px (phone) and 1280 px (desktop).
  * Counts are the server's: the spec asks the API what a filter should find and compares with the page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { axeStates, axeTheme, graphql, useStoredTheme } from './shop-frame';
 
 const LIGHT = '/rolgordijnen/lichtdoorlatend';

@@ -4,7 +4,7 @@
  * the delivery panel, the reviews block and a review's way from the dialog through moderation onto the page —
  * against the real server and its seeded catalogue and sample reviews, at 390 and 1280 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { axeStates, axeTheme, graphql, serverCart, useStoredTheme } from './shop-frame';
 import { signInAsStaff } from './staff';
 

@@ -4,7 +4,7 @@
  * confirmation is readable by the browser that ordered and no other; errors shown in the browser and by the
  * server; axe on the form (empty, with errors) and on the confirmation.
  */
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './fixtures';
 import { addLine, axeStates, axeTheme, serverCart, useStoredTheme } from './shop-frame';
 import { signInAsStaff } from './staff';
 

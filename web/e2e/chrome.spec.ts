@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { axeStates, axeTheme, useStoredTheme } from './shop-frame';
 
 /** The page's frame has loaded the shop facts (brand slug, contact data) once the footer shows them. */
@@ -11,6 +11,9 @@ const submenuButton = (page: Page) => submenuBar(page).getByRole('button', { nam
 const submenuLinks = (page: Page) => submenuBar(page).getByRole('link');
 
 test.describe('ROLGORDIJNEN submenu', () => {
+  // Playwright's clock belongs to the browser context: these tests get one of their own.
+  test.use({ freshContext: true });
+
   test('shows exactly on the roller-blind, atelier and product paths', async ({ page }) => {
     for (const path of [
       '/rolgordijnen',
@@ -258,6 +261,9 @@ test.describe('Desktop frame', () => {
 });
 
 test.describe('Cart button', () => {
+  // Playwright's clock belongs to the browser context: these tests get one of their own.
+  test.use({ freshContext: true });
+
   test('its tooltip waits 700 ms before it shows', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');

@@ -5,7 +5,7 @@
  * a shared link; the free colour sample, stored and listed for staff; the carousel advancing by itself and not
  * under reduced motion; and axe in both themes — against the real server and its seeded product.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { axeStates, axeTheme, graphql, useStoredTheme } from './shop-frame';
 import { signInAsStaff } from './staff';
 
@@ -271,6 +271,9 @@ test.describe('Prices as SPEC §9 computes them', () => {
 });
 
 test.describe('The page', () => {
+  // Playwright's clock belongs to the browser context: these tests get one of their own.
+  test.use({ freshContext: true });
+
   test('the rating line, the delivery estimate, the selling points and the colours; a shared link restores sizes and colour, the price is computed again with the button, bad values are dropped', async ({ page }) => {
     await open(page);
     await expect(main(page).getByRole('img', { name: t.stars })).toBeVisible();

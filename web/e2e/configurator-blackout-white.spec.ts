@@ -5,7 +5,7 @@
  * price compared to SPEC §9 worked out here, the line checked in the server cart (GraphQL and the REST cart), a
  * shared link restored, 'Wijzigen' from the cart panel replacing the line, and axe in both themes.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { axe, axeTheme, graphql, useStoredTheme, violationList } from './shop-frame';
 
 /**

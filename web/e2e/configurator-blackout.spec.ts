@@ -3,7 +3,7 @@
  * server: the price shown equals SPEC §9's formula and the line the server stores, by mouse, by touch and by
  * keyboard; the inline range messages; the slider; a shared URL; the cart's 'Wijzigen'; the phone bar; axe.
  */
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from './fixtures';
 import { axe, axeTheme, graphql, serverCart, useStoredTheme, violationList } from './shop-frame';
 
 const SLUG = 'blackout-white-roller-blind';

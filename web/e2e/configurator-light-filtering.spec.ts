@@ -5,7 +5,7 @@
  * compared with SPEC §9's formula worked out here; the line in the server cart and in the REST cart; a shared
  * URL; axe in both themes.
  */
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from './fixtures';
 import { axe, axeTheme, graphql, serverCart, useStoredTheme, violationList } from './shop-frame';
 
 const SLUG = 'lichtdoorlatend-wit';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signInAsStaff } from './staff';
 import { axeStates, axeTheme, useStoredTheme } from './shop-frame';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('GraphiQL at /graphql runs a query with the network cut off', async ({ page, baseURL }) => {
   const origin = new URL(baseURL!).origin;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // One Content-Security-Policy on every HTML page, and the pages keep to it: no violation in Chromium.
 const pages = ['/', '/index.html', '/over-ons', '/contact', '/rolgordijnen', '/algemene-voorwaarden', '/bestaat-niet'];
