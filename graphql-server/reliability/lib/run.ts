@@ -20,7 +20,7 @@ export interface PartFigures {
   /** Rows changed by inputs the shop refused (must be 0). */
   rowsChangedByRefused?: number;
   /** Latency of the unrelated reads sent during the load, in ms. */
-  probe?: { count: number; p50: number; p99: number; max: number; non2xx: number };
+  probe?: { count: number; p50: number; p99: number; p99Target: number; max: number; non2xx: number };
   seed?: number;
   seconds: number;
   /** Free-form lines for the summary (what was retried, what diverged, ...). */
