@@ -9,7 +9,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A journey of several pages and axe checks can pass 30 s while two workers share two cores: a timeout is a
+  // guard against a hang, not a speed test.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   globalSetup: './web/e2e/global-setup.ts',
   use: {

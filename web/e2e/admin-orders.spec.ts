@@ -102,8 +102,6 @@ async function openTracking(page: Page, term: string) {
 
 test.describe('Order tracking', () => {
   test('finds a new order by fabric code, moves it to completed step by step and exports it', { tag: '@both' }, async ({ page, baseURL, playwright }, testInfo) => {
-    // Four status changes, a reload and two downloads in one story.
-    test.setTimeout(60_000);
     const customer = `E2E Besteller ${testInfo.project.name} ${Date.now()}`;
     const order = await placeOrder(baseURL!, customer, (options) => playwright.request.newContext(options));
     const [item] = order.items;
@@ -207,8 +205,6 @@ test.describe('Order tracking', () => {
   });
 
   test('has no axe violations on the list and with the status dialog open', { tag: '@both' }, async ({ page, baseURL, playwright }, testInfo) => {
-    // Axe over a page of full cards, several times: slow on a busy machine, not a sign of a fault.
-    test.setTimeout(90_000);
     await useStoredTheme(page, axeTheme(testInfo));
     const order = await placeOrder(baseURL!, `E2E Axe ${testInfo.project.name} ${Date.now()}`, (options) => playwright.request.newContext(options));
     await signInAsStaff(page.request);

@@ -243,8 +243,6 @@ test.describe('SKU management', () => {
   });
 
   test('has no axe violations on Fabric Overview, SKU Search, Detailed View (without and with a fabric) and in the settings dialog', { tag: '@both' }, async ({ page }, testInfo) => {
-    // Axe over a page of full cards, several times: slow on a busy machine, not a sign of a fault.
-    test.setTimeout(90_000);
     await useStoredTheme(page, axeTheme(testInfo));
     await open(page);
     const axe = axeStates(page);

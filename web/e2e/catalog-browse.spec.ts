@@ -259,7 +259,6 @@ test.describe('Accessibility of the browse screens', () => {
   ];
   test('no axe violations on any of them', { tag: '@both' }, async ({ page }, testInfo) => {
     const theme = axeTheme(testInfo);
-    test.setTimeout(90_000);
     await useStoredTheme(page, theme);
     // The final state of every fade, at once.
     await page.emulateMedia({ reducedMotion: 'reduce' });

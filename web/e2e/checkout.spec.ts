@@ -64,8 +64,6 @@ async function fillIn(page: Page, { name = 'An Peeters', country = 'BE', postcod
 }
 
 test.describe('Checkout and order confirmation', () => {
-  // Each test walks the whole path (a cart, the form, an order, a second browser): more than the default 30 s on a busy machine.
-  test.describe.configure({ timeout: 60_000 });
   test('a blind from the configurator becomes an order through the cart panel and the form; only this browser sees it', { tag: '@both' }, async ({ page, browser }, testInfo) => {
     await useStoredTheme(page, axeTheme(testInfo));
     await configureBlackout(page);

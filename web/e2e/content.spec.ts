@@ -252,7 +252,6 @@ test.describe('contact page', () => {
 test.describe('accessibility of the content pages', () => {
   test('no axe violations on any content page, nor on the contact form with errors and the chat panel open', { tag: '@both' }, async ({ page }, testInfo) => {
     const theme = axeTheme(testInfo);
-    test.setTimeout(90_000);
     await useStoredTheme(page, theme);
     // Every fade-in section in its final state at once, so axe measures the colours a visitor sees.
     await page.emulateMedia({ reducedMotion: 'reduce' });
