@@ -14,9 +14,9 @@ afterAll(async () => {
 });
 
 const LINES = `lines { id quantity product { slug name } unitPrice { cents } total { cents } summary configuration { width height unit options { key values } } }`;
-const CART = `{ cart { id itemCount total { cents formatted } vat { cents } ${LINES} } }`;
+const CART = `{ cart { id itemCount totals { subtotal { cents formatted } shipping { cents } total { cents } vat { cents } toFreeShipping { cents } } ${LINES} } }`;
 const ADD = `mutation($input: CartLineAddInput!) { cartLineAdd(input: $input) {
-  cart { itemCount total { cents } lines { id quantity unitPrice { cents } } }
+  cart { itemCount totals { subtotal { cents } } lines { id quantity unitPrice { cents } } }
   userErrors { code field message } } }`;
 
 const blackout = (width = 150, height = 180, extra: Record<string, string> = {}) => ({
@@ -81,8 +81,14 @@ describe('the visitor cart over GraphQL', () => {
       configuration: { width: 150, height: 180, unit: 'CM' },
     });
     expect(cart.lines[0].summary).toContain('Afmetingen: 150 × 180 cm');
-    expect(cart.total.cents).toBe(12102);
-    expect(cart.vat.cents).toBe(2100);
+    // € 121,02 + € 19,95 shipping (below € 375) = € 140,97, of which VAT 14097 × 21 / 121 = 2446,6… → € 24,47.
+    expect(cart.totals).toEqual({
+      subtotal: { cents: 12102, formatted: '€\u00a0121,02' },
+      shipping: { cents: 1995 },
+      total: { cents: 14097 },
+      vat: { cents: 2447 },
+      toFreeShipping: { cents: 25398 },
+    });
   });
 
   it('raises the quantity for the same configuration and never merges different ones', async () => {
@@ -96,8 +102,9 @@ describe('the visitor cart over GraphQL', () => {
       [160, 1],
     ]);
     expect(cart.itemCount).toBe(4);
-    expect(cart.total.cents).toBe(cart.lines.reduce((s: number, l: any) => s + l.total.cents, 0));
-    expect(cart.lines[0].total.cents).toBe(3 * 12102);
+    // 3 × € 121,02 = € 363,06, and the 160 cm line brings the cart past € 375: shipping is free.
+    expect(cart.lines[0].total.cents).toBe(36306);
+    expect(cart.totals).toMatchObject({ subtotal: { cents: 36306 + cart.lines[1].total.cents }, shipping: { cents: 0 }, toFreeShipping: { cents: 0 } });
   });
 
   it('keeps two visitors apart', async () => {

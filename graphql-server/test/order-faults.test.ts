@@ -69,7 +69,7 @@ const placeInput = (i: number, attemptId: string, extra: Record<string, unknown>
 });
 
 const CART = `{ id itemCount lines { id quantity product { id } unitPrice { cents } total { cents } }
-  total { cents } shipping { cents } totalWithShipping { cents } }`;
+  totals { subtotal { cents } shipping { cents } total { cents } } }`;
 const ADD = `mutation($input: CartLineAddInput!) { cartLineAdd(input: $input) { cart { itemCount } userErrors { code message } } }`;
 /** The order as its customer sees it (OrderConfirmation); its status history is checked as stored (storedOrder). */
 const ORDER = `id status subtotal { cents } shipping { cents } total { cents }
@@ -93,9 +93,9 @@ function cartSeen(cart: any): CartSeen {
   return {
     id: cart.id,
     lines: cart.lines.map((l: any) => ({ productId: String(l.product.id), quantity: l.quantity, unitPriceCents: l.unitPrice.cents })),
-    totalCents: cart.total.cents,
-    shippingCents: cart.shipping.cents,
-    totalWithShippingCents: cart.totalWithShipping.cents,
+    totalCents: cart.totals.subtotal.cents,
+    shippingCents: cart.totals.shipping.cents,
+    totalWithShippingCents: cart.totals.total.cents,
   };
 }
 

@@ -14,7 +14,7 @@ afterAll(async () => {
 
 const ORDER_FIELDS = `
   id status customerName customerEmail customerPhone shippingAddress paymentMethod productionNotes fabricatorExportReady createdAt
-  total { cents formatted } vat { cents }
+  subtotal { cents } shipping { cents } total { cents formatted } vat { cents }
   items { productName quantity unitPrice { cents } total { cents } fabricCode manufacturerCode fabricPriceGroup cassetteType
           selectedWidth selectedHeight mounting controlType controlSide configuration }`;
 
@@ -74,14 +74,19 @@ describe('sample orders seed', () => {
     }
   });
 
-  it('keeps totals consistent: item total = unit × quantity, order total = sum of items, VAT = 21/121 rounded half up', async () => {
-    for (const order of (await orders({ first: 100 })).items) {
+  it('keeps totals as the checkout makes them: item total = unit × quantity, subtotal = sum of items, shipping below € 375, VAT of the total', async () => {
+    const all = (await orders({ first: 100 })).items;
+    for (const order of all) {
       for (const item of order.items) expect(item.total.cents).toBe(item.unitPrice.cents * item.quantity);
       const sum = order.items.reduce((s: number, i: any) => s + i.total.cents, 0);
-      expect(order.total.cents).toBe(sum);
-      expect(order.vat.cents).toBe(vatIncluded(sum));
+      expect(order.subtotal.cents).toBe(sum);
+      expect(order.shipping.cents).toBe(sum >= 37500 ? 0 : 1995);
+      expect(order.total.cents).toBe(sum + order.shipping.cents);
+      expect(order.vat.cents).toBe(vatIncluded(order.total.cents));
       expect(order.total.formatted).toMatch(/^€\u00a0[\d.]+,\d{2}$/);
     }
+    // The sample orders show both: some pay shipping, some ship free.
+    expect(new Set(all.map((o: any) => o.shipping.cents))).toEqual(new Set([0, 1995]));
   });
 
   it('is not duplicated when the seed runs again', async () => {

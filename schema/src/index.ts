@@ -8,3 +8,4 @@ export * from './brand';
 export * from './vat';
 export * from './texts';
 export * from './checkout';
+export * from './totals';

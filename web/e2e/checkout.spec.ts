@@ -77,11 +77,13 @@ test.describe('Checkout and order confirmation', () => {
     await expect(summary).toContainText(BLACKOUT_NAME);
     await expect(summary).toContainText('Afmetingen: 150 × 180 cm');
     await expect(summary).toContainText(/Verwachte levering: \S+/);
-    await expect(summary).toContainText(/Inclusief €\u00a0[\d.,]+ btw \(21%\)/);
-    // € 116,30 is below the free-shipping threshold: shipping is charged and the rest is said.
-    await expect(summary).toContainText(/tot gratis verzending/);
-    const total = (await summary.getByTestId('checkout-total').textContent())!;
-    expect(total).toMatch(/^€\u00a0\d+,\d{2}$/);
+    // € 116,30 is below the free-shipping threshold (€ 375): € 19,95 shipping, € 136,25 in all, of which
+    // 13625 × 21 / 121 = 2364,67… → € 23,65 VAT; € 258,70 is still missing for free shipping.
+    const total = '€\u00a0136,25';
+    await expect(summary.getByTestId('order-shipping')).toHaveText('€\u00a019,95');
+    await expect(summary).toContainText('Nog €\u00a0258,70 tot gratis verzending (vanaf €\u00a0375,00).');
+    await expect(summary.getByTestId('checkout-total')).toHaveText(total);
+    await expect(summary).toContainText('Inclusief €\u00a023,65 btw (21%)');
     await expect(submit(page)).toHaveText(`Bestelling plaatsen – ${total}`);
 
     await fillIn(page);

@@ -3,7 +3,7 @@ import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGenerat
 import type { CartEntity } from './cart.entity';
 import { Product } from '../catalog/product.entity';
 import { Money } from '../shop/money.type';
-import type { MadeToMeasure as EngineMadeToMeasure } from '@lumina/schema';
+import { lineTotalCents, type MadeToMeasure as EngineMadeToMeasure } from '@lumina/schema';
 import { configurationSummary, type LineConfiguration } from './configuration';
 import { CartLineConfiguration } from './cart-line-configuration.type';
 import { MadeToMeasure } from './made-to-measure.type';
@@ -54,9 +54,9 @@ export class CartLine {
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt: Date;
 
-  /** Unit price × quantity: the one place a line total is computed. */
+  /** Unit price × quantity (`lineTotalCents`, the shop's one line total). */
   get totalCents(): number {
-    return this.unitPriceCents * this.quantity;
+    return lineTotalCents(this);
   }
 
   @Field(() => Money, { description: 'Price of one blind of this configuration, computed by the server (VAT included).' })

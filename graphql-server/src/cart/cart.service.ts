@@ -5,7 +5,8 @@
  * refused change changes nothing.
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import { texts, vatIncluded } from '@lumina/schema';
+import { orderTotals, texts, type Totals } from '@lumina/schema';
+import { shopFacts } from '../shop/facts';
 import { productIdOf, type CatalogService } from '../catalog/catalog.service';
 import type { Product } from '../catalog/product.entity';
 import { hashToken, isWellFormedToken, newToken } from '../shop/token';
@@ -26,8 +27,8 @@ export interface CartView {
   token: string;
   lines: CartLine[];
   itemCount: number;
-  totalCents: number;
-  vatCents: number;
+  /** What an order of this cart costs now (the shop's one `orderTotals`). */
+  totals: Totals;
 }
 
 export interface CartResult {
@@ -102,13 +103,11 @@ export class CartService {
       .orderBy('l.created_at', 'ASC')
       .addOrderBy('l.id', 'ASC')
       .getMany();
-    const totalCents = lines.reduce((n, l) => n + l.totalCents, 0);
     return {
       token,
       lines,
       itemCount: lines.reduce((n, l) => n + l.quantity, 0),
-      totalCents,
-      vatCents: vatIncluded(totalCents),
+      totals: orderTotals(lines, shopFacts.delivery),
     };
   }
 

@@ -3,7 +3,7 @@ import type { PriceBreakdown as EnginePriceBreakdown } from '@lumina/schema';
 import { Money } from '../shop/money.type';
 import { DeliveryEstimate } from '../shop/delivery-estimate.type';
 import { deliveryFor, now } from '../shop/delivery-date';
-import { shippingCents } from '../shop/shipping';
+import { Totals } from '../shop/totals.type';
 import { UserErrorType, type UserError } from '../shop/user-error';
 import { CartLine } from './cart-line.entity';
 import { CartErrorCode } from './cart-error-code';
@@ -72,25 +72,33 @@ export class Cart {
 
   @Field(() => [CartLine], { description: 'Lines in the order they were added.' }) lines: CartLine[];
   @Field(() => Int, { description: 'Sum of the quantities (the header badge).' }) itemCount: number;
-  @Field(() => Money, { description: 'Sum of the line totals, VAT included.' }) total: Money;
-  @Field(() => Money, { description: 'The VAT contained in the total.' }) vat: Money;
-  @Field(() => Money, { description: 'Shipping an order of this cart pays now: free from the free-shipping threshold (shop.delivery), else shop.delivery.shippingCost.' })
-  shipping: Money;
-  @Field(() => Money, { description: 'total + shipping: what an order of this cart costs now (orderPlace expectedTotalCents).' }) totalWithShipping: Money;
+  @Field(() => Totals, { description: 'What an order of this cart costs now: subtotal, shipping, total, the VAT in it, and what is missing for free shipping.' })
+  totals: Totals;
   @Field(() => DeliveryEstimate, { nullable: true, description: 'Expected delivery when ordered now: the longest lead time of its products; null when empty.' })
   deliveryEstimate: DeliveryEstimate | null;
 
+  @Field(() => Money, { description: 'Sum of the line totals, VAT included.', deprecationReason: 'Use totals.subtotal.' })
+  get total(): Money {
+    return this.totals.subtotal;
+  }
+
+  @Field(() => Money, { description: 'Shipping an order of this cart pays now.', deprecationReason: 'Use totals.shipping.' })
+  get shipping(): Money {
+    return this.totals.shipping;
+  }
+
+  @Field(() => Money, { description: 'What an order of this cart costs now, shipping included.', deprecationReason: 'Use totals.total.' })
+  get totalWithShipping(): Money {
+    return this.totals.total;
+  }
+
   static of(view: CartView): Cart {
-    const shipping = shippingCents(view.totalCents);
     const delivery = deliveryFor(view.lines.map((line) => line.product), now());
     return Object.assign(new Cart(), {
       id: view.token,
       lines: view.lines,
       itemCount: view.itemCount,
-      total: Money.of(view.totalCents),
-      vat: Money.of(view.vatCents),
-      shipping: Money.of(shipping),
-      totalWithShipping: Money.of(view.totalCents + shipping),
+      totals: Totals.of(view.totals),
       deliveryEstimate: delivery ? DeliveryEstimate.of(delivery) : null,
     });
   }

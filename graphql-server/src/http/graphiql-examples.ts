@@ -74,7 +74,7 @@ mutation CartCreate {
   cartCreate(input: { lines: [{ productId: "1", configuration: { width: 100, height: 150, options: [
     { key: "controlType", value: "plastic-white" }, { key: "bottomBar", value: "not-covered" }, { key: "controlSide", value: "right" }
   ] } }] }) {
-    cart { id itemCount total { formatted } }
+    cart { id itemCount totals { subtotal { formatted } } }
     userErrors { code field message }
   }
 }
@@ -83,7 +83,7 @@ mutation CartLineAdd($cartId: ID!) {
   cartLineAdd(cartId: $cartId, input: { productId: "1", quantity: 2, configuration: { width: 120, height: 150, options: [
     { key: "controlType", value: "metal-chain" }, { key: "bottomBar", value: "covered-both" }, { key: "controlSide", value: "left" }
   ] } }) {
-    cart { itemCount total { formatted } }
+    cart { itemCount totals { subtotal { formatted } } }
     userErrors { code field message }
   }
 }
@@ -91,8 +91,7 @@ mutation CartLineAdd($cartId: ID!) {
 query CartRead($cartId: ID!) {
   cart(id: $cartId) {
     itemCount
-    total { formatted }
-    vat { formatted }
+    totals { subtotal { formatted } shipping { formatted } total { formatted } vat { formatted } toFreeShipping { formatted } }
     lines { id quantity product { name } summary unitPrice { formatted } total { formatted } }
   }
 }

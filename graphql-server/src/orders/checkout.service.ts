@@ -7,7 +7,7 @@
  * rolls the whole transaction back: the cart is intact and no order exists.
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import { CHECKOUT_MAX_LENGTH, EMAIL_PATTERN, formatEuro, MOUNTING, normalisePostcode, PHONE_PATTERN, texts, tradeOf, vatIncluded, type MadeToMeasure } from '@lumina/schema';
+import { CHECKOUT_MAX_LENGTH, EMAIL_PATTERN, formatEuro, MOUNTING, normalisePostcode, PHONE_PATTERN, texts, tradeOf, lineTotalCents, orderTotals, type MadeToMeasure } from '@lumina/schema';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { Product } from '../catalog/product.entity';
 import type { CartRef } from '../cart/cart.service';
@@ -15,11 +15,12 @@ import { CART_BUSY, type CartLocks, type LockedCart } from '../cart/cart-lock';
 import { configurationSummary, priceLine, type LineConfiguration } from '../cart/configuration';
 import { FabricSku } from '../fabric-skus/fabric-sku.entity';
 import { deliveryFor, now } from '../shop/delivery-date';
-import { shippingCents } from '../shop/shipping';
+import { shopFacts } from '../shop/facts';
 import { checkTextFields, type TextFieldRule } from '../shop/text-fields';
 import { hashToken, isWellFormedToken } from '../shop/token';
 import { Country, type PaymentMethod } from '../shop/trade';
 import { OrderItem } from './order-item.entity';
+import { orderNumber } from './order-number';
 import { OrderStatusChange } from './order-status-change.entity';
 import { Order, OrderStatus } from './order.entity';
 import type { OrderUserError } from './order.types';
@@ -230,9 +231,11 @@ export class CheckoutService {
       }
       return { line, product, result };
     });
-    const subtotalCents = priced.reduce((n, p) => n + p.result.unitPriceCents * p.line.quantity, 0);
-    const shipping = shippingCents(subtotalCents);
-    const totalCents = subtotalCents + shipping;
+    const totals = orderTotals(
+      priced.map(({ line, result }) => ({ unitPriceCents: result.unitPriceCents, quantity: line.quantity })),
+      shopFacts.delivery,
+    );
+    const { totalCents } = totals;
     if (draft.expectedTotalCents != null && draft.expectedTotalCents !== totalCents) {
       // The cart learns the new prices (the transaction commits them), and no order is placed.
       for (const { line, result } of priced) {
@@ -247,8 +250,7 @@ export class CheckoutService {
     const orderedAt = now();
     const delivery = deliveryFor(priced.map((p) => p.product), orderedAt)!;
     const [{ n }] = (await em.query(`SELECT nextval('order_number_seq')::int AS n`)) as [{ n: number }];
-    const year = Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Brussels' }).format(orderedAt));
-    const id = `LUM-${year}-${String(n).padStart(5, '0')}`;
+    const id = orderNumber(n, orderedAt);
     const payment = await this.payments.start({ id, totalCents, method: draft.paymentMethod! });
 
     const items = priced.map(({ line, product, result }) => {
@@ -258,7 +260,7 @@ export class CheckoutService {
         productName: product.name,
         quantity: line.quantity,
         unitPriceCents: result.unitPriceCents,
-        totalCents: result.unitPriceCents * line.quantity,
+        totalCents: lineTotalCents({ unitPriceCents: result.unitPriceCents, quantity: line.quantity }),
         configuration: { ...result.configuration },
         summary: configurationSummary(product, result.configuration, result.made),
         ...fabricatorData(product, result.configuration, result.made, code ? (skus.get(code) ?? null) : null),
@@ -275,10 +277,10 @@ export class CheckoutService {
         shippingAddress: `${values.street}, ${values.postcode} ${values.city}, ${countryName}`,
         country: values.country!,
         cartTokenHash: cart.token_hash,
-        subtotalCents,
-        shippingCents: shipping,
+        subtotalCents: totals.subtotalCents,
+        shippingCents: totals.shippingCents,
         totalCents,
-        vatCents: vatIncluded(totalCents),
+        vatCents: totals.vatCents,
         paymentMethod: draft.paymentMethod!,
         paymentStatus: payment.status,
         productionNotes: values.notes || null,

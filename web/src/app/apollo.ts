@@ -19,6 +19,8 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
         ServiceFacts: { merge: true },
         Address: { merge: true },
         Money: { merge: true },
+        // A cart's totals have no id: the cart panel asks for the subtotal, the checkout for all of them.
+        Totals: { merge: true },
       },
     }),
     defaultOptions: {

@@ -7,13 +7,15 @@
  * order total is the sum of its items and keeps its VAT part.
  */
 import type { EntityManager } from 'typeorm';
-import { quote, vatIncluded, type ConfiguratorRules } from '@lumina/schema';
+import { lineTotalCents, orderTotals, quote, type ConfiguratorRules } from '@lumina/schema';
 import { Product } from '../../catalog/product.entity';
 import { OrderItem } from '../../orders/order-item.entity';
 import { Order, OrderStatus } from '../../orders/order.entity';
 import type { FabricSkuType } from '../../shop/fabric-type';
 import { Country, PaymentStatus, type CassetteType, type ControlSide, type Mounting, type PaymentMethod } from '../../shop/trade';
+import { orderNumber } from '../../orders/order-number';
 import { OrderStatusChange } from '../../orders/order-status-change.entity';
+import { shopFacts } from '../../shop/facts';
 import { ORDER_TRANSITIONS } from '../../orders/order-status';
 import { blackoutRules } from './configurators';
 import { collectionBasePriceCents, configuratorSlugByFabricType } from './fabric-collection';
@@ -177,7 +179,7 @@ export async function seedOrders(em: EntityManager): Promise<void> {
   const now = Date.now();
   const orders = orderSeeds.map((seed, index) => {
     const createdAt = new Date(now - Math.round(seed.daysAgo * 24 * 60 * 60 * 1000));
-    const id = `LUM-${createdAt.getUTCFullYear()}-${String(FIRST_SAMPLE_ORDER_NUMBER + index).padStart(5, '0')}`;
+    const id = orderNumber(FIRST_SAMPLE_ORDER_NUMBER + index, createdAt);
     const items = seed.items.map((item) => {
       const fabric = fabricSkuSeed(item.sku);
       const { fabricType, priceGroup, cassetteType } = fabric.quality;
@@ -189,7 +191,7 @@ export async function seedOrders(em: EntityManager): Promise<void> {
         productName: product?.name ?? `Rolgordijn ${fabricType}`,
         quantity,
         unitPriceCents,
-        totalCents: unitPriceCents * quantity,
+        totalCents: lineTotalCents({ unitPriceCents, quantity }),
         configuration: {
           width: item.width,
           height: item.height,
@@ -211,7 +213,7 @@ export async function seedOrders(em: EntityManager): Promise<void> {
         controlSide: item.controlSide,
       });
     });
-    const totalCents = items.reduce((sum, item) => sum + item.totalCents, 0);
+    const totals = orderTotals(items, shopFacts.delivery);
     return em.create(Order, {
       id,
       status: seed.status,
@@ -219,12 +221,12 @@ export async function seedOrders(em: EntityManager): Promise<void> {
       customerEmail: seed.email,
       customerPhone: seed.phone,
       shippingAddress: seed.address,
-      totalCents,
-      vatCents: vatIncluded(totalCents),
+      totalCents: totals.totalCents,
+      vatCents: totals.vatCents,
       paymentMethod: seed.payment,
       productionNotes: seed.notes ?? null,
-      subtotalCents: totalCents,
-      shippingCents: 0,
+      subtotalCents: totals.subtotalCents,
+      shippingCents: totals.shippingCents,
       country: seed.address.endsWith('Nederland') ? Country.NL : Country.BE,
       paymentStatus: seed.status === OrderStatus.NEW ? PaymentStatus.AWAITING_PAYMENT : PaymentStatus.PAID,
       statusHistory: [],

@@ -81,7 +81,14 @@ export function RollerBlindsSubmenu({ brandSlug }: { brandSlug: string | undefin
   }, [cancelClose]);
 
   useEffect(() => cancelClose, [cancelClose]);
-  useEffect(close, [pathname, close]);
+  // Navigating closes the menu. Only a change of page does: on a busy phone the first render's effects can run
+  // after the shopper's first tap, and closing then would swallow the tap that opened the menu.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    close();
+  }, [pathname, close]);
 
   useEffect(() => {
     if (!open) return;

@@ -241,7 +241,7 @@ export function CartPanel() {
         <div className="flex items-baseline justify-between gap-4">
           <span className="font-semibold">{t.total}</span>
           <span data-testid="cart-total" className="text-xl font-semibold tabular-nums">
-            {cart.total.formatted}
+            {cart.totals.subtotal.formatted}
           </span>
         </div>
         <p className="text-right text-sm text-ink-soft">{t.vatIncluded}</p>

@@ -15,7 +15,22 @@ const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) 
 
 const LINE_NAME = 'Lichtdoorlatend rolgordijn – Wit';
 
-function cartWith(totalCents: number, shippingCents: number): Cart {
+/** The server's totals of a cart, worked out by hand: the page only formats them. */
+interface TotalsCents {
+  subtotal: number;
+  shipping: number;
+  total: number;
+  vat: number;
+  toFreeShipping: number;
+}
+/** € 71,88 + € 9,95 shipping = € 81,83, of which € 14,20 VAT (8183 × 21 / 121 = 1420,19…); € 303,12 to free shipping. */
+const SMALL: TotalsCents = { subtotal: 7188, shipping: 995, total: 8183, vat: 1420, toFreeShipping: 30312 };
+/** € 400,00 ships free; VAT 40000 × 21 / 121 = 6942,14… → € 69,42. */
+const LARGE: TotalsCents = { subtotal: 40000, shipping: 0, total: 40000, vat: 6942, toFreeShipping: 0 };
+/** € 75,00 + € 9,95 = € 84,95; VAT 8495 × 21 / 121 = 1474,34… → € 14,74; € 300,00 to free shipping. */
+const CHANGED: TotalsCents = { subtotal: 7500, shipping: 995, total: 8495, vat: 1474, toFreeShipping: 30000 };
+
+function cartWith(totals: TotalsCents): Cart {
   return {
     id: 'cart-secret',
     itemCount: 2,
@@ -25,13 +40,16 @@ function cartWith(totalCents: number, shippingCents: number): Cart {
         quantity: 2,
         summary: ['Afmetingen: 100 × 120 cm', 'Bediening: Links'],
         product: { id: 'p-1', name: LINE_NAME, images: ['/images/wit.jpg'] },
-        total: money(totalCents),
+        total: money(totals.subtotal),
       },
     ],
-    total: money(totalCents),
-    vat: money(Math.round(((totalCents + shippingCents) * 21) / 121)),
-    shipping: money(shippingCents),
-    totalWithShipping: money(totalCents + shippingCents),
+    totals: {
+      subtotal: money(totals.subtotal),
+      shipping: money(totals.shipping),
+      total: money(totals.total),
+      vat: money(totals.vat),
+      toFreeShipping: money(totals.toFreeShipping),
+    },
     deliveryEstimate: { date: '2026-12-08', label: 'di 8 december', workingDays: 10 },
   } as Cart;
 }
@@ -50,12 +68,12 @@ function panelCart(cart: Cart | null): CartQuery['cart'] {
   return {
     id: cart.id,
     itemCount: cart.itemCount,
-    total: cart.total,
+    totals: { subtotal: cart.totals.subtotal },
     lines: cart.lines.map((line) => ({
       ...line,
       product: { ...line.product, slug: 'lichtdoorlatend-wit', configurator: null },
       configuration: { width: 100, height: 120, mountingHeight: null, options: [] },
-      unitPrice: money(Math.round(cart.total.cents / line.quantity)),
+      unitPrice: money(Math.round(cart.totals.subtotal.cents / line.quantity)),
     })),
   } as CartQuery['cart'];
 }
@@ -96,7 +114,7 @@ afterEach(() => window.sessionStorage.clear());
 
 describe('CheckoutPage', () => {
   it('shows the summary with the server amounts, shipping still due and what is missing for free shipping', async () => {
-    withCart(cartWith(7188, 995));
+    withCart(cartWith(SMALL));
     render();
     const summary = await screen.findByRole('region', { name: 'Overzicht van je bestelling' });
     expect(within(summary).getByText(LINE_NAME)).toBeTruthy();
@@ -110,14 +128,14 @@ describe('CheckoutPage', () => {
   });
 
   it("shows 'Gratis' when the server charges no shipping", async () => {
-    withCart(cartWith(40000, 0));
+    withCart(cartWith(LARGE));
     render();
     expect((await screen.findByTestId('order-shipping')).textContent).toBe('Gratis');
     expect(screen.queryByText(/tot gratis verzending/)).toBeNull();
   });
 
   it('a change made in the cart panel reads shipping and the total with shipping again', async () => {
-    let cart = cartWith(7188, 995);
+    let cart = cartWith(SMALL);
     let reads = 0;
     server.use(
       answer(CheckoutPageDocument, () => (reads++, { cart, shop }) as CheckoutPageQuery),
@@ -127,8 +145,8 @@ describe('CheckoutPage', () => {
     await screen.findByTestId('checkout-total');
     await waitFor(() => expect(reads).toBe(1));
     // What the panel's quantity change does: the server's answer updates the cart's lines total in the cache.
-    cart = cartWith(40000, 0);
-    client.cache.modify({ id: client.cache.identify({ __typename: 'Cart', id: 'cart-secret' }), fields: { total: () => money(40000) } });
+    cart = cartWith(LARGE);
+    client.cache.modify({ id: client.cache.identify({ __typename: 'Cart', id: 'cart-secret' }), fields: { totals: (totals: object) => ({ ...totals, subtotal: money(40000) }) } });
     await waitFor(() => expect(screen.getByTestId('checkout-total').textContent).toBe('€\u00a0400,00'));
     expect(screen.getByTestId('order-shipping').textContent).toBe('Gratis');
     expect(reads).toBe(2);
@@ -144,7 +162,7 @@ describe('CheckoutPage', () => {
   });
 
   it("refuses a Belgian postcode '123' in the browser, sends nothing and focuses the first error", async () => {
-    withCart(cartWith(7188, 995));
+    withCart(cartWith(SMALL));
     let sent = 0;
     server.use(answer(OrderPlaceDocument, () => (sent++, placed('LUM-1'))));
     const { user } = render();
@@ -165,7 +183,7 @@ describe('CheckoutPage', () => {
   });
 
   it("accepts the Dutch postcode '1016 BS' and sends it with the shopper's data, the total seen and an attemptId", async () => {
-    withCart(cartWith(7188, 995));
+    withCart(cartWith(SMALL));
     const sent: OrderPlaceMutationVariables[] = [];
     server.use(answer(OrderPlaceDocument, (variables) => (sent.push(variables), placed('LUM-2026-00042'))));
     const { user } = render();
@@ -187,7 +205,7 @@ describe('CheckoutPage', () => {
   });
 
   it('puts iDEAL first for the Netherlands and Bancontact first for Belgium', async () => {
-    withCart(cartWith(7188, 995));
+    withCart(cartWith(SMALL));
     const { user } = render();
     const group = await screen.findByRole('radiogroup', { name: /Betaalmethode/ });
     const names = () => within(group).getAllByRole('radio').map((r) => r.getAttribute('value'));
@@ -197,7 +215,7 @@ describe('CheckoutPage', () => {
   });
 
   it("shows the server's refusal under the field its path names, and a general one in the alert", async () => {
-    withCart(cartWith(7188, 995));
+    withCart(cartWith(SMALL));
     server.use(
       answer(OrderPlaceDocument, () => ({
         orderPlace: {
@@ -223,7 +241,7 @@ describe('CheckoutPage', () => {
   });
 
   it('PRICE_CHANGED reads the cart again: the new total shows and the next attempt sends it', async () => {
-    let cart = cartWith(7188, 995);
+    let cart = cartWith(SMALL);
     server.use(
       answer(CheckoutPageDocument, () => ({ cart, shop }) as CheckoutPageQuery),
       answer(CartDocument, () => ({ cart: panelCart(cart) })),
@@ -233,7 +251,7 @@ describe('CheckoutPage', () => {
       answer(OrderPlaceDocument, (variables) => {
         sent.push(variables);
         if (sent.length > 1) return placed('LUM-2026-00043');
-        cart = cartWith(7500, 995);
+        cart = cartWith(CHANGED);
         return {
           orderPlace: { order: null, userErrors: [{ code: 'PRICE_CHANGED', field: null, message: 'De prijs van je winkelwagen is gewijzigd.' }] },
         } as unknown as OrderPlaceMutation;
@@ -254,7 +272,7 @@ describe('CheckoutPage', () => {
   });
 
   it('a double click sends one request with one attemptId', async () => {
-    withCart(cartWith(7188, 995));
+    withCart(cartWith(SMALL));
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     const sent: OrderPlaceMutationVariables[] = [];
@@ -277,7 +295,7 @@ describe('CheckoutPage', () => {
   });
 
   it('a network failure keeps the form and the attemptId, so the retry cannot make a second order', async () => {
-    withCart(cartWith(7188, 995));
+    withCart(cartWith(SMALL));
     const sent: OrderPlaceMutationVariables[] = [];
     server.use(
       // The first call is lost on the way (the handler added first answers first, once).
@@ -301,11 +319,11 @@ describe('CheckoutPage', () => {
   });
 
   it('after the order: reads the shared cart again, forgets the stored form and goes to /bestelling/{id}', async () => {
-    withCart(cartWith(7188, 995));
+    withCart(cartWith(SMALL));
     let cartReads = 0;
     let ordered = false;
     server.use(
-      answer(CartDocument, () => (cartReads++, { cart: ordered ? null : panelCart(cartWith(7188, 995)) })),
+      answer(CartDocument, () => (cartReads++, { cart: ordered ? null : panelCart(cartWith(SMALL)) })),
       answer(OrderPlaceDocument, () => ((ordered = true), placed('LUM-2026-00046'))),
     );
     const { user, location } = render();
@@ -321,7 +339,7 @@ describe('CheckoutPage', () => {
   });
 
   it('a reload keeps what the shopper typed (but asks for the acknowledgement again)', async () => {
-    withCart(cartWith(7188, 995));
+    withCart(cartWith(SMALL));
     const first = render();
     await screen.findByRole('heading', { name: 'Contactgegevens' });
     await fillIn(first.user, { country: 'NL', postcode: '1016 BS' });

@@ -65,7 +65,7 @@ export default function CheckoutPage() {
 
   // A change in the cart panel ('Winkelwagen aanpassen') updates the lines and their total in the cache, but
   // not shipping, the total with shipping or the delivery day: those are read again.
-  const linesTotal = data?.cart ? `${data.cart.itemCount}:${data.cart.total.cents}` : null;
+  const linesTotal = data?.cart ? `${data.cart.itemCount}:${data.cart.totals.subtotal.cents}` : null;
   const seenTotal = useRef(linesTotal);
   useEffect(() => {
     if (seenTotal.current !== null && linesTotal !== null && linesTotal !== seenTotal.current) void refetch().catch(() => undefined);
@@ -136,7 +136,7 @@ export default function CheckoutPage() {
       <p className="mt-3 max-w-2xl text-lg text-ink-soft">{t.intro}</p>
       <div className="mt-8">
         <CheckoutForm
-          total={cart.totalWithShipping}
+          total={cart.totals.total}
           paymentMethods={shop.paymentMethods}
           refetchCart={() => refetch()}
           onPlaced={onPlaced}

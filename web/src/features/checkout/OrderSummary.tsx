@@ -1,8 +1,6 @@
 import { useCart } from '../../components/cart-context';
 import type { CheckoutSummaryCartFragment } from '../../gql/checkout';
 import { checkoutTexts } from '../../i18n/checkout';
-import { vatIncluded } from '@lumina/schema';
-import { formatEuro } from '../../lib/format';
 import { OrderLine, OrderTotals } from './OrderParts';
 
 const t = checkoutTexts.summary;
@@ -17,11 +15,11 @@ interface Props {
 /**
  * The order summary of the checkout: each line with its configuration, subtotal, shipping ('Gratis' or the
  * amount and what is still missing for free shipping), the total the shopper pays with the VAT in it, and
- * the estimated delivery day. Every amount is the server's.
+ * the estimated delivery day. Every amount is the server's (Cart.totals): this only formats.
  */
 export function OrderSummary({ cart, freeShippingThreshold, vatPercent }: Props) {
   const { openCart } = useCart();
-  const missing = freeShippingThreshold.cents - cart.total.cents;
+  const { totals } = cart;
   return (
     <section aria-labelledby="summary-title" className="rounded-2xl border border-line bg-card p-5 md:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -45,12 +43,12 @@ export function OrderSummary({ cart, freeShippingThreshold, vatPercent }: Props)
         ))}
       </ul>
       <OrderTotals
-        subtotal={cart.total.formatted}
-        shipping={cart.shipping}
-        shippingNote={missing > 0 ? t.toFreeShipping(formatEuro(missing), freeShippingThreshold.formatted) : null}
-        total={cart.totalWithShipping.formatted}
+        subtotal={totals.subtotal.formatted}
+        shipping={totals.shipping}
+        shippingNote={totals.toFreeShipping.cents > 0 ? t.toFreeShipping(totals.toFreeShipping.formatted, freeShippingThreshold.formatted) : null}
+        total={totals.total.formatted}
         totalTestId="checkout-total"
-        vat={t.vat(formatEuro(vatIncluded(cart.totalWithShipping.cents, vatPercent)), vatPercent)}
+        vat={t.vat(totals.vat.formatted, vatPercent)}
       />
       {cart.deliveryEstimate && (
         <div className="mt-4 flex gap-3 rounded-xl bg-sand/60 p-3">

@@ -39,7 +39,7 @@ function page(p: typeof product | null = product, reviews = noReviews) {
 
 const cartAnswer = {
   cartLineAdd: {
-    cart: { id: 'c1', itemCount: 2, total: money(5500), lines: [] },
+    cart: { id: 'c1', itemCount: 2, totals: { subtotal: money(5500) }, lines: [] },
     line: { id: 'l1', unitPrice: money(2750) },
     userErrors: [],
   },

@@ -115,7 +115,7 @@ describe('ProductListPage', () => {
     const cart = {
       id: 'cart-1',
       itemCount: 1,
-      total: money(2995),
+      totals: { subtotal: money(2995) },
       lines: [
         {
           id: 'l1',

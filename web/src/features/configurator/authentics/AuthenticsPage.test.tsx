@@ -179,7 +179,7 @@ describe('Authentics: the price states', () => {
       answer(CartLineAddDocument, (variables) => {
         sent.push(variables);
         return {
-          cartLineAdd: { cart: { id: 'c1', itemCount: 1, total: money(6413), lines: [] }, line: { id: 'l1', unitPrice: money(6413) }, userErrors: [] },
+          cartLineAdd: { cart: { id: 'c1', itemCount: 1, totals: { subtotal: money(6413) }, lines: [] }, line: { id: 'l1', unitPrice: money(6413) }, userErrors: [] },
         };
       }),
     );

@@ -238,7 +238,7 @@ describe('blackout white configurator: summary and notes', { timeout: SLOW }, ()
     server.use(
       answer(CartLineAddDocument, (variables) => {
         sent.push(variables);
-        return { cartLineAdd: { cart: { id: 'c1', itemCount: 1, total: money(3795), lines: [] }, line: { id: '5', unitPrice: money(3795) }, userErrors: [] } };
+        return { cartLineAdd: { cart: { id: 'c1', itemCount: 1, totals: { subtotal: money(3795) }, lines: [] }, line: { id: '5', unitPrice: money(3795) }, userErrors: [] } };
       }),
     );
     const { user, location } = open(link());
@@ -268,7 +268,7 @@ describe('blackout white configurator: summary and notes', { timeout: SLOW }, ()
   it("tells the shopper when the server charges another price than the preview (its rules changed meanwhile): the server's wins", async () => {
     server.use(
       answer(CartLineAddDocument, () => ({
-        cartLineAdd: { cart: { id: 'c1', itemCount: 1, total: money(3995), lines: [] }, line: { id: '5', unitPrice: money(3995) }, userErrors: [] },
+        cartLineAdd: { cart: { id: 'c1', itemCount: 1, totals: { subtotal: money(3995) }, lines: [] }, line: { id: '5', unitPrice: money(3995) }, userErrors: [] },
       })),
     );
     const { user } = open(link());
@@ -295,7 +295,7 @@ describe('blackout white configurator: summary and notes', { timeout: SLOW }, ()
     server.use(
       answer(CartLineReplaceDocument, (variables) => {
         sent.push(variables);
-        return { cartLineReplace: { cart: { id: 'c1', itemCount: 1, total: money(5045), lines: [] }, line: { id: '7', unitPrice: money(5045) }, userErrors: [] } };
+        return { cartLineReplace: { cart: { id: 'c1', itemCount: 1, totals: { subtotal: money(5045) }, lines: [] }, line: { id: '7', unitPrice: money(5045) }, userErrors: [] } };
       }),
     );
     const { user, location } = open(link({ regel: '7' }));

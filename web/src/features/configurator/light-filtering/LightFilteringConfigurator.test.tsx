@@ -368,7 +368,7 @@ describe('light-filtering configurator: summary and price', () => {
     server.use(
       answer(CartLineAddDocument, (variables) => {
         sent.push(variables);
-        return { cartLineAdd: { cart: { id: 'c1', itemCount: 1, total: money(13485), lines: [] }, line: { id: 'l1', unitPrice: money(13485) }, userErrors: [] } };
+        return { cartLineAdd: { cart: { id: 'c1', itemCount: 1, totals: { subtotal: money(13485) }, lines: [] }, line: { id: 'l1', unitPrice: money(13485) }, userErrors: [] } };
       }),
     );
     const { user } = open();
