@@ -9,3 +9,4 @@ export * from './vat';
 export * from './texts';
 export * from './checkout';
 export * from './totals';
+export * from './order-status';

@@ -140,14 +140,6 @@ export const texts = {
     notFound: 'Deze bestelling bestaat niet.',
     illegalTransition: (from: string, to: string) => `Een bestelling met status "${from}" kan niet naar "${to}".`,
     stale: (current: string) => `Deze bestelling is intussen gewijzigd: de status is nu "${current}". Bekijk ze opnieuw voor je iets wijzigt.`,
-    statusLabels: {
-      new: 'Nieuw',
-      processing: 'In Behandeling',
-      production: 'Productie',
-      shipped: 'Verzonden',
-      completed: 'Voltooid',
-      cancelled: 'Geannuleerd',
-    },
   },
   fabricSkus: {
     notFound: 'Deze stof-SKU bestaat niet.',

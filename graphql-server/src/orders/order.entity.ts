@@ -1,3 +1,4 @@
+import { nextStatuses } from '@lumina/schema';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, OneToMany, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
@@ -6,7 +7,7 @@ import { Money } from '../shop/money.type';
 import { Country, PaymentMethod, PaymentStatus } from '../shop/trade';
 import { OrderItem } from './order-item.entity';
 import { OrderStatusChange } from './order-status-change.entity';
-import { nextStatuses, OrderStatus } from './order-status';
+import { OrderStatus } from './order-status';
 import { StaffOnly } from '../staff/staff-only';
 
 export { OrderStatus } from './order-status';

@@ -1,12 +1,11 @@
 import { In, type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { texts } from '@lumina/schema';
+import { isLegalTransition, orderStatusLabel, texts } from '@lumina/schema';
 import { keysetPage, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../shop/connection';
 import { InputError } from '../shop/input-error';
 import { likeContains } from '../shop/like';
 import { pageWindow, type PageInput } from '../shop/page';
 import { OrderItem } from './order-item.entity';
 import { OrderStatusChange } from './order-status-change.entity';
-import { isLegalTransition } from './order-status';
 import { Order, OrderStatus } from './order.entity';
 import type { OrderUserError } from './order.types';
 
@@ -99,12 +98,11 @@ export class OrderService {
    */
   async changeStatus(id: string, from: OrderStatus, to: OrderStatus, changedBy: string): Promise<OrderChangeResult> {
     const key = id.trim().toUpperCase();
-    const labels = texts.orders.statusLabels;
     const result = await this.orders.manager.transaction(async (em): Promise<OrderUserError | null> => {
       const [row] = (await em.query('SELECT status FROM customer_order WHERE id = $1 FOR UPDATE', [key])) as { status: OrderStatus }[];
       if (!row) return { code: 'ORDER_NOT_FOUND', field: ['input', 'orderId'], message: texts.orders.notFound };
-      if (row.status !== from) return { code: 'STALE_STATUS', field: ['input', 'from'], message: texts.orders.stale(labels[row.status]) };
-      if (!isLegalTransition(from, to)) return { code: 'ILLEGAL_TRANSITION', field: ['input', 'to'], message: texts.orders.illegalTransition(labels[from], labels[to]) };
+      if (row.status !== from) return { code: 'STALE_STATUS', field: ['input', 'from'], message: texts.orders.stale(orderStatusLabel(row.status)) };
+      if (!isLegalTransition(from, to)) return { code: 'ILLEGAL_TRANSITION', field: ['input', 'to'], message: texts.orders.illegalTransition(orderStatusLabel(from), orderStatusLabel(to)) };
       await em.query('UPDATE customer_order SET status = $2, updated_at = now() WHERE id = $1', [key, to]);
       await em.getRepository(OrderStatusChange).insert({ orderId: key, from, to, changedBy });
       return null;

@@ -5,7 +5,7 @@
  * with the staff screens only.
  */
 import type { CassetteType, ChainSafetyDevice, ControlSide, Mounting, OrderStatus } from '../gql/admin';
-import { orderStatusLabels } from './order-status';
+import { ORDER_STATUS_LABEL } from '@lumina/schema';
 
 export const adminOrders = {
   /** SPEC §2; {product} is the brand name. Also the tab title. */
@@ -23,7 +23,7 @@ export const adminOrders = {
   },
 
   /** SPEC §2 and §4 (cancelled is not in the spec's list; it gets a neutral style). */
-  statuses: orderStatusLabels satisfies Record<OrderStatus, string>,
+  statuses: ORDER_STATUS_LABEL satisfies Record<OrderStatus, string>,
   statusBadge: (label: string) => `Status: ${label}`,
 
   /** SPEC §2, written as the spec has it (also for one order). */

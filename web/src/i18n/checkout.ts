@@ -4,7 +4,7 @@
  * parameters: they come from the API (the cart, the order, the shop facts).
  */
 import type { Country, OrderStatus, PaymentStatus } from '../gql/checkout';
-import { orderStatusLabels } from './order-status';
+import { ORDER_STATUS_LABEL } from '@lumina/schema';
 
 export type CheckoutField = 'name' | 'email' | 'phone' | 'street' | 'postcode' | 'city' | 'country' | 'paymentMethod' | 'notes' | 'acceptNoWithdrawal';
 
@@ -128,7 +128,7 @@ export const confirmationTexts = {
   paymentMethod: 'Betaalmethode',
   paymentStatus: 'Betaling',
   paymentStatuses: { AWAITING_PAYMENT: 'Wacht op betaling', PAID: 'Betaald' } satisfies Record<PaymentStatus, string>,
-  statuses: orderStatusLabels satisfies Record<OrderStatus, string>,
+  statuses: ORDER_STATUS_LABEL satisfies Record<OrderStatus, string>,
   awaitingPayment: {
     heading: 'Je betaling staat nog open',
     text: (method: string, email: string) =>

@@ -7,7 +7,7 @@
  * order total is the sum of its items and keeps its VAT part.
  */
 import type { EntityManager } from 'typeorm';
-import { lineTotalCents, orderTotals, quote, type ConfiguratorRules } from '@lumina/schema';
+import { lineTotalCents, ORDER_TRANSITIONS, orderTotals, quote, type ConfiguratorRules } from '@lumina/schema';
 import { Product } from '../../catalog/product.entity';
 import { OrderItem } from '../../orders/order-item.entity';
 import { Order, OrderStatus } from '../../orders/order.entity';
@@ -16,7 +16,6 @@ import { Country, PaymentStatus, type CassetteType, type ControlSide, type Mount
 import { orderNumber } from '../../orders/order-number';
 import { OrderStatusChange } from '../../orders/order-status-change.entity';
 import { shopFacts } from '../../shop/facts';
-import { ORDER_TRANSITIONS } from '../../orders/order-status';
 import { blackoutRules } from './configurators';
 import { collectionBasePriceCents, configuratorSlugByFabricType } from './fabric-collection';
 import { fabricSkuSeed } from './fabric-skus';

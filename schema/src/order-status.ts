@@ -1,0 +1,54 @@
+/**
+ * The order state machine (ARCHITECTURE §4): the statuses an order can have, the one table of which status may
+ * follow which, and each status's name as staff and customers read it (SPEC §2, §4; cancelled is not in the
+ * spec's list). 'Status Wijzigen' offers exactly the next statuses, and the server refuses anything else.
+ * Made-to-measure work cannot be undone, so an order can be cancelled only before it goes into production, and
+ * never goes back.
+ */
+
+/** GraphQL name → stored value. */
+export const ORDER_STATUS = {
+  NEW: 'new',
+  PROCESSING: 'processing',
+  PRODUCTION: 'production',
+  SHIPPED: 'shipped',
+  COMPLETED: 'completed',
+  CANCELLED: 'cancelled',
+} as const;
+export type OrderStatusName = keyof typeof ORDER_STATUS;
+export type OrderStatus = (typeof ORDER_STATUS)[OrderStatusName];
+
+/** A status's name as it is shown, by its GraphQL name (what a client holds). */
+export const ORDER_STATUS_LABEL: Readonly<Record<OrderStatusName, string>> = {
+  NEW: 'Nieuw',
+  PROCESSING: 'In Behandeling',
+  PRODUCTION: 'Productie',
+  SHIPPED: 'Verzonden',
+  COMPLETED: 'Voltooid',
+  CANCELLED: 'Geannuleerd',
+};
+
+const NAME_OF = Object.fromEntries(Object.entries(ORDER_STATUS).map(([name, value]) => [value, name])) as Record<OrderStatus, OrderStatusName>;
+
+/** A stored status's name as it is shown. */
+export function orderStatusLabel(status: OrderStatus): string {
+  return ORDER_STATUS_LABEL[NAME_OF[status]];
+}
+
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  new: ['processing', 'cancelled'],
+  processing: ['production', 'cancelled'],
+  production: ['shipped'],
+  shipped: ['completed'],
+  completed: [],
+  cancelled: [],
+};
+
+/** The statuses an order in `status` may move to. */
+export function nextStatuses(status: OrderStatus): readonly OrderStatus[] {
+  return ORDER_TRANSITIONS[status] ?? [];
+}
+
+export function isLegalTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return nextStatuses(from).includes(to);
+}
