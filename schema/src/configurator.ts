@@ -92,7 +92,7 @@ export type OptionGroupRole = (typeof OPTION_GROUP_ROLE)[keyof typeof OPTION_GRO
 export interface OptionGroup {
   key: string;
   label: string;
-  /** The group's meaning in the trade, when it has one (see OPTION_GROUP_ROLES). */
+  /** The group's meaning in the trade, when it has one (OPTION_GROUP_ROLE; what each choice then means is its `meaning`, trade.ts). */
   role?: OptionGroupRole;
   /** 'single' picks one choice, 'multiple' any number, 'text' is free text (notes). */
   kind: OptionGroupKind;

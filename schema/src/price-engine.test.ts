@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfiguratorRules, DimensionKey, DimensionRule, DimensionUnit, OptionChoice, OptionGroup, Pricing, Surcharge } from './configurator';
-import { areaSquareMetres, isAllowedDimension, quote, readOptionalSizes, surchargeLabel, type ConfigurationInput, type PriceBreakdown } from './price-engine';
+import {
+  acceptedConfiguration,
+  areaSquareMetres,
+  isAllowedDimension,
+  needsAnswer,
+  quote,
+  readOptionalSizes,
+  settleOptions,
+  surchargeLabel,
+  type ConfigurationInput,
+  type PriceBreakdown,
+} from './price-engine';
 
 // The engine on its own (ARCHITECTURE §3): every rule set here is a small literal built for the case, so a change
 // of the seed's catalogue can never hide a change of the engine. Every amount is worked out by hand from SPEC §9's
@@ -479,5 +490,66 @@ describe('surcharge labels, derived from the rules', () => {
 
   it('has no label for a surcharge that adds nothing', () => {
     expect([fixed(0), percent(0), factor(1), undefined].map(surchargeLabel)).toEqual([null, null, null, null]);
+  });
+});
+
+describe('a configuration written down (a shared link), read back by the engine’s own checks', () => {
+  const chainColour = group('chainColour', [
+    choice('white', undefined, { availableWhen: { group: 'controlType', values: ['plastic'] } }),
+    choice('steel', undefined, { availableWhen: { group: 'controlType', values: ['metal'] } }),
+  ]);
+  const controlType = group('controlType', [choice('plastic'), choice('metal', fixed(1500), { forces: { chainColour: 'steel' } })], {
+    role: 'controlType',
+    defaultValue: 'plastic',
+  });
+  const notes = group('notes', [], { kind: 'text', required: false });
+  const extras = group('extras', [choice('side-guides'), choice('spacers')], { kind: 'multiple', required: false });
+  const fabric = group('fabric', [choice('blackout')], { fixedValue: 'blackout' });
+  const written = rules(perSquareMetre(2995), lightFilteringSizes, [fabric, controlType, chainColour, extras, notes]);
+
+  it('keeps sizes, a mounting height and choices the rules take', () => {
+    const read = acceptedConfiguration(written, {
+      width: 120,
+      height: 150,
+      mountingHeight: 230,
+      options: { controlType: ['metal'], extras: ['spacers', 'side-guides'], notes: ['  Linkerraam  '] },
+    });
+    // metal forces the steel chain colour; the fixed fabric is left to the rules.
+    expect(read).toEqual({
+      width: 120,
+      height: 150,
+      mountingHeight: 230,
+      options: { controlType: 'metal', chainColour: 'steel', extras: ['side-guides', 'spacers'], notes: '  Linkerraam  ' },
+    });
+  });
+
+  it('leaves out what the engine would refuse, and fills defaults', () => {
+    const read = acceptedConfiguration(written, {
+      width: 123, // off the 5 cm step
+      height: 300, // above 290
+      mountingHeight: 1001, // above the 1000 cm a chain may hang from
+      options: { controlType: ['gold'], chainColour: ['steel'], extras: ['curtain'], fabric: ['linen'], unknown: ['x'], notes: ['x'.repeat(1200)] },
+    });
+    // an unknown control type falls back to the default (plastic), which makes steel unavailable
+    expect(read).toEqual({ width: 0, height: 0, mountingHeight: null, options: { controlType: 'plastic', extras: [], notes: 'x'.repeat(1000) } });
+  });
+
+  it('takes no mounting height for a blind without a chain', () => {
+    const noChain = rules(perSquareMetre(2995), lightFilteringSizes, [notes]);
+    expect(acceptedConfiguration(noChain, { width: 100, height: 100, mountingHeight: 230, options: {} }).mountingHeight).toBeNull();
+  });
+
+  it('drops a choice that is no longer available once another changes, and never writes a fixed group', () => {
+    expect(settleOptions(written, { controlType: 'plastic', chainColour: 'steel' })).toEqual({ controlType: 'plastic' });
+    expect(settleOptions(written, { controlType: 'metal', chainColour: 'white', fabric: 'blackout' })).toEqual({ controlType: 'metal', chainColour: 'steel' });
+  });
+
+  it('asks an answer of a required group only: blank text or none of several is no answer, a fixed group is answered', () => {
+    expect(needsAnswer(chainColour, {})).toBe(true);
+    expect(needsAnswer(chainColour, { chainColour: 'white' })).toBe(false);
+    expect(needsAnswer({ ...notes, required: true }, { notes: '   ' })).toBe(true);
+    expect(needsAnswer({ ...extras, required: true }, { extras: [] })).toBe(true);
+    expect(needsAnswer(notes, {})).toBe(false);
+    expect(needsAnswer(fabric, {})).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
  * (stored as data on the product) and a shopper's configuration to either field errors or a price
  * breakdown. Exact rational arithmetic; integer cents; rounded once, half up, at the end.
  */
-import type { ConfiguratorRules, DimensionRule, OptionChoice, OptionGroup, Surcharge } from './configurator';
+import type { ConfiguratorRules, DimensionKey, DimensionRule, OptionChoice, OptionGroup, Surcharge } from './configurator';
 import { CHAIN_SAFETY, chainSafety, fabricationSize, heightInCm, isChainOperated, type MadeToMeasure } from './made-to-measure';
 import { divideHalfUp, formatEuro, type Cents } from './money';
 import { texts } from './texts';
@@ -228,6 +228,73 @@ export function applyOptionRules(rules: ConfiguratorRules, input: Record<string,
 /** The longest answer a text option (notes) takes, in characters. */
 export const TEXT_OPTION_MAX_LENGTH = 1000;
 
+/** A group's answer is missing: nothing, an empty text, or none of several. */
+function isMissing(value: unknown): boolean {
+  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+/** Whether a shopper still owes this group an answer (a required group left empty; fixed groups are answered). */
+export function needsAnswer(group: OptionGroup, options: Record<string, unknown>): boolean {
+  if (group.fixedValue !== undefined || !group.required) return false;
+  const value = options[group.key];
+  return isMissing(typeof value === 'string' ? value.trim() : value);
+}
+
+/**
+ * The options as a shopper's choices leave them: what a choice forces applied (metal chain -> metal chain
+ * colour), a single choice that is no longer available dropped (a metal colour after switching back to plastic),
+ * and fixed groups left out (the rules fill them when priced).
+ */
+export function settleOptions(rules: ConfiguratorRules, input: Record<string, string | string[]>): Record<string, string | string[]> {
+  const options = applyOptionRules(rules, input) as Record<string, string | string[]>;
+  for (const group of rules.optionGroups) {
+    const value = options[group.key];
+    if (group.kind !== 'single' || typeof value !== 'string' || group.fixedValue !== undefined) continue;
+    if (!availableChoices(group, options).some((c) => c.value === value)) delete options[group.key];
+  }
+  // Only now: a choice may be available because of a fixed group's value.
+  for (const group of rules.optionGroups) if (group.fixedValue !== undefined) delete options[group.key];
+  return options;
+}
+
+/** A configuration as written down (a shared link, a reloaded page): sizes as numbers, each option's values. */
+export interface WrittenConfiguration {
+  width: number | null;
+  height: number | null;
+  mountingHeight: number | null;
+  options: Readonly<Record<string, readonly string[]>>;
+}
+
+/**
+ * What of a written configuration the rules take, by the engine's own checks: a size or mounting height it would
+ * refuse is left empty (0 / null), an unknown group or a choice it does not offer is left out, a text is cut to
+ * its limit, and defaults fill what was not written. The configurator then asks for what is missing as it does
+ * for a new configuration.
+ */
+export function acceptedConfiguration(rules: ConfiguratorRules, written: WrittenConfiguration) {
+  const size = (key: DimensionKey) => {
+    const rule = rules.dimensions.find((d) => d.key === key);
+    return (rule && written[key] !== null && readDimension(rule, written[key], [])) || 0;
+  };
+  const mountingHeight = readMountingHeight(rules, written.mountingHeight, []);
+  const options: Record<string, string | string[]> = {};
+  for (const group of rules.optionGroups) {
+    const values = written.options[group.key];
+    if (!values?.length || group.fixedValue !== undefined) {
+      if (group.defaultValue !== undefined) options[group.key] = group.defaultValue;
+    } else if (group.kind === 'text') options[group.key] = values[0]!.slice(0, TEXT_OPTION_MAX_LENGTH);
+    else if (group.kind === 'multiple') options[group.key] = group.choices.filter((c) => values.includes(c.value)).map((c) => c.value);
+    else if (group.choices.some((c) => c.value === values[0])) options[group.key] = values[0]!;
+    else if (group.defaultValue !== undefined) options[group.key] = group.defaultValue;
+  }
+  return {
+    width: size('width'),
+    height: size('height'),
+    mountingHeight: mountingHeight !== null && mountingHeight <= CHAIN_SAFETY.maxMountingHeightCm ? mountingHeight : null,
+    options: settleOptions(rules, options),
+  };
+}
+
 function readOptions(rules: ConfiguratorRules, raw: unknown, errors: FieldError[]): Record<string, string | string[]> {
   const result: Record<string, string | string[]> = {};
   if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw))) {
@@ -243,8 +310,7 @@ function readOptions(rules: ConfiguratorRules, raw: unknown, errors: FieldError[
   for (const group of rules.optionGroups) {
     const field = `options.${group.key}`;
     const value = options[group.key];
-    const missing = value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
-    if (missing) {
+    if (isMissing(value)) {
       if (group.required) errors.push({ field, code: 'REQUIRED', message: texts.engine.chooseOption(group.label) });
       continue;
     }

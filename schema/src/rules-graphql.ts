@@ -1,9 +1,10 @@
 /**
  * The configurator rules as the GraphQL API carries them, and back (ARCHITECTURE §3: the browser's preview prices
- * with the same rules as the server). The server answers rules with its type-graphql objects, whose enums it
- * declares from the tables in configurator.ts and trade.ts; a client reads them with the fields below (the web's
- * ConfiguratorRulesFields fragment) and `rulesFromGraphQL` turns them into the rules the engine reads. A test runs
- * every seeded rule set through the real API and back (graphql-server/test/rules-round-trip.test.ts).
+ * with the same rules as the server). One mapper each way: `rulesToGraphQL` makes the objects the server answers
+ * (its type-graphql types, whose enums it declares from the tables in configurator.ts and trade.ts), and
+ * `rulesFromGraphQL` turns what a client reads with the fields below (the web's ConfiguratorRulesFields fragment)
+ * back into the rules the engine reads. A test runs every seeded rule set through the real API and back
+ * (rules-round-trip.test.ts at the repository's root).
  */
 import {
   CONFIGURATOR_LAYOUT,
@@ -18,6 +19,7 @@ import {
   type OptionGroup,
   type Surcharge,
 } from './configurator';
+import { surchargeLabel } from './price-engine';
 import { CASSETTE_TYPE, CHAIN_MATERIAL, CONTROL_SIDE, MOUNTING, type ChoiceMeaning } from './trade';
 
 /** The value of a GraphQL enum name in its table; an unknown name is a contract break, so it throws. */
@@ -136,5 +138,56 @@ export function rulesFromGraphQL(rules: ConfiguratorRulesGraphQL): ConfiguratorR
         : { mode, baseCents: rules.pricing.basePrice?.cents ?? 0 },
     ...(rules.minimumPrice ? { minimumCents: rules.minimumPrice.cents } : {}),
     optionGroups: rules.optionGroups.map(groupFrom),
+  };
+}
+
+/** The rules as the API answers them: enum values (the server's enums turn them into names), amounts as `money(cents)`. */
+export function rulesToGraphQL<M>(rules: ConfiguratorRules, money: (cents: number) => M) {
+  const surcharge = (s: Surcharge | undefined) =>
+    s
+      ? {
+          kind: s.kind,
+          amount: s.kind === 'fixed' ? money(s.cents) : null,
+          percent: s.kind === 'percentOfArea' ? s.percent : null,
+          factor: s.kind === 'factor' ? s.factor : null,
+        }
+      : null;
+  const meaning = (m: ChoiceMeaning) => ({
+    mounting: m.mounting ?? null,
+    deduction: m.deduction ? { ...m.deduction } : null,
+    cassette: m.cassette ?? null,
+    controlSide: m.controlSide ?? null,
+    chainMaterial: m.chainMaterial ?? null,
+    colour: m.colour ?? null,
+  });
+  const choice = (c: OptionChoice) => ({
+    value: c.value,
+    label: c.label,
+    surcharge: surcharge(c.surcharge),
+    surchargeLabel: surchargeLabel(c.surcharge),
+    availableWhen: c.availableWhen ? { group: c.availableWhen.group, values: [...c.availableWhen.values] } : null,
+    forces: Object.entries(c.forces ?? {}).map(([group, value]) => ({ group, value })),
+    meaning: c.meaning ? meaning(c.meaning) : null,
+  });
+  const group = (g: OptionGroup) => ({
+    key: g.key,
+    label: g.label,
+    role: g.role ?? null,
+    kind: g.kind,
+    required: g.required,
+    fixedValue: g.fixedValue ?? null,
+    defaultValue: g.defaultValue ?? null,
+    choices: g.choices.map(choice),
+  });
+  return {
+    layout: rules.layout,
+    dimensions: rules.dimensions.map((d) => ({ ...d })),
+    pricing: {
+      mode: rules.pricing.mode,
+      pricePerSquareMetre: rules.pricing.mode === 'perSquareMetre' ? money(rules.pricing.centsPerSquareMetre) : null,
+      basePrice: rules.pricing.mode === 'fixedBase' ? money(rules.pricing.baseCents) : null,
+    },
+    minimumPrice: rules.minimumCents !== undefined ? money(rules.minimumCents) : null,
+    optionGroups: rules.optionGroups.map(group),
   };
 }

@@ -1,6 +1,8 @@
 /**
  * The configurator rules of a product as typed GraphQL objects (stored as jsonb, ARCHITECTURE §3).
- * Surcharge labels ('+€ 12,50', '+10%') are derived here from the same rules the engine prices with.
+ * The objects are made by `rulesToGraphQL` (schema/src/rules-graphql.ts), beside its inverse, so the two
+ * directions are written in one place; surcharge labels ('+€ 12,50', '+10%') come from the same rules the engine
+ * prices with.
  */
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import {
@@ -12,10 +14,7 @@ import {
   PRICING_MODE,
   SURCHARGE_KIND,
   TEXT_OPTION_MAX_LENGTH,
-  surchargeLabel,
-  type OptionChoice,
-  type OptionGroup,
-  type Surcharge,
+  rulesToGraphQL,
   type ConfiguratorRules,
 } from '@lumina/schema';
 import { Money } from '../shop/money.type';
@@ -174,60 +173,7 @@ export class ConfiguratorRulesType {
   @Field(() => [OptionGroupType], { description: 'The questions, in the order to ask them.' }) optionGroups: OptionGroupType[];
 }
 
-function surchargeType(s: Surcharge | undefined): SurchargeType | null {
-  if (!s) return null;
-  return {
-    kind: s.kind,
-    amount: s.kind === 'fixed' ? Money.of(s.cents) : null,
-    percent: s.kind === 'percentOfArea' ? s.percent : null,
-    factor: s.kind === 'factor' ? s.factor : null,
-  };
-}
-
-function choiceType(c: OptionChoice): OptionChoiceType {
-  return {
-    value: c.value,
-    label: c.label,
-    surcharge: surchargeType(c.surcharge),
-    surchargeLabel: surchargeLabel(c.surcharge),
-    availableWhen: c.availableWhen ? { group: c.availableWhen.group, values: [...c.availableWhen.values] } : null,
-    forces: Object.entries(c.forces ?? {}).map(([group, value]) => ({ group, value })),
-    meaning: c.meaning
-      ? {
-          mounting: c.meaning.mounting ?? null,
-          deduction: c.meaning.deduction ? { ...c.meaning.deduction } : null,
-          cassette: c.meaning.cassette ?? null,
-          controlSide: c.meaning.controlSide ?? null,
-          chainMaterial: c.meaning.chainMaterial ?? null,
-          colour: c.meaning.colour ?? null,
-        }
-      : null,
-  };
-}
-
-function groupType(g: OptionGroup): OptionGroupType {
-  return {
-    key: g.key,
-    label: g.label,
-    role: g.role ?? null,
-    kind: g.kind,
-    required: g.required,
-    fixedValue: g.fixedValue ?? null,
-    defaultValue: g.defaultValue ?? null,
-    choices: g.choices.map(choiceType),
-  };
-}
-
+/** The rules as the API answers them (the one mapper, in schema/src/rules-graphql.ts). */
 export function configuratorRulesType(rules: ConfiguratorRules): ConfiguratorRulesType {
-  return {
-    layout: rules.layout,
-    dimensions: rules.dimensions.map((d) => ({ ...d })),
-    pricing: {
-      mode: rules.pricing.mode,
-      pricePerSquareMetre: rules.pricing.mode === 'perSquareMetre' ? Money.of(rules.pricing.centsPerSquareMetre) : null,
-      basePrice: rules.pricing.mode === 'fixedBase' ? Money.of(rules.pricing.baseCents) : null,
-    },
-    minimumPrice: rules.minimumCents !== undefined ? Money.of(rules.minimumCents) : null,
-    optionGroups: rules.optionGroups.map(groupType),
-  };
+  return rulesToGraphQL(rules, Money.of);
 }

@@ -1,6 +1,6 @@
 /**
  * The GraphQL root fields anyone may call. Everything else needs a staff session: a new query or mutation is
- * staff-only until it is added here (graphql/guards.ts enforces it; schema-guard.test.ts walks the schema).
+ * staff-only until it is added here (graphql/guards.ts enforces it; graphql-server/test/staff-only-by-default.test.ts walks the schema).
  */
 export const PUBLIC_ROOT_FIELDS: Readonly<Record<'Query' | 'Mutation', readonly string[]>> = {
   Query: ['shop', 'products', 'product', 'priceQuote', 'fabricCollection', 'fabricCollectionFacets', 'reviews', 'cart', 'placedOrder', 'staffMe'],

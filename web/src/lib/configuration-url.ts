@@ -7,6 +7,7 @@
  * Sizes under Dutch names, each option group under its own key (a MULTIPLE group repeated), and `regel` for the
  * cart line being changed. Reading takes what is written; the configurator drops what its rules do not know.
  */
+import { TEXT_OPTION_MAX_LENGTH } from '@lumina/schema';
 
 export interface UrlConfiguration {
   width: number | null;
@@ -21,9 +22,6 @@ export interface UrlConfiguration {
 export const CONFIGURATION_PARAMS = { width: 'breedte', height: 'hoogte', mountingHeight: 'montagehoogte', lineId: 'regel' } as const;
 const RESERVED = new Set<string>(Object.values(CONFIGURATION_PARAMS));
 
-/** Longest value kept from a URL (a note is at most 1000 characters). */
-const MAX_VALUE = 1000;
-
 function wholeNumber(text: string | null): number | null {
   if (text === null || !/^\d{1,6}$/.test(text.trim())) return null;
   return Number(text.trim());
@@ -32,7 +30,7 @@ function wholeNumber(text: string | null): number | null {
 export function readConfiguration(params: URLSearchParams): UrlConfiguration {
   const options: Record<string, string[]> = {};
   for (const [key, value] of params) {
-    if (RESERVED.has(key) || value.length > MAX_VALUE) continue;
+    if (RESERVED.has(key) || value.length > TEXT_OPTION_MAX_LENGTH) continue;
     (options[key] ??= []).push(value);
   }
   const lineId = params.get(CONFIGURATION_PARAMS.lineId);

@@ -17,7 +17,7 @@ import { money } from '../../../test/fixtures';
 import { answer, server } from '../../../test/msw';
 import { renderScreen } from '../../../test/render';
 import ConfiguratorRoute from '../ConfiguratorRoute';
-import { choice, configuratorProduct, configuratorShop, group } from '../test-fixtures';
+import { choice, configuratorProduct, configuratorShop, group, meaning } from '../test-fixtures';
 
 // Typing re-renders the page and rewrites its URL per keystroke, and the first test loads the lazy screen.
 vi.setConfig({ testTimeout: 20_000 });
@@ -54,7 +54,17 @@ const product = configuratorProduct({
     pricing: { mode: 'PER_SQUARE_METRE', pricePerSquareMetre: money(4275), basePrice: null },
     minimumPrice: money(2500),
     optionGroups: [
-      group('color', 'Kleur', [choice('off-white', 'Off White'), choice('grijs', 'Grijs'), choice('beige', 'Beige'), choice('zwart', 'Zwart')], {
+      group(
+        'color',
+        'Kleur',
+        // Each choice names the product colour it is; the swatch's hex and the sample's colour come from there.
+        [
+          choice('off-white', 'Off White', { meaning: meaning({ colour: 'Off White' }) }),
+          choice('grijs', 'Grijs', { meaning: meaning({ colour: 'Grijs' }) }),
+          choice('beige', 'Beige', { meaning: meaning({ colour: 'Beige' }) }),
+          choice('zwart', 'Zwart', { meaning: meaning({ colour: 'Zwart' }) }),
+        ],
+        {
         role: 'COLOR',
         defaultValue: 'off-white',
       }),

@@ -83,7 +83,7 @@ export default function AuthenticsPage({ product, rules, shop }: ConfiguratorScr
   const colourGroup = groupWithRole(rules, 'color');
   const colourValue = colourGroup ? configuration.options[colourGroup.key] : undefined;
   const colourChoice = colourGroup?.choices.find((c) => c.value === colourValue) ?? colourGroup?.choices[0];
-  const colour = colourChoice ? (colourOf(product.colors, colourChoice.label) ?? { name: colourChoice.label, hex: null }) : null;
+  const colour = colourChoice ? (colourOf(product.colors, colourChoice) ?? { name: colourChoice.label, hex: null }) : null;
 
   const filled = configuration.width > 0 && configuration.height > 0;
   const sizesValid = filled && !errors.has('width') && !errors.has('height');

@@ -1,13 +1,14 @@
 import { useId } from 'react';
-import type { OptionGroup } from '@lumina/schema';
+import type { OptionChoice, OptionGroup } from '@lumina/schema';
 import type { ConfiguratorProductFragment } from '../../../gql/configurator';
 import { authenticsTexts } from '../../../i18n/configurator-authentics';
 
 const t = authenticsTexts.colour;
 
-/** The product colour a choice of the colour group shows (its name and hex), matched on the name. */
-export function colourOf(colors: ConfiguratorProductFragment['colors'], label: string) {
-  return colors.find((c) => c.name.toLowerCase() === label.toLowerCase()) ?? null;
+/** The product colour a choice of the colour group is (its name and hex): the one its meaning names. */
+export function colourOf(colors: ConfiguratorProductFragment['colors'], choice: OptionChoice) {
+  const name = choice.meaning?.colour;
+  return (name && colors.find((c) => c.name === name)) || null;
 }
 
 interface ColourSwatchesProps {
@@ -30,7 +31,7 @@ export function ColourSwatches({ group, colors, value, onChange }: ColourSwatche
       <legend className="font-medium">{t.legend}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {group.choices.map((choice) => {
-          const hex = colourOf(colors, choice.label)?.hex;
+          const hex = colourOf(colors, choice)?.hex;
           return (
             <label
               key={choice.value}

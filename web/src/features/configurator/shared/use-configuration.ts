@@ -1,28 +1,24 @@
 /**
  * A configurator's state: sizes, mounting height and option choices, kept in the URL (issue 10: a configuration
  * can be shared, reloaded and come back to) and priced live by the engine in the browser, with no network round
- * trip. The URL is read once when the page opens (or when a link changes it), dropping anything the rules do
- * not know or allow; every change is written back with `replace`, so Back leaves the page instead of stepping
+ * trip. The URL is read once when the page opens (or when a link changes it), keeping what the engine's own
+ * checks take (`acceptedConfiguration`); every change is written back with `replace`, so Back leaves the page instead of stepping
  * through keystrokes.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import {
-  applyOptionRules,
-  availableChoices,
-  CHAIN_SAFETY,
-  isAllowedDimension,
-  isChainOperated,
+  acceptedConfiguration,
+  needsAnswer,
   quote,
-  TEXT_OPTION_MAX_LENGTH,
+  settleOptions,
   type ConfiguratorRules,
   type DimensionKey,
-  type DimensionRule,
   type FieldError,
   type OptionGroup,
   type QuoteResult,
 } from '@lumina/schema';
-import { readConfiguration, writeConfiguration, type UrlConfiguration } from '../../../lib/configuration-url';
+import { readConfiguration, writeConfiguration } from '../../../lib/configuration-url';
 import type { ConfigurationOptionInput } from '../../../gql/graphql';
 
 export type OptionValue = string | string[];
@@ -39,59 +35,6 @@ export interface Configuration {
 
 /** How many of its own recent URLs the page recognises as its own. */
 const WRITTEN_KEPT = 20;
-
-function dimensionRule(rules: ConfiguratorRules, key: DimensionKey): DimensionRule | undefined {
-  return rules.dimensions.find((d) => d.key === key);
-}
-
-/** A size from the URL, if the rules allow it (the engine's check); else empty. */
-function allowedSize(rule: DimensionRule | undefined, value: number | null): number {
-  return rule && value !== null && isAllowedDimension(rule, value) ? value : 0;
-}
-
-/** The option choices a URL may set: known groups, known and available values; fixed groups stay fixed. */
-function allowedOptions(rules: ConfiguratorRules, written: Record<string, string[]>): Record<string, OptionValue> {
-  const options: Record<string, OptionValue> = {};
-  for (const group of rules.optionGroups) {
-    if (group.defaultValue !== undefined) options[group.key] = group.defaultValue;
-  }
-  for (const group of rules.optionGroups) {
-    const values = written[group.key];
-    if (!values || group.fixedValue !== undefined) continue;
-    if (group.kind === 'text') options[group.key] = values[0]!.slice(0, TEXT_OPTION_MAX_LENGTH);
-    else if (group.kind === 'multiple') options[group.key] = group.choices.filter((c) => values.includes(c.value)).map((c) => c.value);
-    else if (group.choices.some((c) => c.value === values[0])) options[group.key] = values[0]!;
-  }
-  return settle(rules, options);
-}
-
-/**
- * Applies what a choice forces (metal chain -> metal chain colour) and drops a single choice that is no longer
- * available (a metal colour after switching back to plastic).
- */
-function settle(rules: ConfiguratorRules, input: Record<string, OptionValue>): Record<string, OptionValue> {
-  const options = applyOptionRules(rules, input) as Record<string, OptionValue>;
-  for (const group of rules.optionGroups) {
-    const value = options[group.key];
-    if (group.kind !== 'single' || typeof value !== 'string' || group.fixedValue !== undefined) continue;
-    if (!availableChoices(group, options).some((c) => c.value === value)) delete options[group.key];
-  }
-  for (const group of rules.optionGroups) if (group.fixedValue !== undefined) delete options[group.key];
-  return options;
-}
-
-function fromUrl(rules: ConfiguratorRules, url: UrlConfiguration): Configuration {
-  const mountingHeight =
-    isChainOperated(rules) && url.mountingHeight !== null && url.mountingHeight > 0 && url.mountingHeight <= CHAIN_SAFETY.maxMountingHeightCm
-      ? url.mountingHeight
-      : null;
-  return {
-    width: allowedSize(dimensionRule(rules, 'width'), url.width),
-    height: allowedSize(dimensionRule(rules, 'height'), url.height),
-    mountingHeight,
-    options: allowedOptions(rules, url.options),
-  };
-}
 
 function toUrl(configuration: Configuration, lineId: string | null): URLSearchParams {
   return writeConfiguration({
@@ -137,7 +80,7 @@ export interface ConfiguratorState {
 export function useConfiguration(rules: ConfiguratorRules): ConfiguratorState {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const [configuration, setConfiguration] = useState<Configuration>(() => fromUrl(rules, readConfiguration(params)));
+  const [configuration, setConfiguration] = useState<Configuration>(() => acceptedConfiguration(rules, readConfiguration(params)));
   const [lineId, setLineId] = useState<string | null>(() => readConfiguration(params).lineId);
   // What this page wrote into the URL lately (the router may report one while the next is already written): any
   // other query string is a new link to follow (e.g. 'Wijzigen' while the page is open).
@@ -147,7 +90,7 @@ export function useConfiguration(rules: ConfiguratorRules): ConfiguratorState {
     const query = location.search.replace(/^\?/, '');
     if (written.current.length === 0 || written.current.includes(query)) return;
     const url = readConfiguration(new URLSearchParams(query));
-    setConfiguration(fromUrl(rules, url));
+    setConfiguration(acceptedConfiguration(rules, url));
     setLineId(url.lineId);
   }, [location.search, rules]);
 
@@ -174,14 +117,7 @@ export function useConfiguration(rules: ConfiguratorRules): ConfiguratorState {
     (key: DimensionKey) => (configuration[key] > 0 ? (errors.get(key)?.message ?? null) : null),
     [configuration, errors],
   );
-  const answered = useCallback(
-    (group: OptionGroup) => {
-      if (group.fixedValue !== undefined || !group.required) return true;
-      const value = configuration.options[group.key];
-      return Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value.trim() !== '';
-    },
-    [configuration],
-  );
+  const answered = useCallback((group: OptionGroup) => !needsAnswer(group, configuration.options), [configuration]);
 
   const setSize = useCallback((key: DimensionKey, value: number) => setConfiguration((c) => ({ ...c, [key]: value })), []);
   const setMountingHeight = useCallback((value: number | null) => setConfiguration((c) => ({ ...c, mountingHeight: value })), []);
@@ -191,7 +127,7 @@ export function useConfiguration(rules: ConfiguratorRules): ConfiguratorState {
         const options = { ...c.options };
         if (value === null || (Array.isArray(value) && value.length === 0)) delete options[key];
         else options[key] = value;
-        return { ...c, options: settle(rules, options) };
+        return { ...c, options: settleOptions(rules, options) };
       }),
     [rules],
   );
