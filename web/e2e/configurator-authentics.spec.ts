@@ -1,7 +1,7 @@
 /**
  * The Authentics page /product/rolgordijn-authentics-offwhite (issue 10 item 4; SPEC §2 "Authentics page", §3,
  * §4, §5, §9 "Authentics"): a shopper with a mouse (1280 px), with taps (390 px) and with the keyboard alone
- * computes prices that must match SPEC §9's formula, worked out here; the line that lands in the server cart;
+ * computes prices that must match SPEC §9's formula, worked out by hand; the line that lands in the server cart;
  * a shared link; the free colour sample, stored and listed for staff; the carousel advancing by itself and not
  * under reduced motion; and axe in both themes — against the real server and its seeded product.
  */
@@ -54,16 +54,11 @@ const t = {
   pause: 'Diavoorstelling pauzeren',
 } as const;
 
-/**
- * SPEC §9 Authentics, worked out here: width m × height m × 42.75 per m², at least 25, incl. VAT, rounded half
- * up to the cent. In integers: 4275 cents × w mm × h mm / 1 000 000.
+/*
+ * Prices: SPEC §9 "Authentics" with the seed's rules (authenticsRules in graphql-server/src/db/seed/configurators.ts):
+ * width m × height m × € 42,75 per m², at least € 25,00, incl. VAT, rounded half up to the cent. Each amount below
+ * is worked out by hand beside its assertion.
  */
-function expectedCents(widthMm: number, heightMm: number): number {
-  const numerator = 4275 * widthMm * heightMm;
-  const rounded = Math.floor((2 * numerator + 1_000_000) / 2_000_000);
-  return Math.max(2500, rounded);
-}
-const euro = (cents: number) => `€\u00a0${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
 
 const main = (page: Page) => page.getByRole('main');
 const width = (page: Page) => main(page).getByLabel(t.width, { exact: true });
@@ -137,23 +132,26 @@ test.describe('Prices as SPEC §9 computes them', () => {
 
     await swatch(page, 'Grijs').click();
     await expect(colourRadio(page, 'Grijs')).toBeChecked();
-    for (const [w, h] of [
-      [1000, 1500],
-      [300, 610],
-      [2345, 1789],
-      [3000, 3048],
-      [1234, 2021],
+    for (const [w, h, price] of [
+      // 1,000 × 1,500 = 1,5 m² × € 42,75 = € 64,125 → € 64,13 (half up)
+      [1000, 1500, '€\u00a064,13'],
+      // 0,300 × 0,610 = 0,183 m² × € 42,75 = € 7,82325, below the minimum: € 25,00
+      [300, 610, '€\u00a025,00'],
+      // 2,345 × 1,789 = 4,195205 m² × € 42,75 = € 179,34501375 → € 179,35
+      [2345, 1789, '€\u00a0179,35'],
+      // 3,000 × 3,048 = 9,144 m² × € 42,75 = € 390,906 → € 390,91
+      [3000, 3048, '€\u00a0390,91'],
+      // 1,234 × 2,021 = 2,493914 m² × € 42,75 = € 106,6148235 → € 106,61
+      [1234, 2021, '€\u00a0106,61'],
     ] as const) {
       await width(page).fill(String(w));
       await height(page).fill(String(h));
       await expect(shownPrice(page)).toHaveCount(0);
       await computeButton(page).click();
-      await expect(priceRegion(page).getByText(euro(expectedCents(w, h)), { exact: true })).toBeVisible();
+      await expect(priceRegion(page).getByText(price, { exact: true })).toBeVisible();
       await expect(priceRegion(page)).toHaveAttribute('aria-live', 'polite');
       await expect(addButton(page)).toBeVisible();
     }
-    expect(euro(expectedCents(1000, 1500))).toBe('€\u00a064,13');
-    expect(euro(expectedCents(300, 610))).toBe('€\u00a025,00');
 
     // An edit clears the price and the add button; computing again brings them back.
     await width(page).fill('1500');
@@ -161,15 +159,15 @@ test.describe('Prices as SPEC §9 computes them', () => {
     await expect(main(page).getByText(t.inclVat)).toHaveCount(0);
     await expect(addButton(page)).toHaveCount(0);
     await computeButton(page).click();
-    const cents = expectedCents(1500, 2021);
-    await expect(shownPrice(page)).toHaveText(euro(cents));
+    // 1,500 × 2,021 = 3,0315 m² × € 42,75 = € 129,596625 → € 129,60
+    await expect(shownPrice(page)).toHaveText('€\u00a0129,60');
 
     await addButton(page).click();
     await expect(main(page).getByRole('button', { name: t.added })).toBeVisible();
     await expect.poll(() => serverLines(page)).toEqual([
       {
         quantity: 1,
-        unitPrice: { cents },
+        unitPrice: { cents: 12960 },
         product: { slug: 'rolgordijn-authentics-offwhite' },
         configuration: { width: 1500, height: 2021, unit: 'MM', options: [{ key: 'color', values: ['grijs'] }] },
       },
@@ -190,15 +188,15 @@ test.describe('Prices as SPEC §9 computes them', () => {
     await height(page).tap();
     await page.keyboard.type('1320');
     await computeButton(page).tap();
-    const cents = expectedCents(875, 1320);
-    await expect(shownPrice(page)).toHaveText(euro(cents));
+    // 0,875 × 1,320 = 1,155 m² × € 42,75 = € 49,37625 → € 49,38
+    await expect(shownPrice(page)).toHaveText('€\u00a049,38');
     const add = addButton(page);
     expect((await add.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     await add.tap();
     await expect.poll(() => serverLines(page)).toEqual([
       {
         quantity: 1,
-        unitPrice: { cents },
+        unitPrice: { cents: 4938 },
         product: { slug: 'rolgordijn-authentics-offwhite' },
         configuration: { width: 875, height: 1320, unit: 'MM', options: [{ key: 'color', values: ['beige'] }] },
       },
@@ -231,13 +229,13 @@ test.describe('Prices as SPEC §9 computes them', () => {
     await page.keyboard.press('Tab');
     await expect(computeButton(page)).toBeFocused();
     await page.keyboard.press('Enter');
-    const cents = expectedCents(2500, 2000);
-    await expect(shownPrice(page)).toHaveText(euro(cents));
+    // 2,500 × 2,000 = 5 m² × € 42,75 = € 213,75
+    await expect(shownPrice(page)).toHaveText('€\u00a0213,75');
     await page.keyboard.press('Tab');
     await expect(addButton(page)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await serverLines(page)).map((l) => [l.unitPrice.cents, l.configuration.options])).toEqual([
-      [cents, [{ key: 'color', values: ['zwart'] }]],
+      [21375, [{ key: 'color', values: ['zwart'] }]],
     ]);
 
     // The accordion: Enter and Space on real buttons, one panel at a time, all may close.
@@ -296,7 +294,8 @@ test.describe('The page', () => {
     await expect(addButton(page)).toHaveCount(0);
     await expect(computeButton(page)).toBeEnabled();
     await computeButton(page).click();
-    await expect(shownPrice(page)).toHaveText(euro(expectedCents(1250, 1800)));
+    // 1,250 × 1,800 = 2,25 m² × € 42,75 = € 96,1875 → € 96,19
+    await expect(shownPrice(page)).toHaveText('€\u00a096,19');
 
     // Changing the colour writes it into the URL; a reload keeps it.
     await swatch(page, 'Zwart').click();
@@ -359,7 +358,6 @@ test.describe('Free colour sample', () => {
     const requester = `E2E ${testInfo.project.name} ${Date.now().toString(36)}`;
     const email = `staal-${testInfo.project.name}-${Date.now().toString(36)}@voorbeeld.be`;
     await open(page);
-    const productId = (await graphql<{ product: { id: string } }>(page, '{ product(slug: "rolgordijn-authentics-offwhite") { id } }')).product.id;
     await swatch(page, 'Zwart').click();
     await main(page).getByRole('button', { name: t.sample.open }).click();
     const dialog = page.getByRole('dialog', { name: t.sample.title });
@@ -392,7 +390,8 @@ test.describe('Free colour sample', () => {
       const res = await staff.post('/graphql', { data: { query: '{ sampleRequests(first: 100) { nodes { name address email color productId handledAt } } }' } });
       const body = (await res.json()) as { data: { sampleRequests: { nodes: Record<string, unknown>[] } } };
       expect(body.data.sampleRequests.nodes.filter((n) => n.name === requester)).toEqual([
-        { name: requester, address: 'Veldstraat 1\n9000 Gent', email, color: 'Zwart', productId, handledAt: null },
+        // The Authentics product is the seed's 18th (graphql-server/src/db/seed/products.ts, ids from 1 in that order).
+        { name: requester, address: 'Veldstraat 1\n9000 Gent', email, color: 'Zwart', productId: '18', handledAt: null },
       ]);
     } finally {
       await staff.dispose();
@@ -416,7 +415,7 @@ test.describe('Accessibility', () => {
     await check('range message');
     await width(page).fill('1000');
     await computeButton(page).click();
-    await expect(shownPrice(page)).toHaveText('€\u00a064,13');
+    await expect(shownPrice(page)).toHaveText('€\u00a064,13'); // 1,5 m² × € 42,75 = € 64,125 → € 64,13
     await check('price');
 
     await main(page).getByRole('button', { name: t.accordion[1], exact: true }).click();

@@ -1,7 +1,7 @@
 /**
  * The configuration page /product/{id} (SPEC §2 "Configuration page", §4, §5, §8, §9; issue 10) against the real
- * server: the price shown equals SPEC §9's formula and the line the server stores, by mouse, by touch and by
- * keyboard; the inline range messages; the slider; a shared URL; the cart's 'Wijzigen'; the phone bar; axe.
+ * server: the price shown is the one SPEC §9's formula gives, worked out by hand, and the line the server stores,
+ * by mouse, by touch and by keyboard; the inline range messages; the slider; a shared URL; the cart's 'Wijzigen'; the phone bar; axe.
  */
 import { expect, test, type Locator, type Page, type TestInfo } from './fixtures';
 import { axe, axeTheme, graphql, serverCart, useStoredTheme, violationList } from './shop-frame';
@@ -31,19 +31,12 @@ const CHAIN_LABEL: Record<Chain, string> = {
 };
 const BAR_LABEL: Record<BottomBar, string> = { 'not-covered': 'Niet bekleed', 'covered-one': 'Eén kant bekleed', 'covered-both': 'Beide kanten bekleed' };
 
-/**
- * SPEC §9 "/product/:id price", worked out here on its own: width × height / 10000 × 34.95 per m², plus the metal
- * chain's 12.50, plus 10 % (one side) or 15 % (both) of the area price, rounded once half up to cents.
- * In millionths of a cent so every step is a whole number.
+/*
+ * Prices: SPEC §9 "/product/:id price" with the seed's rules (blackoutRules(3495) in
+ * graphql-server/src/db/seed/configurators.ts): width m × height m × € 34,95 per m², plus 10 % (one side covered)
+ * or 15 % (both) of that area price, plus € 12,50 for the metal chain; rounded once, half up, to the cent. Each
+ * amount below is worked out by hand beside its assertion.
  */
-function specPriceCents(width: number, height: number, chain: Chain, bar: BottomBar): number {
-  const area = 3495 * width * height; // cents × 10 000
-  const percent = { 'not-covered': 0, 'covered-one': 10, 'covered-both': 15 }[bar];
-  const chainCents = chain === 'metal-chain' ? 1250 : 0;
-  const total = area * 100 + area * percent + chainCents * 1_000_000;
-  return Math.floor((total + 500_000) / 1_000_000);
-}
-const euro = (cents: number) => `€\u00a0${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
 
 const main = (page: Page) => page.getByRole('main');
 const addButton = (page: Page) => main(page).getByRole('button', { name: new RegExp(`^(${t.incomplete}|${t.ready}|${t.adding}|${t.added}|${t.save})$`) }).first();
@@ -76,22 +69,21 @@ test.describe('Configuration page /product/{id}', () => {
     await expect(addButton(page)).toHaveText(t.incomplete);
     await tap(radio(page, 'Bediening', 'Links'));
 
-    const expected = specPriceCents(150, 180, 'metal-chain', 'covered-one');
-    expect(expected).toBe(11630);
-    await expect(priceArea(page)).toContainText(euro(expected));
+    // 1,50 × 1,80 = 2,70 m² × € 34,95 = € 94,365 + 10 % one side € 9,4365 + € 12,50 metal = € 116,3015 → € 116,30
+    await expect(priceArea(page)).toContainText('€\u00a0116,30');
     await expect(page).toHaveURL(/breedte=150&hoogte=180/);
     await expect(addButton(page)).toHaveText(t.ready);
     await tap(addButton(page));
     await expect(addButton(page)).toHaveText(t.added);
     await expect(page.getByRole('region', { name: 'Meldingen (F8)' }).getByRole('listitem').first()).toContainText(t.addedToast);
     // The confirmation lasts 2 s, then the button is ready for another.
-    await expect(addButton(page)).toHaveText(t.ready, { timeout: 5000 });
+    await expect(addButton(page)).toHaveText(t.ready);
 
     const { cart } = await graphql<{ cart: { lines: { unitPrice: { cents: number }; madeToMeasure: { fabricationWidthMm: number; chain: { lengthCm: number } } }[] } }>(
       page,
       '{ cart { lines { unitPrice { cents } madeToMeasure { fabricationWidthMm chain { lengthCm } } } } }',
     );
-    expect(cart.lines).toEqual([{ unitPrice: { cents: expected }, madeToMeasure: { fabricationWidthMm: 1495, chain: { lengthCm: 100 } } }]);
+    expect(cart.lines).toEqual([{ unitPrice: { cents: 11630 }, madeToMeasure: { fabricationWidthMm: 1495, chain: { lengthCm: 100 } } }]);
     const rest = (await (await page.request.get('/api/cart')).json()) as Record<string, unknown>[];
     expect(rest).toHaveLength(1);
     expect(rest[0]).toMatchObject({
@@ -109,20 +101,24 @@ test.describe('Configuration page /product/{id}', () => {
   });
 
   test('a shared URL restores the configuration, and shows the formula price for several sizes and options', async ({ page }) => {
-    const cases: [number, number, Chain, BottomBar][] = [
-      [40, 100, 'plastic-white', 'not-covered'],
-      [240, 250, 'metal-chain', 'covered-both'],
-      [115, 135, 'plastic-grey', 'covered-both'],
-      [205, 160, 'plastic-black', 'covered-one'],
+    const cases: [number, number, Chain, BottomBar, string][] = [
+      // 0,40 × 1,00 = 0,40 m² × € 34,95 = € 13,98
+      [40, 100, 'plastic-white', 'not-covered', '€\u00a013,98'],
+      // 2,40 × 2,50 = 6,00 m² × € 34,95 = € 209,70 + 15 % € 31,455 + € 12,50 metal = € 253,655 → € 253,66 (half up)
+      [240, 250, 'metal-chain', 'covered-both', '€\u00a0253,66'],
+      // 1,15 × 1,35 = 1,5525 m² × € 34,95 = € 54,259875 + 15 % € 8,13898125 = € 62,39885625 → € 62,40
+      [115, 135, 'plastic-grey', 'covered-both', '€\u00a062,40'],
+      // 2,05 × 1,60 = 3,28 m² × € 34,95 = € 114,636 + 10 % € 11,4636 = € 126,0996 → € 126,10
+      [205, 160, 'plastic-black', 'covered-one', '€\u00a0126,10'],
     ];
-    for (const [w, h, chain, bar] of cases) {
+    for (const [w, h, chain, bar, price] of cases) {
       await open(page, `?breedte=${w}&hoogte=${h}&controlType=${chain}&bottomBar=${bar}&controlSide=right&profileColor=anthracite`);
       await expect(width(page)).toHaveValue(String(w));
       await expect(height(page)).toHaveValue(String(h));
       await expect(radio(page, 'Kettingsysteem', CHAIN_LABEL[chain])).toBeChecked();
       await expect(radio(page, 'Onderrail', BAR_LABEL[bar])).toBeChecked();
       await expect(radio(page, 'Profielkleur', 'Antraciet')).toBeChecked();
-      await expect(priceArea(page), `${w}×${h} ${chain} ${bar}`).toContainText(euro(specPriceCents(w, h, chain, bar)));
+      await expect(priceArea(page), `${w}×${h} ${chain} ${bar}`).toContainText(price);
     }
     // Values the rules do not allow are dropped, with no error page: the rest stays.
     await open(page, '?breedte=999&hoogte=180&controlType=gold&bottomBar=covered-one&montagehoogte=abc');
@@ -197,7 +193,8 @@ test.describe('Configuration page /product/{id}', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
     await expect(radio(page, 'Bediening', 'Links')).toBeChecked();
-    await expect(priceArea(page)).toContainText(euro(specPriceCents(100, 150, 'plastic-black', 'not-covered')));
+    // 1,00 × 1,50 = 1,50 m² × € 34,95 = € 52,425 → € 52,43 (half up)
+    await expect(priceArea(page)).toContainText('€\u00a052,43');
     await addButton(page).focus();
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await serverCart(page)).itemCount).toBe(1);
@@ -222,7 +219,8 @@ test.describe('Configuration page /product/{id}', () => {
       '{ cart { itemCount lines { unitPrice { cents } configuration { options { key values } } } } }',
     );
     expect(cart.itemCount).toBe(1);
-    expect(cart.lines[0]!.unitPrice.cents).toBe(specPriceCents(150, 180, 'plastic-grey', 'covered-both'));
+    // 2,70 m² × € 34,95 = € 94,365 + 15 % both sides € 14,15475 = € 108,51975 → € 108,52 (no metal chain any more)
+    expect(cart.lines[0]!.unitPrice.cents).toBe(10852);
     expect(cart.lines[0]!.configuration.options).toContainEqual({ key: 'controlType', values: ['plastic-grey'] });
     // Saved: the next add is a new line again.
     await expect(page).not.toHaveURL(/regel=/);
@@ -260,7 +258,8 @@ test.describe('Configuration page /product/{id}', () => {
     await radio(page, 'Kettingsysteem', 'Kunststof ketting wit').tap();
     await radio(page, 'Onderrail', 'Niet bekleed').tap();
     await radio(page, 'Bediening', 'Rechts').tap();
-    await expect(bar).toContainText(euro(specPriceCents(100, 120, 'plastic-white', 'not-covered')));
+    // 1,00 × 1,20 = 1,20 m² × € 34,95 = € 41,94
+    await expect(bar).toContainText('€\u00a041,94');
     await bar.getByRole('button').tap();
     await expect.poll(async () => (await serverCart(page)).itemCount).toBe(1);
   });
@@ -269,10 +268,13 @@ test.describe('Configuration page /product/{id}', () => {
     await page.goto('/product/bestaat-niet');
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Product niet gevonden');
     await expect(main(page).getByText('Het opgevraagde product bestaat niet.')).toBeVisible();
-    const { product } = await graphql<{ product: { id: string } }>(page, '{ product(slug: "translucent-grijs") { id } }');
+    // The seed inserts its products in the order of productSeeds (graphql-server/src/db/seed/products.ts), ids from
+    // 1: translucent-grijs is the 19th, blackout-white-roller-blind the first.
     await page.goto('/product/translucent-grijs');
-    await expect(page).toHaveURL(new RegExp(`/products/${product.id}$`));
-    await page.goto(`/product/${(await graphql<{ product: { id: string } }>(page, `{ product(slug: "${SLUG}") { id } }`)).product.id}`);
+    await expect(page).toHaveURL(/\/products\/19$/);
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Translucent rolgordijn – Grijs');
+    // By its id, the configuration page opens as by its slug.
+    await page.goto('/product/1');
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(NAME);
   });
 

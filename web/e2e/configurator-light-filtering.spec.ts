@@ -1,9 +1,9 @@
 /**
  * The light-filtering white configurator (SPEC §2 "Light-filtering white configurator", §4, §5, §9; issue 10) at
  * /product/lichtdoorlatend-wit and /rolgordijnen/lichtdoorlatend-wit-product, against the real server: the five
- * numbered sections driven with the mouse (1280 px), by touch (390 px) and with the keyboard alone; the price
- * compared with SPEC §9's formula worked out here; the line in the server cart and in the REST cart; a shared
- * URL; axe in both themes.
+ * numbered sections driven with the mouse (1280 px), by touch (390 px) and with the keyboard alone; the prices
+ * SPEC §9's formula gives, worked out by hand; the line in the server cart and in the REST cart; a shared URL;
+ * axe in both themes.
  */
 import { expect, test, type Locator, type Page, type TestInfo } from './fixtures';
 import { axe, axeTheme, graphql, serverCart, useStoredTheme, violationList } from './shop-frame';
@@ -36,21 +36,12 @@ const t = {
   widthError: 'Breedte moet tussen 40 en 290 cm zijn',
 } as const;
 
-type Material = 'plastic' | 'metal';
-type BottomBar = 'not-covered' | 'covered-one' | 'covered-both';
-
-/**
- * SPEC §9 "Light-filtering configurator price", worked out here on its own: 29.95 per m² × (width/100 × height/100),
- * plus 15 for a metal chain, plus 15 (one side covered) or 30 (both), at least 29.95; rounded once, half up, to
- * cents. In cents × 10 000, so every step is a whole number.
+/*
+ * Prices: SPEC §9 "Light-filtering configurator price" with the seed's rules (lightFilteringRules in
+ * graphql-server/src/db/seed/configurators.ts): € 29,95 per m², a metal chain + € 15,00, the bottom bar covered on
+ * one side + € 15,00 or on both + € 30,00, at least € 29,95; rounded once to the cent. Each amount below is worked
+ * out by hand beside its assertion.
  */
-function specPriceCents(width: number, height: number, material: Material, bar: BottomBar): number {
-  const area = 2995 * width * height;
-  const extras = (material === 'metal' ? 1500 : 0) + { 'not-covered': 0, 'covered-one': 1500, 'covered-both': 3000 }[bar];
-  const total = Math.floor((area + extras * 10_000 + 5_000) / 10_000);
-  return Math.max(total, 2995);
-}
-const euro = (cents: number) => `€\u00a0${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
 
 const main = (page: Page) => page.getByRole('main');
 /** A section's header button ('1 Afmetingen', '1 Afmetingen voltooid'). */
@@ -107,13 +98,13 @@ test.describe('Light-filtering white configurator', () => {
     const phone = testInfo.project.name === 'phone';
     await open(page);
 
-    // Until all five are complete: 'Vanaf € 29,95' and a disabled 'Vul eerst alle opties in'.
-    await expect(priceArea(page)).toContainText(t.from(euro(2995)));
+    // Until all five are complete: 'Vanaf € 29,95' (the minimum price) and a disabled 'Vul eerst alle opties in'.
+    await expect(priceArea(page)).toContainText(t.from('€\u00a029,95'));
     await expect(summaryButton(page)).toHaveText(t.incomplete);
     await expect(summaryButton(page)).toBeDisabled();
     if (phone) {
       await expect(bar(page)).toBeVisible();
-      await expect(bar(page)).toContainText(t.from(euro(2995)));
+      await expect(bar(page)).toContainText(t.from('€\u00a029,95'));
       await expect(bar(page).getByRole('button', { name: t.incomplete })).toBeDisabled();
     } else await expect(bar(page)).toBeHidden();
     await expect(header(page, 5)).toHaveAccessibleName(`5 Profielkleur ${t.completed}`);
@@ -155,9 +146,9 @@ test.describe('Light-filtering white configurator', () => {
     await expect(header(page, 5)).toHaveAttribute('aria-expanded', 'true');
     await tap(radio(page, 'Profielkleur', 'Antraciet'));
 
-    const expected = specPriceCents(200, 150, 'metal', 'covered-both');
-    expect(expected).toBe(13485);
-    await expect(priceArea(page)).toHaveText(`${t.total} ${euro(expected)} ${t.inclVat}`);
+    // 200 × 150 cm = 3,00 m² × € 29,95 = € 89,85 + € 15,00 metal chain + € 30,00 both sides covered = € 134,85
+    const expected = '€\u00a0134,85';
+    await expect(priceArea(page)).toHaveText(`${t.total} ${expected} ${t.inclVat}`);
     await expect(summary(page).getByRole('definition')).toHaveText([
       '200 × 150 cm',
       'Metaal +€\u00a015,00',
@@ -167,7 +158,7 @@ test.describe('Light-filtering white configurator', () => {
       'Antraciet',
     ]);
     await expect(page).toHaveURL(/breedte=200&hoogte=150/);
-    if (phone) await expect(bar(page)).toContainText(euro(expected));
+    if (phone) await expect(bar(page)).toContainText(expected);
 
     const add = phone ? bar(page).getByRole('button') : summaryButton(page);
     await expect(add).toHaveText(t.ready);
@@ -177,7 +168,7 @@ test.describe('Light-filtering white configurator', () => {
 
     const lines = await cartLines(page);
     expect(lines).toHaveLength(1);
-    expect(lines[0]!.unitPrice).toEqual({ cents: expected, formatted: euro(expected) });
+    expect(lines[0]!.unitPrice).toEqual({ cents: 13485, formatted: expected });
     expect(lines[0]!.configuration).toMatchObject({ width: 200, height: 150, mountingHeight: null });
     expect(lines[0]!.configuration.options).toEqual(
       expect.arrayContaining([
@@ -198,7 +189,7 @@ test.describe('Light-filtering white configurator', () => {
       controlType: 'metal',
       controlSide: 'right',
       bottomBarType: 'covered-both',
-      orderMetadata: { product_name: NAME, total_price: euro(expected), surface_area_m2: 3, unit_price_per_m2: euro(2995) },
+      orderMetadata: { product_name: NAME, total_price: expected, surface_area_m2: 3, unit_price_per_m2: '€\u00a029,95' },
     });
   });
 
@@ -260,30 +251,33 @@ test.describe('Light-filtering white configurator', () => {
     await page.keyboard.press('Enter');
     await expect(summary(page).getByRole('heading', { name: t.summary })).toBeFocused();
 
-    const expected = specPriceCents(100, 100, 'plastic', 'covered-one');
-    expect(expected).toBe(4495);
-    await expect(priceArea(page)).toHaveText(`${t.total} ${euro(expected)} ${t.inclVat}`);
+    // 100 × 100 cm = 1,00 m² × € 29,95 = € 29,95 + € 15,00 one side covered = € 44,95
+    await expect(priceArea(page)).toHaveText(`${t.total} €\u00a044,95 ${t.inclVat}`);
     await tabTo(page, summaryButton(page));
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await serverCart(page)).itemCount).toBe(1);
-    expect((await cartLines(page))[0]!.unitPrice.cents).toBe(expected);
+    expect((await cartLines(page))[0]!.unitPrice).toEqual({ cents: 4495, formatted: '€\u00a044,95' });
   });
 
   test('a shared URL restores the configuration after a reload, both routes show the same page, and the price follows SPEC §9', async ({ page }) => {
-    const cases: [w: number, h: number, material: Material, bar: BottomBar, extra: string, cents: number][] = [
-      [100, 100, 'plastic', 'not-covered', '', 2995],
-      [200, 150, 'plastic', 'not-covered', '', 8985],
-      [100, 100, 'metal', 'covered-both', '', 7495],
-      [40, 40, 'plastic', 'not-covered', '', 2995],
-      [135, 85, 'plastic', 'covered-one', '', 4937],
-      // Over 250 cm high: with the mounting height the engine needs for a child-safe chain.
-      [290, 290, 'metal', 'covered-one', '&montagehoogte=300', 28188],
+    const cases: [query: string, price: string][] = [
+      // 1,00 m² × € 29,95 = € 29,95
+      ['breedte=100&hoogte=100&chainMaterial=plastic&chainColor=grey&bottomBar=not-covered', '€\u00a029,95'],
+      // 2,00 × 1,50 = 3,00 m² × € 29,95 = € 89,85
+      ['breedte=200&hoogte=150&chainMaterial=plastic&chainColor=grey&bottomBar=not-covered', '€\u00a089,85'],
+      // 1,00 m² × € 29,95 = € 29,95 + € 15,00 metal + € 30,00 both sides = € 74,95
+      ['breedte=100&hoogte=100&chainMaterial=metal&chainColor=metal&bottomBar=covered-both', '€\u00a074,95'],
+      // 0,40 × 0,40 = 0,16 m² × € 29,95 = € 4,79, below the minimum: € 29,95
+      ['breedte=40&hoogte=40&chainMaterial=plastic&chainColor=grey&bottomBar=not-covered', '€\u00a029,95'],
+      // 1,35 × 0,85 = 1,1475 m² × € 29,95 = € 34,367625 + € 15,00 one side = € 49,367625 → € 49,37
+      ['breedte=135&hoogte=85&chainMaterial=plastic&chainColor=grey&bottomBar=covered-one', '€\u00a049,37'],
+      // Over 250 cm high, with the mounting height the engine needs for a child-safe chain:
+      // 2,90 × 2,90 = 8,41 m² × € 29,95 = € 251,8795 + € 15,00 metal + € 15,00 one side = € 281,8795 → € 281,88
+      ['breedte=290&hoogte=290&chainMaterial=metal&chainColor=metal&bottomBar=covered-one&montagehoogte=300', '€\u00a0281,88'],
     ];
-    for (const [w, h, material, bottom, extra, cents] of cases) {
-      expect(specPriceCents(w, h, material, bottom), `${w}×${h}`).toBe(cents);
-      const colour = material === 'metal' ? 'metal' : 'grey';
-      await open(page, `?breedte=${w}&hoogte=${h}&chainMaterial=${material}&chainColor=${colour}&bottomBar=${bottom}&controlSide=left${extra}`);
-      await expect(priceArea(page), `${w}×${h} ${material} ${bottom}`).toHaveText(`${t.total} ${euro(cents)} ${t.inclVat}`);
+    for (const [query, price] of cases) {
+      await open(page, `?${query}&controlSide=left`);
+      await expect(priceArea(page), query).toHaveText(`${t.total} ${price} ${t.inclVat}`);
       await expect(summaryButton(page)).toBeEnabled();
     }
 
@@ -300,7 +294,7 @@ test.describe('Light-filtering white configurator', () => {
     await expect(radio(page, 'Onderlat', /^Eén kant bekleed/)).toBeChecked();
     for (let n = 1; n <= 5; n++) await expect(header(page, n)).toHaveAccessibleName(new RegExp(`${t.completed}$`));
     const shown = await summary(page).innerText();
-    expect(shown).toContain(euro(4937));
+    expect(shown).toContain('€\u00a049,37'); // as above: 1,1475 m² × € 29,95 + € 15,00 = € 49,37
 
     await open(page, query, OTHER_PATH);
     expect(await summary(page).innerText()).toBe(shown);
@@ -332,7 +326,8 @@ test.describe('Light-filtering white configurator', () => {
     await expect(summaryButton(page)).toHaveText(t.added);
     const lines = await cartLines(page);
     expect(lines).toHaveLength(1);
-    expect(lines[0]!.unitPrice.cents).toBe(specPriceCents(100, 100, 'plastic', 'covered-one'));
+    // 1,00 m² × € 29,95 = € 29,95 + € 15,00 one side covered = € 44,95 (was € 29,95 uncovered)
+    expect(lines[0]!.unitPrice).toEqual({ cents: 4495, formatted: '€\u00a044,95' });
     expect(lines[0]!.configuration.options).toContainEqual({ key: 'bottomBar', values: ['covered-one'] });
     await expect(page).not.toHaveURL(/regel=/);
   });
