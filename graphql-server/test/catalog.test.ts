@@ -104,6 +104,25 @@ describe('catalogue over GraphQL', () => {
     expect(deliveryEstimate.label).toMatch(/^(ma|di|wo|do|vr) \d{1,2} [a-z]+$/);
   });
 
+  it('answers the lowest price over every matching product, however many there are', async () => {
+    const from = async () =>
+      (await app.gql(`{ all: lowestPrice(listing: OVERVIEW) { cents } factory: lowestPrice(listing: OVERVIEW, line: FACTORY) { cents } atelier: lowestPrice(line: ATELIER) { cents } none: lowestPrice(category: "parasols") { cents } }`)).data;
+    // SPEC §9's six overview cards: the light-filtering white card's € 28,95 is the lowest; the atelier line has no
+    // published product yet, so its card shows no price.
+    expect(await from()).toEqual({ all: { cents: 2895 }, factory: { cents: 2895 }, atelier: null, none: null });
+    // Thirty more overview products, the cheapest placed last: beyond any first page, still the "vanaf" price.
+    await app.ds.query(
+      `INSERT INTO product (slug, name, description, price_cents, category, fabric_type, listings, sort_order)
+       SELECT 'extra-' || n, 'Extra ' || n, '', 5000 - n, 'rolgordijnen', 'screen', ARRAY['overview'], 1000 + n FROM generate_series(1, 30) AS n`,
+    );
+    await app.ds.query(`UPDATE product SET price_cents = 1995 WHERE slug = 'extra-30'`);
+    try {
+      expect((await from()).all).toEqual({ cents: 1995 });
+    } finally {
+      await app.ds.query(`DELETE FROM product WHERE slug LIKE 'extra-%'`);
+    }
+  });
+
   it('asks for exactly one of id and slug', async () => {
     for (const query of ['{ product { id } }', '{ product(id: "1", slug: "verduisterend-wit") { id } }']) {
       const { data, errors } = await app.gql(query);

@@ -1,6 +1,7 @@
 import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import { texts } from '@lumina/schema';
-import { Product, ProductControl, ProductListing, ProductSort, Transparency } from './product.entity';
+import { Product, ProductControl, ProductLine, ProductListing, ProductSort, Transparency } from './product.entity';
+import { Money } from '../shop/money.type';
 import { FabricType } from '../shop/fabric-type';
 import { filterValues, MAX_FILTER_VALUES } from '../shop/filter-list';
 import type { RequestContext } from '../http/context';
@@ -23,6 +24,7 @@ export class CatalogResolver {
     category?: string | null,
     @Arg('listing', () => ProductListing, { nullable: true, description: 'Only products shown on this listing.' })
     listing?: ProductListing | null,
+    @Arg('line', () => ProductLine, { nullable: true, description: 'Only products of this line.' }) line?: ProductLine | null,
     @Arg('search', () => String, {
       nullable: true,
       description: 'Part of the name, description or fabric type, case- and accent-insensitive ("verduisterend" finds "Verduisterénd"); blank means no filter.',
@@ -40,10 +42,25 @@ export class CatalogResolver {
     sort?: ProductSort | null,
   ): Promise<ConnectionData<Product>> {
     return ctx.services.catalog.page(
-      { category, listing, search, colors: filterValues(colors, 'colors'), transparencies, fabricTypes, controls },
+      { category, listing, line, search, colors: filterValues(colors, 'colors'), transparencies, fabricTypes, controls },
       { first, after },
       sort ?? ProductSort.POPULARITY,
     );
+  }
+
+  @Query(() => Money, {
+    nullable: true,
+    description:
+      'The lowest price of all published products that match (the "vanaf" price of a listing, a line or a category), however many there are; null when none match.',
+  })
+  async lowestPrice(
+    @Ctx() ctx: RequestContext,
+    @Arg('category', () => String, { nullable: true, description: 'Catalogue category, case-insensitive, e.g. "rolgordijnen".' }) category?: string | null,
+    @Arg('listing', () => ProductListing, { nullable: true, description: 'Only products shown on this listing.' }) listing?: ProductListing | null,
+    @Arg('line', () => ProductLine, { nullable: true, description: 'Only products of this line.' }) line?: ProductLine | null,
+  ): Promise<Money | null> {
+    const cents = await ctx.services.catalog.lowestPriceCents({ category, listing, line });
+    return cents === null ? null : Money.of(cents);
   }
 
   @Query(() => Product, { nullable: true, description: 'One published product, by id or by slug (give exactly one); null when unknown.' })

@@ -1,5 +1,5 @@
 import { In, type DataSource, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { Product, ProductSort, type ProductControl, type ProductListing, type Transparency } from './product.entity';
+import { Product, ProductSort, type ProductControl, type ProductLine, type ProductListing, type Transparency } from './product.entity';
 import { keysetPage, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../shop/connection';
 import type { FabricType } from '../shop/fabric-type';
 import { fold, foldedContains } from '../shop/fold';
@@ -9,6 +9,7 @@ export interface ProductFilter {
   category?: string | null;
   search?: string | null;
   listing?: ProductListing | null;
+  line?: ProductLine | null;
   /** Any of these colour names (case- and accent-insensitive). */
   colors?: readonly string[] | null;
   transparencies?: readonly Transparency[] | null;
@@ -63,6 +64,7 @@ export class CatalogService {
     const category = filter.category?.trim();
     if (category) qb.andWhere('lower(p.category) = lower(:category)', { category });
     if (filter.listing) qb.andWhere('p.listings @> ARRAY[:listing]::text[]', { listing: filter.listing });
+    if (filter.line) qb.andWhere('p.line = :line', { line: filter.line });
     if (some(filter.colors)) {
       qb.andWhere(`EXISTS (SELECT 1 FROM jsonb_array_elements(p.colors) AS c WHERE shop_fold(c->>'name') = ANY(:colors))`, {
         colors: filter.colors.map((c) => fold(c.trim())),
@@ -85,6 +87,12 @@ export class CatalogService {
   page(filter: ProductFilter, args: ConnectionArgs, sort: ProductSort = ProductSort.POPULARITY): Promise<ConnectionData<Product>> {
     const { keys, direction } = ORDERS[sort];
     return keysetPage(this.query(filter), keys, direction, args);
+  }
+
+  /** The lowest price of all matching products (a listing's "vanaf" price), in cents; null when none match. */
+  async lowestPriceCents(filter: ProductFilter): Promise<number | null> {
+    const row = await this.query(filter).select('min(p.price_cents)::int', 'cents').getRawOne<{ cents: number | null }>();
+    return row?.cents ?? null;
   }
 
   /** Every matching product, in listing order (the REST array). */

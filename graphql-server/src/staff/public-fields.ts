@@ -3,6 +3,6 @@
  * staff-only until it is added here (graphql/guards.ts enforces it; graphql-server/test/staff-only-by-default.test.ts walks the schema).
  */
 export const PUBLIC_ROOT_FIELDS: Readonly<Record<'Query' | 'Mutation', readonly string[]>> = {
-  Query: ['shop', 'products', 'product', 'priceQuote', 'fabricCollection', 'fabricCollectionFacets', 'reviews', 'cart', 'placedOrder', 'staffMe'],
+  Query: ['shop', 'products', 'lowestPrice', 'product', 'priceQuote', 'fabricCollection', 'fabricCollectionFacets', 'reviews', 'cart', 'placedOrder', 'staffMe'],
   Mutation: ['cartCreate', 'cartLineAdd', 'cartLineUpdate', 'cartLineReplace', 'cartLineRemove', 'cartClear', 'contactMessageCreate', 'reviewCreate', 'sampleRequestCreate', 'orderPlace', 'staffSignIn', 'staffSignOut'],
 };

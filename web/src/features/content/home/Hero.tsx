@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { HeroProductFragment, HeroShopFragment, ProductLine } from '../../../gql/graphql';
+import type { HeroShopFragment } from '../../../gql/graphql';
 import { nl } from '../../../i18n/nl';
-import { formatEuro, lowestCents } from '../../../lib/format';
+import { formatEuro } from '../../../lib/format';
 import { ArrowRight } from './icons';
 
 const t = nl.home.hero;
@@ -58,18 +58,16 @@ function LineCard({ to, image, alt, eyebrow, title, text, facts, fromCents, cta,
   );
 }
 
-function lowestOfLine(products: readonly HeroProductFragment[] | undefined, line: ProductLine): number | null {
-  return lowestCents((products ?? []).filter((p) => p.line === line).map((p) => p.price.cents));
-}
-
 interface HeroProps {
   shop: HeroShopFragment | undefined;
-  products: readonly HeroProductFragment[] | undefined;
+  /** The lowest price of each line's products (the server's; null until known). */
+  factoryFromCents: number | null;
+  atelierFromCents: number | null;
   loading: boolean;
 }
 
 /** Hero: the promise, then the two lines (premium -> /rolgordijnen, atelier -> /atelier). */
-export function Hero({ shop, products, loading }: HeroProps) {
+export function Hero({ shop, factoryFromCents, atelierFromCents, loading }: HeroProps) {
   return (
     <section aria-labelledby="home-title" className="mx-auto max-w-6xl px-5 pt-10 pb-14 md:px-8 md:pt-16 lg:pb-20">
       <div className="max-w-3xl">
@@ -89,7 +87,7 @@ export function Hero({ shop, products, loading }: HeroProps) {
           title={t.premium.title}
           text={t.premium.text}
           facts={shop && t.premium.delivery(shop.delivery.factoryLineWorkingDays)}
-          fromCents={lowestOfLine(products, 'FACTORY')}
+          fromCents={factoryFromCents}
           cta={t.premium.cta}
           loading={loading}
         />
@@ -101,7 +99,7 @@ export function Hero({ shop, products, loading }: HeroProps) {
           title={t.atelier.title}
           text={t.atelier.text}
           facts={shop && t.atelier.delivery(shop.delivery.atelierMinWorkingDays, shop.delivery.atelierMaxWorkingDays)}
-          fromCents={lowestOfLine(products, 'ATELIER')}
+          fromCents={atelierFromCents}
           cta={t.atelier.cta}
           loading={loading}
         />

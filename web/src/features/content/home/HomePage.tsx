@@ -13,8 +13,8 @@ export default function HomePage() {
   const { data, loading } = useQuery(HomeDocument);
   return (
     <>
-      <Hero shop={data?.shop} products={data?.products.nodes} loading={loading} />
-      <WhatWeMake products={data?.products.nodes} />
+      <Hero shop={data?.shop} factoryFromCents={data?.factoryFrom?.cents ?? null} atelierFromCents={data?.atelierFrom?.cents ?? null} loading={loading} />
+      <WhatWeMake fromCents={data?.rollerBlindsFrom?.cents ?? null} />
       <HowWeWork shop={data?.shop} />
       <Benefits shop={data?.shop} />
     </>

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { HeroProductFragment } from '../../../gql/graphql';
 import { Reveal } from '../../../components/Reveal';
 import { nl } from '../../../i18n/nl';
-import { formatEuro, lowestCents } from '../../../lib/format';
+import { formatEuro } from '../../../lib/format';
 import { ArrowRight, categoryIcons } from './icons';
 
 const t = nl.home.make;
@@ -11,8 +10,7 @@ const t = nl.home.make;
  * 'What we make': roller blinds (a link) and the six categories that are coming soon. The latter are
  * plain list items — no link, no button, nothing to click — marked 'Binnenkort'.
  */
-export function WhatWeMake({ products }: { products: readonly HeroProductFragment[] | undefined }) {
-  const from = lowestCents((products ?? []).map((p) => p.price.cents));
+export function WhatWeMake({ fromCents: from }: { fromCents: number | null }) {
   return (
     <Reveal aria-labelledby="make-title" className="mx-auto max-w-6xl px-5 py-14 md:px-8 lg:py-20">
       <h2 id="make-title" className="text-3xl font-semibold md:text-4xl">
