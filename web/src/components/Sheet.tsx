@@ -8,7 +8,6 @@ import { CloseIcon } from './icons';
  */
 export const Sheet = Dialog.Root;
 export const SheetTrigger = Dialog.Trigger;
-export const SheetClose = Dialog.Close;
 
 interface SheetContentProps {
   side: 'left' | 'right';

@@ -685,4 +685,3 @@ export const content = {
   },
 } as const;
 
-export type ContentTexts = typeof content;

@@ -1,13 +1,14 @@
 /**
- * The one module that turns numbers into text for people (nl-BE). Money is integer euro cents and is
- * formatted by the shared schema package, so client and server print "€ 34,95" identically.
+ * The one module that turns numbers and dates into text for people. Money is integer euro cents and is
+ * formatted by the shared schema package, so client and server print "€ 34,95" identically. Shoppers read
+ * nl-BE; the staff screens read dates as SPEC §2 asks for the admin (nl-NL, "23 november 2026"), in the shop's
+ * own time zone (Belgium), so every member of staff reads the same day and hour.
  */
 import { formatEuro } from '@lumina/schema';
 
 export { formatEuro };
 
 const longDate = new Intl.DateTimeFormat('nl-BE', { day: 'numeric', month: 'long', year: 'numeric' });
-const shortDate = new Intl.DateTimeFormat('nl-BE', { day: '2-digit', month: '2-digit', year: 'numeric' });
 const integer = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 0 });
 
 /** 12 juli 2025 */
@@ -15,17 +16,45 @@ export function formatDateLong(date: Date | string): string {
   return longDate.format(typeof date === 'string' ? new Date(date) : date);
 }
 
-/** 12/07/2025 */
-export function formatDateShort(date: Date | string): string {
-  return shortDate.format(typeof date === 'string' ? new Date(date) : date);
-}
-
 /** 1.421 */
 export function formatInteger(value: number): string {
   return integer.format(value);
 }
 
-/** The lowest amount of a list of prices in cents, or null for an empty list. */
-export function lowestCents(prices: readonly number[]): number | null {
-  return prices.length === 0 ? null : Math.min(...prices);
+const decimals = new Map<string, Intl.NumberFormat>();
+
+/** 4,5 / 1,80: at most `max` decimals, at least `min` (a rating's average, an area in m²). */
+export function formatDecimal(value: number, max: number, min = 0): string {
+  const key = `${min}-${max}`;
+  let format = decimals.get(key);
+  if (!format) decimals.set(key, (format = new Intl.NumberFormat('nl-BE', { minimumFractionDigits: min, maximumFractionDigits: max })));
+  return format.format(value);
+}
+
+const TIME_ZONE = 'Europe/Brussels';
+const staffDay = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
+const staffDayAndTime = new Intl.DateTimeFormat('nl-NL', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+});
+
+const asDate = (value: unknown) => new Date(value instanceof Date ? value : String(value));
+
+/** Staff screens: 23 november 2026 (a DateTimeISO from the API, or a Date). */
+export function formatStaffDate(value: unknown): string {
+  return staffDay.format(asDate(value));
+}
+
+/** Staff screens: 23 nov 2026, 10:42 */
+export function formatStaffDateTime(value: unknown): string {
+  return staffDayAndTime.format(asDate(value));
+}
+
+/** The machine-readable form for a <time dateTime> attribute. */
+export function isoOf(value: unknown): string {
+  return asDate(value).toISOString();
 }

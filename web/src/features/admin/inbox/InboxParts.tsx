@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { Skeleton } from '../../../components/Skeleton';
 import { InboxProductNamesDocument } from '../../../gql/admin';
 import { adminShell } from '../../../i18n/admin-shell';
-import { formatStaffDateTime, isoOf } from '../shared/format';
+import { formatStaffDateTime, isoOf } from '../../../lib/format';
 import { AdminPageHeading, EmptyState, LoadError, LoadMoreButton } from '../shared/ui';
 import type { InboxConnection } from './use-inbox-list';
 

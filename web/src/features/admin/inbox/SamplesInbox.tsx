@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { InboxSampleRequestMarkHandledDocument, InboxSampleRequestsDocument, type InboxSampleRequestFragment } from '../../../gql/admin';
 import { adminShell } from '../../../i18n/admin-shell';
-import { formatStaffDateTime } from '../shared/format';
+import { formatStaffDateTime } from '../../../lib/format';
 import { Badge, primaryButton, Spinner } from '../shared/ui';
 import { InboxEntry, InboxScreen, MailLink, StaffTime, useProductNames } from './InboxParts';
 import { useEntryAction } from './use-entry-action';

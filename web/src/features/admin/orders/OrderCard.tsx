@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { AdminOrderCardFragment, AdminOrderItemFragment, OrderStatus } from '../../../gql/admin';
 import { adminOrders } from '../../../i18n/admin-orders';
-import { formatStaffDate, formatStaffDateTime, isoOf } from '../shared/format';
+import { formatStaffDate, formatStaffDateTime, isoOf } from '../../../lib/format';
 import { ExportMenu } from './ExportMenu';
 import { StatusBadge, statusLabel } from './StatusBadge';
 import { StatusChangeDialog } from './StatusChangeDialog';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AdminFabricSkuDetailFragment } from '../../../gql/admin';
 import { adminSkus } from '../../../i18n/admin-skus';
-import { formatStaffDateTime, isoOf } from '../shared/format';
+import { formatStaffDateTime, isoOf } from '../../../lib/format';
 import { EmptyState, LoadError } from '../shared/ui';
 import { LiveBadge, SampleBadge } from './SkuBadges';
 

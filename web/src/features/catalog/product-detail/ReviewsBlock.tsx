@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ProductReviewsDocument } from '../../../gql/catalog';
 import { catalogProductDetail } from '../../../i18n/catalog-product-detail';
-import { formatDateLong } from '../../../lib/format';
+import { formatDateLong, formatDecimal } from '../../../lib/format';
 import { EMPTY_DRAFT, ReviewDialog, type ReviewDraft } from './ReviewDialog';
 import { Stars } from './Stars';
 
 const t = catalogProductDetail.reviews;
 
-const averageFormat = new Intl.NumberFormat('nl-BE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
  * SPEC §2 Reviews block: the summary (average of all approved reviews to one decimal), at most four reviews
@@ -31,8 +30,8 @@ export function ReviewsBlock({ productId }: { productId: string }) {
           </h2>
           {summary && summary.count > 0 && summary.averageRating != null && (
             <p className="mt-2 flex items-center gap-3">
-              <Stars rating={Math.round(summary.averageRating)} label={t.stars(averageFormat.format(summary.averageRating))} />
-              <span className="font-semibold tabular-nums">{t.average(averageFormat.format(summary.averageRating))}</span>
+              <Stars rating={Math.round(summary.averageRating)} label={t.stars(formatDecimal(summary.averageRating, 1, 1))} />
+              <span className="font-semibold tabular-nums">{t.average(formatDecimal(summary.averageRating, 1, 1))}</span>
               <span className="text-ink-soft">{t.count(summary.count)}</span>
             </p>
           )}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatEuro, groupWithRole, type DimensionKey } from '@lumina/schema';
+import { groupWithRole, type DimensionKey } from '@lumina/schema';
 import { configuratorTexts } from '../../../i18n/configurator';
 import { authenticsTexts } from '../../../i18n/configurator-authentics';
-import { formatInteger } from '../../../lib/format';
+import { formatDecimal, formatEuro, formatInteger } from '../../../lib/format';
 import { AddButton } from '../shared/AddButton';
 import { Carousel } from '../shared/Carousel';
 import { DimensionField } from '../shared/DimensionField';
@@ -22,7 +22,6 @@ const shared = configuratorTexts;
 export const AUTO_ADVANCE_MS = 4000;
 const IMAGE_COUNT = 5;
 
-const averageFormat = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 1 });
 
 /** The sizes a price was computed for; any edit of a size drops it (SPEC §4). */
 interface Priced {
@@ -33,7 +32,7 @@ interface Priced {
 function Stars({ average }: { average: number }) {
   const filled = Math.round(average);
   return (
-    <span role="img" aria-label={t.rating.stars(averageFormat.format(average))} className="inline-flex gap-0.5">
+    <span role="img" aria-label={t.rating.stars(formatDecimal(average, 1))} className="inline-flex gap-0.5">
       {[1, 2, 3, 4, 5].map((n) => (
         <svg key={n} width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false" className={n <= filled ? 'text-accent' : 'text-line'}>
           <path fill="currentColor" d="M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8z" />

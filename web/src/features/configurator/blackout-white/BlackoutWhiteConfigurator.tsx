@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatEuro, surchargeLabel, type ConfiguratorRules, type OptionGroup } from '@lumina/schema';
+import { surchargeLabel, type ConfiguratorRules, type OptionGroup } from '@lumina/schema';
+import { formatEuro } from '../../../lib/format';
 import { PageBar } from '../../../components/PageBar';
 import { configuratorTexts } from '../../../i18n/configurator';
 import { blackoutWhiteTexts as t } from '../../../i18n/configurator-blackout-white';

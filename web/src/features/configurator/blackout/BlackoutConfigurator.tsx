@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { formatEuro } from '@lumina/schema';
+import { formatEuro } from '../../../lib/format';
 import { PageBar } from '../../../components/PageBar';
 import { useToast } from '../../../components/toast';
 import { configuratorTexts } from '../../../i18n/configurator';

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { areaSquareMetres, formatEuro, groupWithRole, type ConfiguratorRules, type OptionGroup, type OptionGroupRole } from '@lumina/schema';
+import { areaSquareMetres, groupWithRole, type ConfiguratorRules, type OptionGroup, type OptionGroupRole } from '@lumina/schema';
 import { PageBar } from '../../../components/PageBar';
 import { configuratorTexts } from '../../../i18n/configurator';
 import { configuratorLightTexts } from '../../../i18n/configurator-light';
+import { formatDecimal, formatEuro } from '../../../lib/format';
 import { AddButton } from '../shared/AddButton';
 import { Carousel } from '../shared/Carousel';
 import { DimensionField } from '../shared/DimensionField';
@@ -53,12 +54,11 @@ function sectionsOf(rules: ConfiguratorRules): Section[] {
   ];
 }
 
-const areaFormat = new Intl.NumberFormat('nl-BE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** 'Oppervlakte: 1,80 m²' once both sizes are above 0 (SPEC §5), from the engine's own area (two decimals). */
 export function areaText(rules: ConfiguratorRules, width: number, height: number): string | null {
   if (width <= 0 || height <= 0) return null;
-  return shared.size.area(areaFormat.format(areaSquareMetres(rules, width, height)));
+  return shared.size.area(formatDecimal(areaSquareMetres(rules, width, height), 2, 2));
 }
 
 function sectionComplete(section: Section, errors: ConfiguratorState['errors']): boolean {

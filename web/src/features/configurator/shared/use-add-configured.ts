@@ -5,7 +5,7 @@
  * configurator opened from a cart line ('Wijzigen') replaces that line instead of adding one.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { formatEuro } from '@lumina/schema';
+import { formatEuro } from '../../../lib/format';
 import { useCart, type CartChangeResult } from '../../../components/cart-context';
 import { useToast } from '../../../components/toast';
 import { configuratorTexts } from '../../../i18n/configurator';
