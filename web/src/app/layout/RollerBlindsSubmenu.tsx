@@ -1,3 +1,9 @@
+/*
+ * Our own disclosure menu, not Radix NavigationMenu: SPEC asks for a 300 ms close delay after the pointer leaves,
+ * and @radix-ui/react-navigation-menu 1.4.1 closes after a fixed 150 ms (`setTimeout(() => setValue(''), 150)`
+ * in its root, no prop for it); it also opens on hover at any width, where SPEC opens on hover only from
+ * 1024 px. docs/ARCHITECTURE-NOTES.md, Widgets.
+ */
 import { useCallback, useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { CheckIcon, ChevronDownIcon } from '../../components/icons';

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   AdminFabricSkuDocument,
@@ -100,6 +100,55 @@ describe('SKU management', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Basic Voile – Lichtgrijs' })).toBeTruthy();
     expect(screen.getByText('LS310/03')).toBeTruthy();
     expect(screen.getByText('Lichtdoorlatend – voile')).toBeTruthy();
+  });
+
+  it('the tabs as the WAI-ARIA pattern: one tab stop, arrow keys wrap, Home and End, the tab in the URL, a typed search kept', async () => {
+    serveSkus([wit]);
+    const { user, location } = renderScreen(<SkuManagementPage />, { route: PATH, path: PATH });
+    const list = screen.getByRole('tablist', { name: t.tabs.label });
+    const tabs = within(list).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([t.tabs.overview, t.tabs.search, t.tabs.detail]);
+    const overview = screen.getByRole('tab', { name: t.tabs.overview });
+    const search = screen.getByRole('tab', { name: t.tabs.search });
+    const detail = screen.getByRole('tab', { name: t.tabs.detail });
+    const selected = () => tabs.filter((tab) => tab.getAttribute('aria-selected') === 'true').map((tab) => tab.textContent);
+    // Each tab controls the panel it names; only the selected panel is shown, the others stay in the page.
+    for (const tab of tabs) {
+      const panel = document.getElementById(tab.getAttribute('aria-controls')!)!;
+      expect(panel.getAttribute('role')).toBe('tabpanel');
+      expect(panel.getAttribute('aria-labelledby')).toBe(tab.id);
+    }
+    expect(screen.getAllByRole('tabpanel').map((panel) => panel.getAttribute('aria-labelledby'))).toEqual([overview.id]);
+
+    // A key moves focus to a tab and selects it (the primitive focuses a moment after the key, as browsers allow).
+    const press = async (key: string, tab: HTMLElement) => {
+      await user.keyboard(key);
+      await waitFor(() => expect(document.activeElement).toBe(tab));
+      await waitFor(() => expect(selected()).toEqual([tab.textContent]));
+    };
+
+    // One tab stop: Tab from the control before the list lands on the selected tab.
+    act(() => screen.getByRole('link', { name: t.exportCsv }).focus());
+    await press('{Tab}', overview);
+    await press('{ArrowRight}', search);
+    expect(location()).toBe(`${PATH}?tab=search`);
+    await user.type(screen.getByLabelText(t.search.label), 'LS310');
+    await user.click(search);
+    await press('{ArrowRight}', detail);
+    await press('{ArrowRight}', overview);
+    expect(location()).toBe(PATH);
+    await press('{ArrowLeft}', detail);
+    expect(screen.getByRole('tabpanel', { name: t.tabs.detail }).textContent).toContain(t.detail.prompt);
+    await press('{Home}', overview);
+    await press('{End}', detail);
+    expect(location()).toBe(`${PATH}?tab=detail`);
+    // Tab leaves the list for the shown panel; Shift+Tab comes back to the selected tab.
+    await user.keyboard('{Tab}');
+    expect(document.activeElement).toBe(screen.getByRole('tabpanel', { name: t.tabs.detail }));
+    await press('{Shift>}{Tab}{/Shift}', detail);
+    await user.click(search);
+    expect(selected()).toEqual([t.tabs.search]);
+    expect((screen.getByLabelText(t.search.label) as HTMLInputElement).value).toBe('LS310');
   });
 
   it('SKU Search: Enter and the button search on the server; a blank search clears the results without a call', async () => {

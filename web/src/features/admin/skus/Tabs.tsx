@@ -1,4 +1,5 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import * as RadixTabs from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
 
 export interface TabItem<K extends string> {
   key: K;
@@ -16,68 +17,50 @@ interface TabsProps<K extends string> {
 }
 
 /**
- * Tabs as the WAI-ARIA pattern has them: one tab stop (the selected tab), arrow keys, Home and End move and
- * select, each panel named by its tab. Panels that are not shown stay mounted (hidden), so a search typed in
+ * Tabs on Radix's primitive (the WAI-ARIA pattern): one tab stop (the selected tab), arrow keys, Home and End
+ * move and select, each panel named by its tab. Ids are ours (`{idPrefix}-tab-{key}`, `{idPrefix}-panel-{key}`)
+ * so the page can move focus to a panel. Panels that are not shown stay mounted (hidden), so a search typed in
  * one tab is still there after a look at another.
  */
 export function Tabs<K extends string>({ label, idPrefix, tabs, selected, onSelect }: TabsProps<K>) {
-  const refs = useRef(new Map<K, HTMLButtonElement>());
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.findIndex((tab) => tab.key === selected);
-    let next: number | null = null;
-    if (event.key === 'ArrowRight') next = (index + 1) % tabs.length;
-    else if (event.key === 'ArrowLeft') next = (index - 1 + tabs.length) % tabs.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = tabs.length - 1;
-    if (next === null) return;
-    event.preventDefault();
-    const key = tabs[next]!.key;
-    onSelect(key);
-    refs.current.get(key)?.focus();
-  };
-
+  const tabId = (key: K) => `${idPrefix}-tab-${key}`;
+  const panelId = (key: K) => `${idPrefix}-panel-${key}`;
   return (
-    <div>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="grid grid-cols-3 gap-1 border-b border-line sm:flex">
-        {tabs.map((tab) => {
-          const active = tab.key === selected;
-          return (
-            <button
-              key={tab.key}
-              ref={(node) => {
-                if (node) refs.current.set(tab.key, node);
-                else refs.current.delete(tab.key);
-              }}
-              type="button"
-              role="tab"
-              id={`${idPrefix}-tab-${tab.key}`}
-              aria-selected={active}
-              aria-controls={`${idPrefix}-panel-${tab.key}`}
-              tabIndex={active ? 0 : -1}
-              onClick={() => onSelect(tab.key)}
-              className={`-mb-px min-h-11 shrink-0 border-b-2 px-1 py-2 text-center text-sm leading-tight font-semibold sm:px-4 sm:text-base sm:whitespace-nowrap ${
-                active ? 'border-accent text-ink' : 'border-transparent text-ink-soft hover:text-ink'
-              }`}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
-      </div>
+    <RadixTabs.Root
+      value={selected}
+      onValueChange={(value) => {
+        const tab = tabs.find((item) => item.key === value);
+        if (tab) onSelect(tab.key);
+      }}
+      activationMode="automatic"
+    >
+      <RadixTabs.List aria-label={label} loop className="grid grid-cols-3 gap-1 border-b border-line sm:flex">
+        {tabs.map((tab) => (
+          <RadixTabs.Trigger
+            key={tab.key}
+            value={tab.key}
+            id={tabId(tab.key)}
+            aria-controls={panelId(tab.key)}
+            className="-mb-px min-h-11 shrink-0 border-b-2 border-transparent px-1 py-2 text-center text-sm leading-tight font-semibold text-ink-soft hover:text-ink data-[state=active]:border-accent data-[state=active]:text-ink sm:px-4 sm:text-base sm:whitespace-nowrap"
+          >
+            {tab.label}
+          </RadixTabs.Trigger>
+        ))}
+      </RadixTabs.List>
       {tabs.map((tab) => (
-        <div
+        // Mounted always; Radix leaves `hidden` off a force-mounted panel, so it is set here.
+        <RadixTabs.Content
           key={tab.key}
-          role="tabpanel"
-          id={`${idPrefix}-panel-${tab.key}`}
-          aria-labelledby={`${idPrefix}-tab-${tab.key}`}
+          value={tab.key}
+          forceMount
           hidden={tab.key !== selected}
-          tabIndex={0}
+          id={panelId(tab.key)}
+          aria-labelledby={tabId(tab.key)}
           className="pt-6 focus-visible:outline-offset-4"
         >
           {tab.panel}
-        </div>
+        </RadixTabs.Content>
       ))}
-    </div>
+    </RadixTabs.Root>
   );
 }
