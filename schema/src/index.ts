@@ -10,3 +10,4 @@ export * from './texts';
 export * from './checkout';
 export * from './totals';
 export * from './order-status';
+export * from './catalogue';

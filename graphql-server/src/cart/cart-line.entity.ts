@@ -4,7 +4,7 @@ import type { CartEntity } from './cart.entity';
 import { Product } from '../catalog/product.entity';
 import { Money } from '../shop/money.type';
 import { lineTotalCents, type MadeToMeasure as EngineMadeToMeasure } from '@lumina/schema';
-import { configurationSummary, type LineConfiguration } from './configuration';
+import type { LineConfiguration } from './configuration';
 import { CartLineConfiguration } from './cart-line-configuration.type';
 import { MadeToMeasure } from './made-to-measure.type';
 
@@ -82,10 +82,9 @@ export class CartLine {
     return this.made ? MadeToMeasure.of(this.made) : null;
   }
 
+  /** Not stored: the cart service writes it once when it loads the line (`configurationSummary`). */
   @Field(() => [String], {
     description: 'Dutch summary lines of the configuration, e.g. "Afmetingen: 150 × 180 cm", with the fabrication size and the chain.',
   })
-  get summary(): string[] {
-    return configurationSummary(this.product, this.configuration, this.made);
-  }
+  summary: string[];
 }

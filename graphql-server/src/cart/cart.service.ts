@@ -14,7 +14,7 @@ import { underField } from '../shop/user-error';
 import { CartEntity } from './cart.entity';
 import { CartLine } from './cart-line.entity';
 import { CART_BUSY, type CartLocks } from './cart-lock';
-import { canonicalJson, priceLine, type CartUserErrorData, type LineInput, type PricedLine } from './configuration';
+import { canonicalJson, configurationSummary, priceLine, type CartUserErrorData, type LineInput, type PricedLine } from './configuration';
 
 export const MAX_LINE_QUANTITY = 99;
 export const MAX_LINES = 50;
@@ -103,6 +103,7 @@ export class CartService {
       .orderBy('l.created_at', 'ASC')
       .addOrderBy('l.id', 'ASC')
       .getMany();
+    for (const line of lines) line.summary = configurationSummary(line.product, line.configuration, line.made);
     return {
       token,
       lines,

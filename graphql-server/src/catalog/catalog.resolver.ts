@@ -1,7 +1,9 @@
-import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import { texts } from '@lumina/schema';
 import { Product, ProductControl, ProductLine, ProductListing, ProductSort, Transparency } from './product.entity';
 import { Money } from '../shop/money.type';
+import { estimateDelivery, leadTimeWorkingDays, now } from '../shop/delivery-date';
+import { DeliveryEstimate } from '../shop/delivery-estimate.type';
 import { FabricType } from '../shop/fabric-type';
 import { filterValues, MAX_FILTER_VALUES } from '../shop/filter-list';
 import type { RequestContext } from '../http/context';
@@ -71,5 +73,12 @@ export class CatalogResolver {
   ): Promise<Product | null> {
     if ((id == null) === (slug == null)) throw new InputError(texts.input.productKey, id == null ? 'id' : 'slug');
     return id != null ? ctx.services.catalog.byId(id) : ctx.services.catalog.bySlug(slug!);
+  }
+
+  @FieldResolver(() => DeliveryEstimate, {
+    description: 'Estimated delivery when ordered now: the lead time of its line in Belgian working days, counted from today in Brussels.',
+  })
+  deliveryEstimate(@Root() product: Product): DeliveryEstimate {
+    return DeliveryEstimate.of(estimateDelivery(now(), leadTimeWorkingDays(product)));
   }
 }

@@ -1,16 +1,14 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { ConfiguratorRules, DimensionRule } from '@lumina/schema';
+import { PRODUCT_LINE, type ConfiguratorRules, type DimensionRule } from '@lumina/schema';
 import { Money } from '../shop/money.type';
 import { FabricType } from '../shop/fabric-type';
-import { estimateDelivery, leadTimeWorkingDays, now } from '../shop/delivery-date';
-import { DeliveryEstimate } from '../shop/delivery-estimate.type';
-import { graphqlEnum, type ValueOf } from '../shop/graphql-enum';
+import { graphqlEnum, graphqlEnumOf, type ValueOf } from '../shop/graphql-enum';
 import { ConfiguratorRulesType, configuratorRulesType, DimensionRuleType } from './configurator.types';
 
-export const ProductLine = graphqlEnum('ProductLine', 'Which of the two lines makes the product.', {
-  FACTORY: ['factory', 'Factory-made premium roller blinds, fast delivery.'],
-  ATELIER: ['atelier', 'Made by hand in the atelier in Ghent, custom work.'],
+export const ProductLine = graphqlEnumOf('ProductLine', 'Which of the two lines makes the product.', PRODUCT_LINE, {
+  FACTORY: 'Factory-made premium roller blinds, fast delivery.',
+  ATELIER: 'Made by hand in the atelier in Ghent, custom work.',
 });
 export type ProductLine = ValueOf<typeof ProductLine>;
 
@@ -100,13 +98,6 @@ export class Product {
   @Field(() => ProductLine, { description: 'The factory line or the atelier line.' })
   @Column({ type: 'text', default: ProductLine.FACTORY })
   line: ProductLine;
-
-  @Field(() => DeliveryEstimate, {
-    description: 'Estimated delivery when ordered now: the lead time of its line in Belgian working days, counted from today in Brussels.',
-  })
-  get deliveryEstimate(): DeliveryEstimate {
-    return DeliveryEstimate.of(estimateDelivery(now(), leadTimeWorkingDays(this)));
-  }
 
   @Field(() => CardCategory, { nullable: true, description: 'Category of its card on the overviews; null when it has no overview card.' })
   @Column({ type: 'text', name: 'card_category', nullable: true })

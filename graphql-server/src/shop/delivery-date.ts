@@ -8,7 +8,7 @@
  * (Easter and Whit Sunday, All Souls, King's Day, Saint Nicholas, ...) are working days for the atelier.
  */
 import Holidays from 'date-holidays';
-import type { ProductLine } from '../catalog/product.entity';
+import type { ProductLine } from '@lumina/schema';
 import { shopFacts } from './facts';
 
 export const SHOP_TIME_ZONE = 'Europe/Brussels';
