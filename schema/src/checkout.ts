@@ -1,18 +1,11 @@
 /**
- * What a checkout form accepts, for the server (which decides) and the browser (which checks first): one
- * e-mail rule, one phone rule, the field lengths, and the postcodes of the two countries the shop delivers to.
+ * The two countries the shop delivers to and their postcodes: what a checkout accepts (the form's rule in
+ * forms/checkout.ts) and how an order writes it.
  */
 
-/** One @, a dot in the domain, no spaces: what a mail client accepts in practice. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+export const DELIVERY_COUNTRIES = ['BE', 'NL'] as const;
 
-/** Digits, spaces and + ( ) . / -, at least six of them. */
-export const PHONE_PATTERN = /^\+?[0-9 ()./-]{6,}$/;
-
-/** Longest value of each checkout field, in characters (after trimming). */
-export const CHECKOUT_MAX_LENGTH = { name: 120, email: 254, phone: 40, street: 200, postcode: 10, city: 100, notes: 1000 } as const;
-
-export type DeliveryCountry = 'BE' | 'NL';
+export type DeliveryCountry = (typeof DELIVERY_COUNTRIES)[number];
 
 const POSTCODES: Record<DeliveryCountry, { pattern: RegExp; format: (m: RegExpMatchArray) => string }> = {
   // Belgium: 4 digits, 1000–9999.

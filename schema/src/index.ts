@@ -10,4 +10,5 @@ export * from './texts';
 export * from './checkout';
 export * from './totals';
 export * from './order-status';
+export * from './forms';
 export * from './catalogue';

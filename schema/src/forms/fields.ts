@@ -1,0 +1,161 @@
+/**
+ * The field rules every form is built from (Zod 4), each with its message from the one table (messages.ts):
+ * trimmed text with a maximum length, an e-mail address, a phone number, a choice, an acknowledgement, a star
+ * rating. A field gives at most one problem, the first of: empty, too long, odd characters, not the field's
+ * pattern. Each problem carries the code the API answers it with (`userErrors { code field message }`).
+ */
+import { z } from 'zod';
+import { FORM_MESSAGES, type FieldText } from './messages';
+
+/** Why a form field was refused: the codes of the API's error enums (ContactErrorCode, OrderErrorCode, ...). */
+export type FormErrorCode =
+  | 'REQUIRED'
+  | 'TOO_LONG'
+  | 'INVALID'
+  | 'INVALID_EMAIL'
+  | 'INVALID_PHONE'
+  | 'INVALID_POSTCODE'
+  | 'WITHDRAWAL_NOT_ACCEPTED'
+  | 'RATING_OUT_OF_RANGE';
+
+/** One @, a dot in the domain, no spaces: what a mail client accepts in practice. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** Digits, spaces and + ( ) . / -, at least six of them. */
+export const PHONE_PATTERN = /^\+?[0-9 ()./-]{6,}$/;
+
+/** Control characters other than tab and line breaks. */
+// eslint-disable-next-line no-control-regex -- refuses control characters on purpose
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** A problem with a field: its code and message. */
+type Problem = readonly [code: FormErrorCode, message: string];
+
+/** Reports `problem` as the field's issue, with its code for the API. */
+export function refuse(ctx: z.RefinementCtx, [code, message]: Problem, path?: (string | number)[]): void {
+  ctx.addIssue({ code: 'custom', message, params: { code }, ...(path ? { path } : {}) });
+}
+
+/** What was typed, trimmed; a field left out (null or undefined, as an API client may send it) is empty. */
+const typed = z
+  .string()
+  .nullish()
+  .transform((value) => (value ?? '').trim());
+
+interface TextOptions {
+  /** A message or an address may span lines; a name may not. */
+  multiLine?: boolean;
+  /** What the trimmed value must look like, and the problem when it does not. */
+  pattern?: { test: RegExp; code: FormErrorCode; message: string };
+}
+
+function textProblem(value: string, field: FieldText, max: number, options: TextOptions): Problem | null {
+  if (value === '') return field.required ? ['REQUIRED', field.required] : null;
+  if (value.length > max) return ['TOO_LONG', FORM_MESSAGES.tooLong(field.label, max)];
+  if (CONTROL.test(value) || (!options.multiLine && /[\r\n]/.test(value))) return ['INVALID', FORM_MESSAGES.invalidCharacters(field.label)];
+  if (options.pattern && !options.pattern.test.test(value)) return [options.pattern.code, options.pattern.message];
+  return null;
+}
+
+function textRule(field: FieldText, max: number, options: TextOptions) {
+  return typed.superRefine((value, ctx) => {
+    const problem = textProblem(value, field, max, options);
+    if (problem) refuse(ctx, problem);
+  });
+}
+
+/** A text that must be filled in: trimmed, at most `max` characters, no control characters. */
+export function text(field: Required<FieldText>, max: number, options: TextOptions = {}) {
+  return textRule(field, max, options);
+}
+
+/** A text that may stay empty (then ''), otherwise under the same rules as `text`. */
+export function optionalText(field: Pick<FieldText, 'label'>, max: number, options: TextOptions = {}) {
+  return textRule({ label: field.label }, max, options);
+}
+
+/** Only filled in, trimmed (the staff sign-in's e-mail address: the account decides the rest). */
+export function filled(field: Required<FieldText>) {
+  return typed.superRefine((value, ctx) => {
+    if (value === '') refuse(ctx, ['REQUIRED', field.required]);
+  });
+}
+
+/** Only filled in, exactly as typed (a password: its spaces are part of it). */
+export function secret(field: Required<FieldText>) {
+  return z
+    .string()
+    .nullish()
+    .transform((value) => value ?? '')
+    .superRefine((value, ctx) => {
+      if (value === '') refuse(ctx, ['REQUIRED', field.required]);
+    });
+}
+
+/** An e-mail address a mail client would accept, at most `max` characters. */
+export function email(field: Required<FieldText>, max: number) {
+  return text(field, max, { pattern: { test: EMAIL_PATTERN, code: 'INVALID_EMAIL', message: FORM_MESSAGES.invalidEmail } });
+}
+
+/** A phone number, optional: digits, spaces and + ( ) . / -, at most `max` characters. */
+export function phone(field: Pick<FieldText, 'label'>, max: number) {
+  return optionalText(field, max, { pattern: { test: PHONE_PATTERN, code: 'INVALID_PHONE', message: FORM_MESSAGES.invalidPhone } });
+}
+
+/** One of a set of options must be chosen (a payment method); '' is none. */
+export function choice(message: string) {
+  return z
+    .string()
+    .nullish()
+    .transform((value) => value ?? '')
+    .superRefine((value, ctx) => {
+      if (value === '') refuse(ctx, ['REQUIRED', message]);
+    });
+}
+
+/** A box that must be ticked: `code` and `message` say what the shopper acknowledges. */
+export function accepted(code: FormErrorCode, message: string) {
+  return z
+    .boolean()
+    .nullish()
+    .refine((value): value is true => value === true, { error: message, params: { code } });
+}
+
+/** A whole number of stars from `min` to `max`; 0 (none chosen yet) is out of range too. */
+export function rating(min: number, max: number) {
+  return z
+    .number()
+    .nullish()
+    .refine((value): value is number => value != null && Number.isInteger(value) && value >= min && value <= max, {
+      error: FORM_MESSAGES.rating(min, max),
+      params: { code: 'RATING_OUT_OF_RANGE' },
+    });
+}
+
+/** A refused field: the code of the API's error enum, the path from the form's root, the Dutch message. */
+export interface FormError<C extends FormErrorCode = FormErrorCode> {
+  code: C;
+  path: string[];
+  message: string;
+}
+
+export type FormResult<T, C extends FormErrorCode = FormErrorCode> = { ok: true; values: T } | { ok: false; errors: FormError<C>[] };
+
+/**
+ * Checks `input` against a form's schema: the values as stored (trimmed, normalised), or every refused field in
+ * the form's order. `codes` are the ones the form can give (its API enum holds them); any other is a mistake in
+ * the form and throws.
+ */
+export function parseForm<S extends z.ZodType, C extends FormErrorCode>(schema: S, codes: readonly C[], input: unknown): FormResult<z.output<S>, C> {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, values: result.data };
+  return {
+    ok: false,
+    errors: result.error.issues.map((issue) => {
+      const given: unknown = issue.code === 'custom' ? issue.params?.code : 'INVALID';
+      const code = codes.find((c) => c === given);
+      if (!code) throw new Error(`A form refused ${issue.path.join('.')} with ${String(given)}, not one of its codes (${codes.join(', ')})`);
+      return { code, path: issue.path.map(String), message: issue.message };
+    }),
+  };
+}

@@ -1,0 +1,12 @@
+/** Staff sign-in (ARCHITECTURE §5): an e-mail address and a password, both filled in; the account decides the rest. */
+import { z } from 'zod';
+import { filled, secret } from './fields';
+import { FIELD_TEXTS as F } from './messages';
+
+export const staffSignInForm = z.object({
+  email: filled(F.email),
+  password: secret(F.password),
+});
+
+/** What the sign-in form can refuse a field for (StaffErrorCode holds it). */
+export const STAFF_SIGN_IN_FORM_CODES = ['REQUIRED'] as const;
