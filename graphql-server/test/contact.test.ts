@@ -65,12 +65,12 @@ describe('contactMessageCreate stores a message sent through the contact form', 
 
 describe('contactMessageCreate rejects bad input with Dutch user errors and writes nothing', () => {
   const cases: [string, Record<string, unknown>, { code: string; field: string[]; message: RegExp }][] = [
-    ['a missing name', { name: '' }, { code: 'REQUIRED', field: ['input', 'name'], message: /^Naam is verplicht\.$/ }],
-    ['a whitespace-only e-mail', { email: '   ' }, { code: 'REQUIRED', field: ['input', 'email'], message: /^E-mailadres is verplicht\.$/ }],
+    ['a missing name', { name: '' }, { code: 'REQUIRED', field: ['input', 'name'], message: /^Vul je naam in\.$/ }],
+    ['a whitespace-only e-mail', { email: '   ' }, { code: 'REQUIRED', field: ['input', 'email'], message: /^Vul je e-mailadres in\.$/ }],
     ['an e-mail without @', { email: 'an.peeters.example.be' }, { code: 'INVALID_EMAIL', field: ['input', 'email'], message: /geldig e-mailadres/ }],
     ['an e-mail without a domain dot', { email: 'an@localhost' }, { code: 'INVALID_EMAIL', field: ['input', 'email'], message: /geldig e-mailadres/ }],
-    ['a missing subject', { subject: '\n\t' }, { code: 'REQUIRED', field: ['input', 'subject'], message: /^Onderwerp is verplicht\.$/ }],
-    ['a missing message', { message: '' }, { code: 'REQUIRED', field: ['input', 'message'], message: /^Bericht is verplicht\.$/ }],
+    ['a missing subject', { subject: '\n\t' }, { code: 'REQUIRED', field: ['input', 'subject'], message: /^Vul een onderwerp in\.$/ }],
+    ['a missing message', { message: '' }, { code: 'REQUIRED', field: ['input', 'message'], message: /^Schrijf je bericht\.$/ }],
     ['letters for a phone number', { phone: 'bel me maar' }, { code: 'INVALID_PHONE', field: ['input', 'phone'], message: /geldig telefoonnummer/ }],
     ['a line break in the subject', { subject: 'Vraag\r\nBcc: x@y.be' }, { code: 'INVALID', field: ['input', 'subject'], message: /ongeldige tekens/ }],
     ['an oversized name', { name: 'a'.repeat(121) }, { code: 'TOO_LONG', field: ['input', 'name'], message: /^Naam mag maximaal 120 tekens bevatten\.$/ }],

@@ -99,9 +99,9 @@ describe('reviews', () => {
     }
     const { data } = await app.gql(CREATE, { input: { productId, name: '', rating: 0, comment: '' } });
     expect(data.reviewCreate.userErrors.map((e: any) => e.message)).toEqual([
-      'Naam is verplicht.',
-      'Beoordeling is verplicht.',
+      'Vul je naam in.',
       'Kies een waardering van 1 tot 5 sterren.',
+      'Schrijf je beoordeling.',
     ]);
     expect(await count('SELECT count(*)::int AS n FROM review')).toBe(before);
   });

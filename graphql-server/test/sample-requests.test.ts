@@ -104,10 +104,10 @@ describe('sampleRequestCreate stores a colour sample request', () => {
 
 describe('sampleRequestCreate refuses bad input with Dutch user errors and stores nothing', () => {
   const cases: [string, Record<string, unknown>, { code: string; field: string[]; message: RegExp }][] = [
-    ['a missing name', { name: '' }, { code: 'REQUIRED', field: ['input', 'name'], message: /^Naam is verplicht\.$/ }],
-    ['a whitespace-only address', { address: ' \n\t ' }, { code: 'REQUIRED', field: ['input', 'address'], message: /^Adres is verplicht\.$/ }],
-    ['a missing e-mail', { email: '   ' }, { code: 'REQUIRED', field: ['input', 'email'], message: /^E-mailadres is verplicht\.$/ }],
-    ['a missing color', { color: '' }, { code: 'REQUIRED', field: ['input', 'color'], message: /^Kleur is verplicht\.$/ }],
+    ['a missing name', { name: '' }, { code: 'REQUIRED', field: ['input', 'name'], message: /^Vul je naam in\.$/ }],
+    ['a whitespace-only address', { address: ' \n\t ' }, { code: 'REQUIRED', field: ['input', 'address'], message: /^Vul je adres in\.$/ }],
+    ['a missing e-mail', { email: '   ' }, { code: 'REQUIRED', field: ['input', 'email'], message: /^Vul je e-mailadres in\.$/ }],
+    ['a missing color', { color: '' }, { code: 'REQUIRED', field: ['input', 'color'], message: /^Kies een kleur\.$/ }],
     ['an e-mail without @', { email: 'an.peeters.example.be' }, { code: 'INVALID_EMAIL', field: ['input', 'email'], message: /geldig e-mailadres/ }],
     ['an e-mail without a domain dot', { email: 'an@localhost' }, { code: 'INVALID_EMAIL', field: ['input', 'email'], message: /geldig e-mailadres/ }],
     ['a line break in the name', { name: 'An\nBcc: x@y.be' }, { code: 'INVALID', field: ['input', 'name'], message: /^Naam bevat ongeldige tekens\.$/ }],

@@ -87,6 +87,23 @@ describe('staff sign-in', () => {
     expect(v.jar.has('lumina_staff')).toBe(false);
   });
 
+  it('refuses an empty e-mail address or password under its own field, before any try is counted', async () => {
+    const v = visitor(app);
+    const FIELDS = `mutation($i: StaffSignInInput!) { staffSignIn(input: $i) { staff { email } userErrors { code field message } } }`;
+    expect((await v.gql(FIELDS, { i: { email: ' ', password: '' } })).data.staffSignIn).toEqual({
+      staff: null,
+      userErrors: [
+        { code: 'REQUIRED', field: ['input', 'email'], message: 'Vul je e-mailadres in.' },
+        { code: 'REQUIRED', field: ['input', 'password'], message: 'Vul je wachtwoord in.' },
+      ],
+    });
+    expect((await v.gql(FIELDS, { i: { email: TEST_STAFF.email, password: '' } })).data.staffSignIn.userErrors).toEqual([
+      { code: 'REQUIRED', field: ['input', 'password'], message: 'Vul je wachtwoord in.' },
+    ]);
+    // The account was never tried: the right password signs in at once.
+    expect((await v.gql(FIELDS, { i: TEST_STAFF })).data.staffSignIn).toEqual({ staff: { email: TEST_STAFF.email }, userErrors: [] });
+  });
+
   it('rejects an expired session', async () => {
     const staff = visitor(app);
     await staff.gql(SIGN_IN, { i: TEST_STAFF });

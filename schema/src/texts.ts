@@ -2,21 +2,14 @@
  * Every Dutch text the server and the price engine make (ARCHITECTURE §1: "texts in one place"): error
  * messages in `userErrors`, REST `{ message }`s, price-line labels and the cart line summary. The web
  * client's own texts live in web/src/i18n; this module is the one place for text that comes from the server
- * (the engine's texts are here too because the client runs the same engine for its live preview).
+ * (the engine's texts are here too because the client runs the same engine for its live preview). What a
+ * form says about its fields is in forms/messages.ts: one table that the browser shows as well.
  */
 
 /** 1195 -> "119,5" (a fabrication size in cm, with a decimal comma only when it has millimetres). */
 function millimetresAsCm(mm: number): string {
   return (mm / 10).toString().replace('.', ',');
 }
-
-/** What every form field of the API says when it is wrong (contact, colour samples, reviews, checkout). */
-const FIELD_MESSAGES = {
-  required: (label: string) => `${label} is verplicht.`,
-  tooLong: (label: string, max: number) => `${label} mag maximaal ${max} tekens bevatten.`,
-  invalidCharacters: (label: string) => `${label} bevat ongeldige tekens.`,
-  invalidEmail: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.be.',
-} as const;
 
 export const texts = {
   engine: {
@@ -69,20 +62,10 @@ export const texts = {
     noOptions: 'Dit product heeft geen opties.',
   },
   contact: {
-    labels: {
-      name: 'Naam',
-      email: 'E-mailadres',
-      phone: 'Telefoonnummer',
-      subject: 'Onderwerp',
-      message: 'Bericht',
-    },
-    ...FIELD_MESSAGES,
-    invalidPhone: 'Vul een geldig telefoonnummer in, of laat dit veld leeg.',
     rateLimited: 'We hebben al meerdere berichten van dit e-mailadres ontvangen. Probeer het over een uur opnieuw of bel ons.',
     notFound: 'Dit bericht bestaat niet.',
   },
   staff: {
-    required: 'Vul je e-mailadres en wachtwoord in.',
     rateLimited: (minutes: number) => `Te veel mislukte pogingen. Probeer het over ${minutes} minuten opnieuw.`,
     invalidCredentials: 'E-mailadres of wachtwoord klopt niet.',
     signInRequired: 'Aanmelden als medewerker is vereist',
@@ -95,16 +78,11 @@ export const texts = {
     badRequest: (detail: string) => `Ongeldig verzoek: ${detail}`,
   },
   review: {
-    labels: { name: 'Naam', comment: 'Beoordeling', rating: 'Waardering' },
-    ...FIELD_MESSAGES,
-    rating: (min: number, max: number) => `Kies een waardering van ${min} tot ${max} sterren.`,
     productNotFound: 'Dit product bestaat niet (meer).',
     rateLimited: 'Je hebt het afgelopen uur al enkele beoordelingen gestuurd. Probeer het later opnieuw.',
     notFound: 'Deze beoordeling bestaat niet.',
   },
   sampleRequest: {
-    labels: { productId: 'Product', color: 'Kleur', name: 'Naam', address: 'Adres', email: 'E-mailadres' },
-    ...FIELD_MESSAGES,
     productNotFound: 'Dit product bestaat niet (meer).',
     unknownColour: (choices: readonly string[]) => `Deze kleur bestaat niet voor dit product; kies uit ${choices.join(', ')}.`,
     rateLimited: 'We hebben het afgelopen uur al enkele aanvragen voor een kleurstaal ontvangen. Probeer het later opnieuw.',
@@ -112,22 +90,7 @@ export const texts = {
   },
   checkout: {
     cartBusy: 'Je winkelwagen wordt op dit moment al bijgewerkt. Er is niets besteld; probeer het zo opnieuw.',
-    labels: {
-      name: 'Naam',
-      email: 'E-mailadres',
-      phone: 'Telefoonnummer',
-      street: 'Straat en huisnummer',
-      postcode: 'Postcode',
-      city: 'Plaats',
-      notes: 'Opmerkingen voor het atelier',
-      attemptId: 'Bestelpoging',
-    },
-    ...FIELD_MESSAGES,
-    invalidPhone: 'Vul een geldig telefoonnummer in, of laat dit veld leeg.',
-    postcodeBE: 'Een Belgische postcode heeft 4 cijfers, bijvoorbeeld 9000.',
-    postcodeNL: 'Een Nederlandse postcode heeft 4 cijfers en 2 letters, bijvoorbeeld 1016 BS.',
     countryName: { BE: 'België', NL: 'Nederland' },
-    withdrawalNotAccepted: 'Bevestig dat je weet dat maatwerk niet onder het herroepingsrecht van 14 dagen valt.',
     attemptId: 'Deze bestelpoging heeft geen geldige sleutel; herlaad de pagina en probeer opnieuw.',
     cartNotFound: 'We vinden je winkelwagen niet meer. Voeg je producten opnieuw toe.',
     cartEmpty: 'Je winkelwagen is leeg: er is niets om te bestellen.',

@@ -3,10 +3,10 @@
  * Bad input is answered with Dutch user errors and writes nothing.
  */
 import type { DataSource } from 'typeorm';
-import { PHONE_PATTERN, texts } from '@lumina/schema';
+import { CONTACT_FORM_CODES, contactForm, parseForm, texts } from '@lumina/schema';
 import { keysetPage, type ConnectionArgs, type ConnectionData } from '../shop/connection';
 import { mailboxKey, personKey, type RateLimits } from '../ratelimit/rate-limits';
-import { checkTextFields, EMAIL, type TextFieldRule } from '../shop/text-fields';
+import { inputErrors } from '../shop/user-error';
 import { ContactMessage } from './contact-message.entity';
 import type { ContactUserError } from './contact.types';
 
@@ -22,32 +22,17 @@ export type ContactMessageResult =
   | { contactMessage: ContactMessage; userErrors: [] }
   | { contactMessage: null; userErrors: ContactUserError[] };
 
-/** The form's fields: maximum lengths after trimming, which are required, what each must look like. */
-export const CONTACT_FIELDS = {
-  name: { max: 120 },
-  email: { max: 254, pattern: { test: EMAIL, code: 'INVALID_EMAIL', message: texts.contact.invalidEmail } },
-  phone: { max: 40, required: false, pattern: { test: PHONE_PATTERN, code: 'INVALID_PHONE', message: texts.contact.invalidPhone } },
-  subject: { max: 200 },
-  message: { max: 5000, multiLine: true },
-} as const satisfies Record<string, TextFieldRule<'INVALID_EMAIL' | 'INVALID_PHONE'>>;
-
-type ContactField = keyof typeof CONTACT_FIELDS;
-
 export class ContactService {
   constructor(
     private readonly ds: DataSource,
     private readonly limits: RateLimits,
   ) {}
 
-  /** Trims the draft and lists what is wrong with it (empty when it can be stored). */
-  validate(draft: ContactMessageDraft): { values: Record<ContactField, string>; userErrors: ContactUserError[] } {
-    return checkTextFields(draft, CONTACT_FIELDS, texts.contact);
-  }
-
-  /** Stores a valid message; otherwise answers the user errors and stores nothing. */
+  /** Stores a valid message (the contact form's rules, schema/src/forms); otherwise answers the user errors and stores nothing. */
   async create(draft: ContactMessageDraft, clientAddress: string): Promise<ContactMessageResult> {
-    const { values, userErrors } = this.validate(draft);
-    if (userErrors.length > 0) return { contactMessage: null, userErrors };
+    const form = parseForm(contactForm, CONTACT_FORM_CODES, draft);
+    if (!form.ok) return { contactMessage: null, userErrors: inputErrors(form.errors) };
+    const { values } = form;
     // A person writes a few messages an hour at most; more from one mailbox, or from one client with ever new
     // addresses, is a loop or a flood. Each limit is taken before the message is stored, atomically, so
     // parallel requests cannot slip past it.

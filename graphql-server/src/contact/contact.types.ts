@@ -1,4 +1,5 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
+import { CONTACT_MAX_LENGTH as L } from '@lumina/schema';
 import { ConnectionType } from '../shop/connection';
 import { graphqlEnum, type ValueOf } from '../shop/graphql-enum';
 import { UserErrorType, type UserError } from '../shop/user-error';
@@ -6,7 +7,7 @@ import { ContactMessage } from './contact-message.entity';
 
 export const ContactErrorCode = graphqlEnum('ContactErrorCode', 'Why a contact message was refused.', {
   REQUIRED: 'A required field (name, email, subject, message) is empty.',
-  TOO_LONG: 'A field is longer than allowed (name 120, email 254, phone 40, subject 200, message 5000 characters).',
+  TOO_LONG: `A field is longer than allowed (name ${L.name}, email ${L.email}, phone ${L.phone}, subject ${L.subject}, message ${L.message} characters).`,
   INVALID: 'A field holds control characters, or a line break where one line is expected.',
   INVALID_EMAIL: 'The e-mail address is not one a mail client would accept.',
   INVALID_PHONE: 'The phone number holds more than digits, spaces, + ( ) . / -.',
@@ -20,11 +21,11 @@ export type ContactUserError = UserError<ContactErrorCode>;
 
 @InputType({ description: 'What a visitor types into the contact form; the server trims and checks it.' })
 export class ContactMessageInput {
-  @Field(() => String, { description: 'Name, at most 120 characters.' }) name: string;
+  @Field(() => String, { description: `Name, at most ${L.name} characters.` }) name: string;
   @Field(() => String, { description: 'E-mail address to answer to.' }) email: string;
   @Field(() => String, { nullable: true, description: 'Phone number; optional.' }) phone?: string | null;
-  @Field(() => String, { description: 'Subject, at most 200 characters.' }) subject: string;
-  @Field(() => String, { description: 'The message, at most 5000 characters.' }) message: string;
+  @Field(() => String, { description: `Subject, at most ${L.subject} characters.` }) subject: string;
+  @Field(() => String, { description: `The message, at most ${L.message} characters.` }) message: string;
 }
 
 @ObjectType({ description: 'The stored contact message, or what was wrong (then nothing was stored).' })

@@ -7,7 +7,7 @@
  * rolls the whole transaction back: the cart is intact and no order exists.
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import { CHECKOUT_MAX_LENGTH, EMAIL_PATTERN, formatEuro, MOUNTING, normalisePostcode, PHONE_PATTERN, texts, tradeOf, lineTotalCents, orderTotals, type MadeToMeasure } from '@lumina/schema';
+import { CHECKOUT_FORM_CODES, checkoutForm, formatEuro, type CheckoutFormValues, MOUNTING, parseForm, texts, tradeOf, lineTotalCents, orderTotals, type MadeToMeasure } from '@lumina/schema';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { Product } from '../catalog/product.entity';
 import type { CartRef } from '../cart/cart.service';
@@ -16,9 +16,9 @@ import { configurationSummary, priceLine, type LineConfiguration } from '../cart
 import { FabricSku } from '../fabric-skus/fabric-sku.entity';
 import { deliveryFor, now } from '../shop/delivery-date';
 import { shopFacts } from '../shop/facts';
-import { checkTextFields, type TextFieldRule } from '../shop/text-fields';
 import { hashToken, isWellFormedToken } from '../shop/token';
-import { Country, type PaymentMethod } from '../shop/trade';
+import type { PaymentMethod } from '../shop/trade';
+import { inputErrors } from '../shop/user-error';
 import { OrderItem } from './order-item.entity';
 import { orderNumber } from './order-number';
 import { OrderStatusChange } from './order-status-change.entity';
@@ -46,20 +46,7 @@ export interface CheckoutDraft {
 
 export type PlaceResult = { order: Order; userErrors: [] } | { order: null; userErrors: OrderUserError[] };
 
-const L = CHECKOUT_MAX_LENGTH;
-export const CUSTOMER_FIELDS = {
-  name: { max: L.name },
-  email: { max: L.email, pattern: { test: EMAIL_PATTERN, code: 'INVALID_EMAIL', message: texts.checkout.invalidEmail } },
-  phone: { max: L.phone, required: false, pattern: { test: PHONE_PATTERN, code: 'INVALID_PHONE', message: texts.checkout.invalidPhone } },
-  street: { max: L.street },
-  postcode: { max: L.postcode },
-  city: { max: L.city },
-} as const satisfies Record<string, TextFieldRule<'INVALID_EMAIL' | 'INVALID_PHONE'>>;
-const NOTES_FIELD = { notes: { max: L.notes, required: false, multiLine: true } } as const satisfies Record<string, TextFieldRule>;
-
 const ATTEMPT_ID = /^[A-Za-z0-9_-]{16,100}$/;
-
-const POSTCODE_MESSAGES: Record<Country, string> = { [Country.BE]: texts.checkout.postcodeBE, [Country.NL]: texts.checkout.postcodeNL };
 
 
 type FabricatorData = Pick<
@@ -135,34 +122,26 @@ export class CheckoutService {
     private readonly payments: PaymentProvider = recordingPaymentProvider,
   ) {}
 
-  /** Checks the draft; the values as stored (trimmed, postcode in its country's form), or what is wrong. */
-  validate(draft: CheckoutDraft) {
-    const customer = draft.customer ?? {};
-    const checked = checkTextFields(customer, CUSTOMER_FIELDS, texts.checkout);
-    const userErrors: OrderUserError[] = checked.userErrors.map((e) => ({ ...e, field: ['input', 'customer', ...(e.field ?? []).slice(1)] }));
-    const notes = checkTextFields({ notes: draft.notes }, NOTES_FIELD, texts.checkout);
-    userErrors.push(...notes.userErrors);
-    const values = { ...checked.values };
-
-    const country = customer.country === Country.BE || customer.country === Country.NL ? customer.country : null;
-    if (country && values.postcode && !userErrors.some((e) => e.field?.[2] === 'postcode')) {
-      const postcode = normalisePostcode(country, values.postcode);
-      if (postcode) values.postcode = postcode;
-      else userErrors.push({ code: 'INVALID_POSTCODE', field: ['input', 'customer', 'postcode'], message: POSTCODE_MESSAGES[country] });
-    }
+  /**
+   * Checks the draft: the checkout form's rules (schema/src/forms) and the attempt id. The values as stored
+   * (trimmed, the postcode as its country writes it), or what is wrong.
+   */
+  validate(draft: CheckoutDraft): { ok: true; values: CheckoutFormValues } | { ok: false; userErrors: OrderUserError[] } {
+    const { customer, paymentMethod, notes, acceptNoWithdrawal } = draft;
+    const form = parseForm(checkoutForm, CHECKOUT_FORM_CODES, { customer: customer ?? {}, paymentMethod, notes, acceptNoWithdrawal });
+    const userErrors: OrderUserError[] = form.ok ? [] : inputErrors(form.errors);
     if (typeof draft.attemptId !== 'string' || !ATTEMPT_ID.test(draft.attemptId)) {
       userErrors.push({ code: 'INVALID', field: ['input', 'attemptId'], message: texts.checkout.attemptId });
     }
-    if (draft.acceptNoWithdrawal !== true) {
-      userErrors.push({ code: 'WITHDRAWAL_NOT_ACCEPTED', field: ['input', 'acceptNoWithdrawal'], message: texts.checkout.withdrawalNotAccepted });
-    }
-    return { values: { ...values, notes: notes.values.notes, country }, userErrors };
+    if (!form.ok || userErrors.length > 0) return { ok: false, userErrors };
+    return { ok: true, values: form.values };
   }
 
   /** Places the order of the cart `ref` points at; see the file comment for the guarantees. */
   async place(ref: CartRef, draft: CheckoutDraft): Promise<PlaceResult> {
-    const { values, userErrors } = this.validate(draft);
-    if (userErrors.length || !values.country || !draft.paymentMethod) return { order: null, userErrors };
+    const checked = this.validate(draft);
+    if (!checked.ok) return { order: null, userErrors: checked.userErrors };
+    const { values } = checked;
     const attemptId = draft.attemptId as string;
     const token = 'cartId' in ref ? ref.cartId : ref.cookieToken;
     const cartNotFound = (): PlaceResult => ({ order: null, userErrors: [{ code: 'CART_NOT_FOUND', field: 'cartId' in ref ? ['input', 'cartId'] : null, message: texts.checkout.cartNotFound }] });
@@ -209,7 +188,7 @@ export class CheckoutService {
     em: EntityManager,
     cart: LockedCart,
     attemptId: string,
-    values: ReturnType<CheckoutService['validate']>['values'],
+    values: CheckoutFormValues,
     draft: CheckoutDraft,
   ): Promise<{ orderId: string } | { changedTotalCents: number }> {
     const lines = (await em.query(
@@ -266,16 +245,17 @@ export class CheckoutService {
         ...fabricatorData(product, result.configuration, result.made, code ? (skus.get(code) ?? null) : null),
       });
     });
-    const countryName = texts.checkout.countryName[values.country!];
+    const { customer } = values;
+    const countryName = texts.checkout.countryName[customer.country];
     await em.save(
       em.create(Order, {
         id,
         status: OrderStatus.NEW,
-        customerName: values.name,
-        customerEmail: values.email,
-        customerPhone: values.phone,
-        shippingAddress: `${values.street}, ${values.postcode} ${values.city}, ${countryName}`,
-        country: values.country!,
+        customerName: customer.name,
+        customerEmail: customer.email,
+        customerPhone: customer.phone,
+        shippingAddress: `${customer.street}, ${customer.postcode} ${customer.city}, ${countryName}`,
+        country: customer.country,
         cartTokenHash: cart.token_hash,
         subtotalCents: totals.subtotalCents,
         shippingCents: totals.shippingCents,

@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { CHECKOUT_MAX_LENGTH as L } from '@lumina/schema';
 import { graphqlEnum, type ValueOf } from '../shop/graphql-enum';
 import { Country, PaymentMethod } from '../shop/trade';
 import { UserErrorType, type UserError } from '../shop/user-error';
@@ -8,7 +9,7 @@ import { OrderStatus } from './order-status';
 
 export const OrderErrorCode = graphqlEnum('OrderErrorCode', 'Why an order could not be placed, or its status not changed.', {
   REQUIRED: 'A required field (name, email, street, postcode, city) is empty.',
-  TOO_LONG: 'A field is longer than allowed (name 120, email 254, phone 40, street 200, city 100, notes 1000 characters).',
+  TOO_LONG: `A field is longer than allowed (name ${L.name}, email ${L.email}, phone ${L.phone}, street ${L.street}, city ${L.city}, notes ${L.notes} characters).`,
   INVALID: 'A field holds control characters or a line break where one line is expected, or the attemptId is not 16–100 letters, digits, "-" or "_", or belongs to another cart.',
   INVALID_EMAIL: 'The e-mail address is not one a mail client would accept.',
   INVALID_PHONE: 'The phone number holds more than digits, spaces, + ( ) . / -.',
@@ -30,13 +31,13 @@ export type OrderUserError = UserError<OrderErrorCode>;
 
 @InputType({ description: 'The customer and the delivery address; the server trims and checks every field.' })
 export class CheckoutCustomerInput {
-  @Field(() => String, { description: 'Full name, at most 120 characters.' }) name: string;
-  @Field(() => String, { description: 'E-mail address for the confirmation, at most 254 characters.' }) email: string;
-  @Field(() => String, { nullable: true, description: 'Phone number for delivery, optional, at most 40 characters.' }) phone?: string | null;
-  @Field(() => String, { description: 'Street and house number (and box), at most 200 characters.' }) street: string;
+  @Field(() => String, { description: `Full name, at most ${L.name} characters.` }) name: string;
+  @Field(() => String, { description: `E-mail address for the confirmation, at most ${L.email} characters.` }) email: string;
+  @Field(() => String, { nullable: true, description: `Phone number for delivery, optional, at most ${L.phone} characters.` }) phone?: string | null;
+  @Field(() => String, { description: `Street and house number (and box), at most ${L.street} characters.` }) street: string;
   @Field(() => String, { description: 'Postcode: Belgium 4 digits (e.g. "9000"), the Netherlands 4 digits and 2 letters (e.g. "1016 BS", space optional).' })
   postcode: string;
-  @Field(() => String, { description: 'Town or city, at most 100 characters.' }) city: string;
+  @Field(() => String, { description: `Town or city, at most ${L.city} characters.` }) city: string;
   @Field(() => Country, { description: 'Belgium or the Netherlands.' }) country: Country;
 }
 
@@ -57,7 +58,7 @@ export class OrderPlaceInput {
     description: 'The total (with shipping) in cents the customer saw; when the server\'s total differs, nothing is ordered and PRICE_CHANGED answers.',
   })
   expectedTotalCents?: number | null;
-  @Field(() => String, { nullable: true, description: 'A remark for the atelier, optional, at most 1000 characters; may hold line breaks.' }) notes?: string | null;
+  @Field(() => String, { nullable: true, description: `A remark for the atelier, optional, at most ${L.notes} characters; may hold line breaks.` }) notes?: string | null;
 }
 
 @ObjectType({ description: 'The placed order as its customer sees it (the cart is then empty), or why nothing was ordered.' })

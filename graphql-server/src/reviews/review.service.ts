@@ -3,15 +3,13 @@
  * are ever shown, newest first. Bad input gets Dutch user errors and stores nothing.
  */
 import type { DataSource, Repository } from 'typeorm';
-import { texts } from '@lumina/schema';
+import { parseForm, REVIEW_FORM_CODES, reviewForm, texts } from '@lumina/schema';
 import type { CatalogService } from '../catalog/catalog.service';
 import { personKey, type RateLimits } from '../ratelimit/rate-limits';
-import { checkTextFields } from '../shop/text-fields';
+import { inputErrors } from '../shop/user-error';
 import { keysetPage, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../shop/connection';
 import { Review, ReviewStatus } from './review.entity';
 import type { ReviewUserError } from './review.types';
-
-export const REVIEW_LIMITS = { name: 80, comment: 2000, minRating: 1, maxRating: 5 } as const;
 
 export interface ReviewDraft {
   productId: string;
@@ -38,32 +36,17 @@ export class ReviewService {
     this.reviews = ds.getRepository(Review);
   }
 
-  /** Trims the draft and lists what is wrong with it (empty when it can be stored). */
-  validate(draft: ReviewDraft): { name: string; comment: string; userErrors: ReviewUserError[] } {
-    const t = texts.review;
-    const { values, userErrors }: { values: Record<'name' | 'comment', string>; userErrors: ReviewUserError[] } = checkTextFields<'name' | 'comment'>(
-      draft,
-      { name: { max: REVIEW_LIMITS.name }, comment: { max: REVIEW_LIMITS.comment, multiLine: true } },
-      t,
-    );
-    const rating = draft.rating;
-    if (rating == null || !Number.isInteger(rating) || rating < REVIEW_LIMITS.minRating || rating > REVIEW_LIMITS.maxRating) {
-      userErrors.push({ code: 'RATING_OUT_OF_RANGE', field: ['input', 'rating'], message: t.rating(REVIEW_LIMITS.minRating, REVIEW_LIMITS.maxRating) });
-    }
-    return { name: values.name, comment: values.comment, userErrors };
-  }
-
-  /** Stores a valid review as pending; otherwise answers the user errors and stores nothing. */
+  /** Stores a valid review (the review form's rules, schema/src/forms) as pending; otherwise answers the user errors and stores nothing. */
   async create(draft: ReviewDraft, clientAddress: string): Promise<ReviewResult> {
-    const { name, comment, userErrors } = this.validate(draft);
+    const form = parseForm(reviewForm, REVIEW_FORM_CODES, draft);
+    const userErrors: ReviewUserError[] = form.ok ? [] : inputErrors(form.errors);
     const product = await this.catalog.byId(draft.productId);
     if (!product) userErrors.unshift({ code: 'PRODUCT_NOT_FOUND', field: ['input', 'productId'], message: texts.review.productNotFound });
-    if (userErrors.length > 0 || !product) return { review: null, userErrors };
+    if (!form.ok || !product) return { review: null, userErrors };
     const taken = await this.limits.reviews.take(personKey(clientAddress));
     if (!taken.ok) return { review: null, userErrors: [{ code: 'RATE_LIMITED', field: null, message: texts.review.rateLimited }] };
-    const review = await this.reviews.save(
-      this.reviews.create({ productId: product.id, customerName: name, comment, rating: draft.rating!, status: ReviewStatus.PENDING }),
-    );
+    const { name, rating, comment } = form.values;
+    const review = await this.reviews.save(this.reviews.create({ productId: product.id, customerName: name, comment, rating, status: ReviewStatus.PENDING }));
     return { review, userErrors: [] };
   }
 

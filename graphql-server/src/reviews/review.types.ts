@@ -1,4 +1,5 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { REVIEW_MAX_LENGTH as L, REVIEW_RATING } from '@lumina/schema';
 import { ConnectionType } from '../shop/connection';
 import { graphqlEnum, type ValueOf } from '../shop/graphql-enum';
 import { UserErrorType, type UserError } from '../shop/user-error';
@@ -6,9 +7,9 @@ import { Review } from './review.entity';
 
 export const ReviewErrorCode = graphqlEnum('ReviewErrorCode', 'Why a review was refused, or could not be moderated.', {
   REQUIRED: 'The name or the review text is empty.',
-  TOO_LONG: 'The name (80) or the review text (2000 characters) is too long.',
+  TOO_LONG: `The name (${L.name}) or the review text (${L.comment} characters) is too long.`,
   INVALID: 'The name or the text holds control characters, or the name a line break.',
-  RATING_OUT_OF_RANGE: 'The rating is not a whole number of stars from 1 to 5.',
+  RATING_OUT_OF_RANGE: `The rating is not a whole number of stars from ${REVIEW_RATING.min} to ${REVIEW_RATING.max}.`,
   PRODUCT_NOT_FOUND: 'No published product has this id.',
   RATE_LIMITED: 'Too many reviews from this client address in the last hour; try again later.',
   REVIEW_NOT_FOUND: 'No review has this id (moderation).',
@@ -21,9 +22,9 @@ export type ReviewUserError = UserError<ReviewErrorCode>;
 @InputType({ description: 'A review as a shopper writes it; the server trims and checks it. It is shown once staff approve it.' })
 export class ReviewCreateInput {
   @Field(() => ID, { description: 'Product.id of the product reviewed.' }) productId: string;
-  @Field(() => String, { description: 'The reviewer\'s name as it will be shown, at most 80 characters.' }) name: string;
-  @Field(() => Int, { description: 'Stars, 1 to 5.' }) rating: number;
-  @Field(() => String, { description: 'The review, at most 2000 characters; plain text.' }) comment: string;
+  @Field(() => String, { description: `The reviewer's name as it will be shown, at most ${L.name} characters.` }) name: string;
+  @Field(() => Int, { description: `Stars, ${REVIEW_RATING.min} to ${REVIEW_RATING.max}.` }) rating: number;
+  @Field(() => String, { description: `The review, at most ${L.comment} characters; plain text.` }) comment: string;
 }
 
 @ObjectType({ description: 'The stored review (pending), or what was wrong (then nothing was stored).' })

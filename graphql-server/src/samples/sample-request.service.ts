@@ -4,12 +4,12 @@
  * nothing; a flood is refused per e-mail address and per client address.
  */
 import type { DataSource, Repository } from 'typeorm';
-import { texts } from '@lumina/schema';
+import { parseForm, SAMPLE_REQUEST_FORM_CODES, sampleRequestForm, texts } from '@lumina/schema';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { Product } from '../catalog/product.entity';
 import { mailboxKey, personKey, type RateLimits } from '../ratelimit/rate-limits';
 import { keysetPage, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../shop/connection';
-import { checkTextFields, EMAIL, type TextFieldRule } from '../shop/text-fields';
+import { inputErrors } from '../shop/user-error';
 import { SampleRequest } from './sample-request.entity';
 import type { SampleRequestUserError } from './sample-request.types';
 
@@ -24,16 +24,6 @@ export interface SampleRequestDraft {
 export type SampleRequestResult =
   | { sampleRequest: SampleRequest; userErrors: [] }
   | { sampleRequest: null; userErrors: SampleRequestUserError[] };
-
-/** The request's fields, each required: maximum lengths after trimming; only the address may span lines. */
-export const SAMPLE_REQUEST_FIELDS = {
-  color: { max: 50 },
-  name: { max: 100 },
-  address: { max: 300, multiLine: true },
-  email: { max: 254, pattern: { test: EMAIL, code: 'INVALID_EMAIL', message: texts.sampleRequest.invalidEmail } },
-} as const satisfies Record<string, TextFieldRule<'INVALID_EMAIL'>>;
-
-type SampleRequestField = keyof typeof SAMPLE_REQUEST_FIELDS;
 
 const NUMERIC_ID = /^\d{1,9}$/;
 
@@ -53,40 +43,36 @@ export class SampleRequestService {
     this.requests = ds.getRepository(SampleRequest);
   }
 
-  /** Trims the draft's texts and lists what is wrong with them (empty when they can be stored). */
-  validate(draft: SampleRequestDraft): { values: Record<SampleRequestField, string>; userErrors: SampleRequestUserError[] } {
-    return checkTextFields(draft, SAMPLE_REQUEST_FIELDS, texts.sampleRequest);
-  }
-
   /**
    * The product asked from (a blank productId is none) and the colour as the catalogue spells it; an unknown
-   * product, or a colour it does not come in, is the error. `colorChecked`: the colour passed validate().
+   * product, or a colour it does not come in, is the error. `color`: the colour once it passed the form's rules
+   * (null: it did not, and is not looked up).
    */
   private async productAndColor(
     productId: string | null | undefined,
-    color: string,
-    colorChecked: boolean,
-  ): Promise<{ product: Product | null; color: string; error: SampleRequestUserError | null }> {
+    color: string | null,
+  ): Promise<{ product: Product | null; color: string | null; error: SampleRequestUserError | null }> {
     const t = texts.sampleRequest;
     const key = (productId ?? '').trim();
     if (key === '') return { product: null, color, error: null };
     const product = await this.catalog.byId(key);
     if (!product) return { product: null, color, error: { code: 'UNKNOWN_PRODUCT', field: ['input', 'productId'], message: t.productNotFound } };
-    if (!colorChecked) return { product, color, error: null };
+    if (color === null) return { product, color, error: null };
     const known = product.colors.find((c) => c.name.toLowerCase() === color.toLowerCase());
     if (known) return { product, color: known.name, error: null };
     const names = product.colors.map((c) => c.name);
     return { product, color, error: { code: 'INVALID_CHOICE', field: ['input', 'color'], message: t.unknownColour(names) } };
   }
 
-  /** Stores a valid request; otherwise answers the user errors and stores nothing. */
+  /** Stores a valid request (the sample request form's rules, schema/src/forms); otherwise answers the user errors and stores nothing. */
   async create(draft: SampleRequestDraft, clientAddress: string): Promise<SampleRequestResult> {
-    const { values, userErrors: invalid } = this.validate(draft);
-    const colorChecked = !invalid.some((e) => e.field?.[1] === 'color');
-    const { product, color, error } = await this.productAndColor(draft.productId, values.color, colorChecked);
+    const form = parseForm(sampleRequestForm, SAMPLE_REQUEST_FORM_CODES, draft);
+    const colour = sampleRequestForm.shape.color.safeParse(draft.color);
+    const { product, color, error } = await this.productAndColor(draft.productId, colour.success ? colour.data : null);
     // In the input's field order: productId and colour come first.
-    const userErrors = error ? [error, ...invalid] : invalid;
-    if (userErrors.length > 0) return { sampleRequest: null, userErrors };
+    const userErrors: SampleRequestUserError[] = [...(error ? [error] : []), ...(form.ok ? [] : inputErrors(form.errors))];
+    if (!form.ok || error || color === null) return { sampleRequest: null, userErrors };
+    const { values } = form;
     // A shopper asks for a sample or two; more for one address, or from one client, is a flood. Each limit is
     // taken atomically before the request is stored, so parallel requests cannot slip past it.
     const taken = await this.limits.sampleRequestsAddress.take(mailboxKey(values.email));

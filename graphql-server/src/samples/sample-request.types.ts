@@ -1,4 +1,5 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { SAMPLE_REQUEST_MAX_LENGTH as L } from '@lumina/schema';
 import { ConnectionType } from '../shop/connection';
 import { graphqlEnum, type ValueOf } from '../shop/graphql-enum';
 import { UserErrorType, type UserError } from '../shop/user-error';
@@ -6,7 +7,7 @@ import { SampleRequest } from './sample-request.entity';
 
 export const SampleRequestErrorCode = graphqlEnum('SampleRequestErrorCode', 'Why a colour sample request was refused, or could not be marked handled.', {
   REQUIRED: 'A required field (color, name, address, email) is empty.',
-  TOO_LONG: 'A field is longer than allowed (colour 50, name 100, address 300, email 254 characters).',
+  TOO_LONG: `A field is longer than allowed (colour ${L.color}, name ${L.name}, address ${L.address}, email ${L.email} characters).`,
   INVALID: 'A field holds control characters, or a line break where one line is expected (only the address may have several lines).',
   INVALID_EMAIL: 'The e-mail address is not one a mail client would accept.',
   UNKNOWN_PRODUCT: 'No published product has this productId.',
@@ -27,11 +28,11 @@ export type SampleRequestUserError = UserError<SampleRequestErrorCode>;
 export class SampleRequestInput {
   @Field(() => ID, { nullable: true, description: 'Product.id of the product page it was asked from; optional. When given, colour must be one of its colours.' })
   productId?: string | null;
-  @Field(() => String, { description: 'Colour name, e.g. "Grijs", at most 50 characters; one of the product\'s colors[].name (any case) when productId is given.' })
+  @Field(() => String, { description: `Colour name, e.g. "Grijs", at most ${L.color} characters; one of the product's colors[].name (any case) when productId is given.` })
   color: string;
-  @Field(() => String, { description: 'Name, at most 100 characters.' }) name: string;
-  @Field(() => String, { description: 'Postal address for the sample, at most 300 characters; may hold line breaks.' }) address: string;
-  @Field(() => String, { description: 'E-mail address, at most 254 characters.' }) email: string;
+  @Field(() => String, { description: `Name, at most ${L.name} characters.` }) name: string;
+  @Field(() => String, { description: `Postal address for the sample, at most ${L.address} characters; may hold line breaks.` }) address: string;
+  @Field(() => String, { description: `E-mail address, at most ${L.email} characters.` }) email: string;
 }
 
 @ObjectType({ description: 'The stored (or changed) sample request, or what was wrong (then nothing was stored or changed).' })

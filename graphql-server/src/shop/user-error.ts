@@ -5,6 +5,7 @@
  * enum; all of them implement the `DisplayableError` interface.
  */
 import { Field, InterfaceType, ObjectType } from 'type-graphql';
+import type { FormError, FormErrorCode } from '@lumina/schema';
 
 export interface UserError<Code extends string = string> {
   code: Code;
@@ -43,4 +44,9 @@ export function UserErrorType(name: string, codeEnum: object, description: strin
 /** The same errors with `prefix` put in front of each field path (e.g. the mutation's `input` argument). */
 export function underField<E extends UserError>(prefix: readonly string[], errors: readonly E[]): E[] {
   return errors.map((e) => ({ ...e, field: e.field ? [...prefix, ...e.field] : null }));
+}
+
+/** A form's refused fields (its rules in schema/src/forms) as user errors of the mutation's `input` argument. */
+export function inputErrors<C extends FormErrorCode>(errors: readonly FormError<C>[]): UserError<C>[] {
+  return errors.map(({ code, path, message }) => ({ code, field: ['input', ...path], message }));
 }

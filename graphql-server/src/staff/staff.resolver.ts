@@ -16,8 +16,8 @@ export class StaffResolver {
     description: 'Staff sign-in; sets an HttpOnly session cookie (12 hours). Five failures for one address from one client, or twenty from one client, in 15 minutes lock further tries from that client.',
   })
   async staffSignIn(@Ctx() ctx: RequestContext, @Arg('input', () => StaffSignInInput, { description: 'E-mail address and password.' }) input: StaffSignInInput): Promise<StaffSignInPayload> {
-    const result = await ctx.services.staff.signIn(input.email, input.password, ctx.clientAddress);
-    if (!result.ok) return { staff: null, userErrors: [result.error] };
+    const result = await ctx.services.staff.signIn(input, ctx.clientAddress);
+    if (!result.ok) return { staff: null, userErrors: result.userErrors };
     setStaffCookie(ctx.req, ctx.res, result.token, result.expiresAt);
     return { staff: { email: result.user.email, name: result.user.name }, userErrors: [] };
   }

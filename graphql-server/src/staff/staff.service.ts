@@ -5,18 +5,19 @@
  * before the password is checked, so a parallel burst gets no more tries than the limit.
  */
 import type { DataSource } from 'typeorm';
-import { texts } from '@lumina/schema';
+import { parseForm, STAFF_SIGN_IN_FORM_CODES, staffSignInForm, texts } from '@lumina/schema';
 import { hashToken, isWellFormedToken, newToken } from '../shop/token';
 import { StaffSession } from './staff-session.entity';
 import { StaffUser } from './staff-user.entity';
 import { generatePassword, hashPassword, verifyPassword } from './password';
 import type { StaffUserError } from './staff.types';
+import { inputErrors } from '../shop/user-error';
 import { GUARDRAILS } from '../guardrails';
 import { personKey, type RateLimits } from '../ratelimit/rate-limits';
 
 export const SESSION_HOURS = 12;
 
-export type SignInResult = { ok: true; user: StaffUser; token: string; expiresAt: Date } | { ok: false; error: StaffUserError };
+export type SignInResult = { ok: true; user: StaffUser; token: string; expiresAt: Date } | { ok: false; userErrors: StaffUserError[] };
 
 export class StaffService {
   constructor(
@@ -55,15 +56,16 @@ export class StaffService {
     return { email: 'beheer@lumina.local', password };
   }
 
-  async signIn(emailInput: string, password: string, clientAddress: string): Promise<SignInResult> {
-    const email = emailInput.trim().toLowerCase().slice(0, 254);
-    if (!email || !password) {
-      return { ok: false, error: { code: 'REQUIRED', field: ['input', email ? 'password' : 'email'], message: texts.staff.required } };
-    }
+  /** Signs in with what the sign-in form sent (its rules in schema/src/forms: both filled in). */
+  async signIn(input: { email: string; password: string }, clientAddress: string): Promise<SignInResult> {
+    const form = parseForm(staffSignInForm, STAFF_SIGN_IN_FORM_CODES, input);
+    if (!form.ok) return { ok: false, userErrors: inputErrors(form.errors) };
+    const email = form.values.email.toLowerCase().slice(0, 254);
+    const { password } = form.values;
     const accountKey = `${personKey(email)}:${clientAddress}`;
     const refused: SignInResult = {
       ok: false,
-      error: { code: 'RATE_LIMITED', field: null, message: texts.staff.rateLimited(GUARDRAILS.signIn.windowMinutes) },
+      userErrors: [{ code: 'RATE_LIMITED', field: null, message: texts.staff.rateLimited(GUARDRAILS.signIn.windowMinutes) }],
     };
     if (!(await this.limits.signInAccount.take(accountKey)).ok) return refused;
     if (!(await this.limits.signInClient.take(clientAddress)).ok) {
@@ -76,7 +78,7 @@ export class StaffService {
     const valid = await verifyPassword(password.slice(0, 1024), user?.passwordHash ?? DUMMY_HASH);
     if (!user || !valid) {
       // The points stay taken: they are this failure.
-      return { ok: false, error: { code: 'INVALID_CREDENTIALS', field: null, message: texts.staff.invalidCredentials } };
+      return { ok: false, userErrors: [{ code: 'INVALID_CREDENTIALS', field: null, message: texts.staff.invalidCredentials }] };
     }
     await this.limits.signInAccount.forget(accountKey);
     await this.limits.signInClient.giveBack(clientAddress);
