@@ -3,7 +3,7 @@
  * the id is a secret of its own, never the database key; a wrong id is refused and changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../src/shop/token';
+import { hashToken } from '../src/security/token';
 import { startTestApp, type TestApp } from './harness';
 import { visitor } from './visitor';
 

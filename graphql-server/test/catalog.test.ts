@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { estimateDelivery, formatDeliveryDate } from '../src/shop/delivery-date';
+import { estimateDelivery, formatDeliveryDate } from '../src/delivery/delivery-date';
 import { shopFacts } from '../src/shop/facts';
 import { startTestApp, type TestApp } from './harness';
 

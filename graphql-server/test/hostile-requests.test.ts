@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/http/logging';
-import { hashToken } from '../src/shop/token';
+import { hashToken } from '../src/security/token';
 import { startTestApp, type TestApp } from './harness';
 import { visitor } from './visitor';
 

@@ -1,5 +1,5 @@
 import { CONFIGURATION_ERROR_CODES } from '@lumina/schema';
-import { graphqlEnum, type ValueOf } from '../shop/graphql-enum';
+import { graphqlEnum, type ValueOf } from '../api/graphql-enum';
 
 export const CartErrorCode = graphqlEnum('CartErrorCode', 'Why a cart change or a price quote was refused.', {
   CART_NOT_FOUND: 'The cartId matches no cart (unknown, malformed or expired). Nothing was changed; create a cart with cartCreate.',

@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { CartEntity } from './cart.entity';
 import { Product } from '../catalog/product.entity';
-import { Money } from '../shop/money.type';
+import { Money } from '../api/money.type';
 import { lineTotalCents, type MadeToMeasure as EngineMadeToMeasure } from '@lumina/schema';
 import type { LineConfiguration } from './configuration';
 import { CartLineConfiguration } from './cart-line-configuration.type';

@@ -1,10 +1,10 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { PriceBreakdown as EnginePriceBreakdown } from '@lumina/schema';
-import { Money } from '../shop/money.type';
-import { DeliveryEstimate } from '../shop/delivery-estimate.type';
-import { deliveryFor, now } from '../shop/delivery-date';
-import { Totals } from '../shop/totals.type';
-import { UserErrorType, type UserError } from '../shop/user-error';
+import { Money } from '../api/money.type';
+import { DeliveryEstimate } from '../delivery/delivery-estimate.type';
+import { deliveryFor, now } from '../delivery/delivery-date';
+import { Totals } from '../api/totals.type';
+import { UserErrorType, type UserError } from '../api/user-error';
 import { CartLine } from './cart-line.entity';
 import { CartErrorCode } from './cart-error-code';
 import type { CartView } from './cart.service';

@@ -4,7 +4,7 @@
  */
 import { choiceMeaning, groupWithRole, quote, readOptionalSizes, texts, vatIncluded, type FieldError, type MadeToMeasure, type PriceBreakdown } from '@lumina/schema';
 import type { Product } from '../catalog/product.entity';
-import type { UserError } from '../shop/user-error';
+import type { UserError } from '../api/user-error';
 import type { CartErrorCode } from './cart-error-code';
 
 /** What a line stores: the normalised configuration, never a client price. */

@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { MadeToMeasure as EngineMadeToMeasure } from '@lumina/schema';
-import { graphqlEnum, type ValueOf } from '../shop/graphql-enum';
+import { graphqlEnum, type ValueOf } from '../api/graphql-enum';
 
 export const ChainSafetyDevice = graphqlEnum('ChainSafetyDevice', 'The safety device that makes a chain child-safe (EN 13120).', {
   KETTINGSPANNER: ['kettingspanner', 'A chain tensioner: the loop is fixed to the wall or frame, so it cannot form a free loop.'],

@@ -1,14 +1,14 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import { texts } from '@lumina/schema';
 import { Product, ProductControl, ProductLine, ProductListing, ProductSort, Transparency } from './product.entity';
-import { Money } from '../shop/money.type';
-import { estimateDelivery, leadTimeWorkingDays, now } from '../shop/delivery-date';
-import { DeliveryEstimate } from '../shop/delivery-estimate.type';
-import { FabricType } from '../shop/fabric-type';
-import { filterValues, MAX_FILTER_VALUES } from '../shop/filter-list';
+import { Money } from '../api/money.type';
+import { estimateDelivery, leadTimeWorkingDays, now } from '../delivery/delivery-date';
+import { DeliveryEstimate } from '../delivery/delivery-estimate.type';
+import { FabricType } from './fabric-type';
+import { filterValues, MAX_FILTER_VALUES } from '../search/filter-list';
 import type { RequestContext } from '../http/context';
-import { ConnectionType, type ConnectionData } from '../shop/connection';
-import { InputError } from '../shop/input-error';
+import { ConnectionType, type ConnectionData } from '../api/connection';
+import { InputError } from '../api/input-error';
 
 export const ProductConnection = ConnectionType('Product', Product, 'A page of published products, in listing order (position, then id).');
 

@@ -1,9 +1,9 @@
 import { In, type DataSource, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { Product, ProductSort, type ProductControl, type ProductLine, type ProductListing, type Transparency } from './product.entity';
-import { keysetPage, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../shop/connection';
-import type { FabricType } from '../shop/fabric-type';
-import { fold, foldedContains } from '../shop/fold';
-import { some } from '../shop/filter-list';
+import { keysetPage, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../api/connection';
+import type { FabricType } from './fabric-type';
+import { fold, foldedContains } from '../search/fold';
+import { some } from '../search/filter-list';
 
 export interface ProductFilter {
   category?: string | null;

@@ -17,9 +17,9 @@ import {
   rulesToGraphQL,
   type ConfiguratorRules,
 } from '@lumina/schema';
-import { Money } from '../shop/money.type';
-import { graphqlEnumOf, type ValueOf } from '../shop/graphql-enum';
-import { CassetteType, ChainMaterial, ControlSide, Mounting } from '../shop/trade';
+import { Money } from '../api/money.type';
+import { graphqlEnumOf, type ValueOf } from '../api/graphql-enum';
+import { CassetteType, ChainMaterial, ControlSide, Mounting } from '../api/trade';
 
 export const ConfiguratorLayout = graphqlEnumOf('ConfiguratorLayout', 'Which configurator screen renders the rules.', CONFIGURATOR_LAYOUT, {
   BLACKOUT: 'The configuration page /product/{id}.',

@@ -1,9 +1,9 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { PRODUCT_LINE, type ConfiguratorRules, type DimensionRule } from '@lumina/schema';
-import { Money } from '../shop/money.type';
-import { FabricType } from '../shop/fabric-type';
-import { graphqlEnum, graphqlEnumOf, type ValueOf } from '../shop/graphql-enum';
+import { Money } from '../api/money.type';
+import { FabricType } from './fabric-type';
+import { graphqlEnum, graphqlEnumOf, type ValueOf } from '../api/graphql-enum';
 import { ConfiguratorRulesType, configuratorRulesType, DimensionRuleType } from './configurator.types';
 
 export const ProductLine = graphqlEnumOf('ProductLine', 'Which of the two lines makes the product.', PRODUCT_LINE, {

@@ -1,6 +1,6 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../http/context';
-import type { ConnectionData } from '../shop/connection';
+import type { ConnectionData } from '../api/connection';
 import { ContactMessage } from './contact-message.entity';
 import { ContactMessageConnection, ContactMessageInput, ContactMessagePayload } from './contact.types';
 

@@ -4,9 +4,9 @@
  */
 import type { DataSource } from 'typeorm';
 import { CONTACT_FORM_CODES, contactForm, parseForm, texts } from '@lumina/schema';
-import { keysetPage, type ConnectionArgs, type ConnectionData } from '../shop/connection';
+import { keysetPage, type ConnectionArgs, type ConnectionData } from '../api/connection';
 import { mailboxKey, personKey, type RateLimits } from '../ratelimit/rate-limits';
-import { inputErrors } from '../shop/user-error';
+import { inputErrors } from '../api/user-error';
 import { ContactMessage } from './contact-message.entity';
 import type { ContactUserError } from './contact.types';
 

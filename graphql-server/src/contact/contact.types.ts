@@ -1,8 +1,8 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { CONTACT_MAX_LENGTH as L } from '@lumina/schema';
-import { ConnectionType } from '../shop/connection';
-import { graphqlEnum, type ValueOf } from '../shop/graphql-enum';
-import { UserErrorType, type UserError } from '../shop/user-error';
+import { ConnectionType } from '../api/connection';
+import { graphqlEnum, type ValueOf } from '../api/graphql-enum';
+import { UserErrorType, type UserError } from '../api/user-error';
 import { ContactMessage } from './contact-message.entity';
 
 export const ContactErrorCode = graphqlEnum('ContactErrorCode', 'Why a contact message was refused.', {

@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { Money } from '../shop/money.type';
-import { FabricType } from '../shop/fabric-type';
+import { Money } from '../api/money.type';
+import { FabricType } from '../catalog/fabric-type';
 
 @ObjectType({ description: 'A fabric in the public fabric collection (/fabric-collection).' })
 @Entity('fabric_collection_item')

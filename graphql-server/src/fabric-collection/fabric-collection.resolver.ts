@@ -1,8 +1,8 @@
 import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../http/context';
-import { ConnectionType, type ConnectionData } from '../shop/connection';
-import { FabricType } from '../shop/fabric-type';
-import { filterValues, MAX_FILTER_VALUES } from '../shop/filter-list';
+import { ConnectionType, type ConnectionData } from '../api/connection';
+import { FabricType } from '../catalog/fabric-type';
+import { filterValues, MAX_FILTER_VALUES } from '../search/filter-list';
 import { FabricCollectionItem } from './fabric-collection-item.entity';
 import { FabricCollectionSort, type FabricCollectionFacetsData } from './fabric-collection.service';
 

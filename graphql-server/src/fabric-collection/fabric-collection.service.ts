@@ -1,9 +1,9 @@
 import type { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
-import { keysetPage, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../shop/connection';
-import { assertPriceGroup, type FabricType } from '../shop/fabric-type';
-import { graphqlEnum, type ValueOf } from '../shop/graphql-enum';
-import { fold } from '../shop/fold';
-import { some } from '../shop/filter-list';
+import { keysetPage, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../api/connection';
+import { assertPriceGroup, type FabricType } from '../catalog/fabric-type';
+import { graphqlEnum, type ValueOf } from '../api/graphql-enum';
+import { fold } from '../search/fold';
+import { some } from '../search/filter-list';
 import { FabricCollectionItem } from './fabric-collection-item.entity';
 
 export const FabricCollectionSort = graphqlEnum('FabricCollectionSort', 'Order of the fabric collection.', {

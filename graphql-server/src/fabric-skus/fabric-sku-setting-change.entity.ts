@@ -1,6 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { graphqlEnum, type ValueOf } from '../shop/graphql-enum';
+import { graphqlEnum, type ValueOf } from '../api/graphql-enum';
 import { StaffOnly } from '../staff/staff-only';
 
 export const FabricSkuSetting = graphqlEnum('FabricSkuSetting', 'A setting staff change on a fabric SKU.', {

@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { FabricType } from '../shop/fabric-type';
-import { CassetteType } from '../shop/trade';
+import { FabricType } from '../catalog/fabric-type';
+import { CassetteType } from '../api/trade';
 import { StaffOnly } from '../staff/staff-only';
 
 @StaffOnly()

@@ -1,11 +1,11 @@
 import { Arg, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import { graphqlEnum } from '../shop/graphql-enum';
-import { UserErrorType, type UserError } from '../shop/user-error';
+import { graphqlEnum } from '../api/graphql-enum';
+import { UserErrorType, type UserError } from '../api/user-error';
 import { staffName } from '../staff/access';
 import { FabricSkuSettingChange } from './fabric-sku-setting-change.entity';
 import type { FabricSkuErrorCode } from './fabric-sku.service';
 import type { RequestContext } from '../http/context';
-import { ConnectionType, type ConnectionData } from '../shop/connection';
+import { ConnectionType, type ConnectionData } from '../api/connection';
 import { FabricSku } from './fabric-sku.entity';
 
 export const FabricSkuConnection = ConnectionType('FabricSku', FabricSku, 'A page of fabric SKUs, in SKU order.');

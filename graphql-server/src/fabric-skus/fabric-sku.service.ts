@@ -1,9 +1,9 @@
 import type { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
-import { keysetPage, MAX_PAGE_SIZE, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../shop/connection';
-import { likeContains } from '../shop/like';
+import { keysetPage, MAX_PAGE_SIZE, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../api/connection';
+import { likeContains } from '../search/like';
 import { texts } from '@lumina/schema';
-import { attachment, toCsv } from '../shop/csv';
-import type { UserError } from '../shop/user-error';
+import { attachment, toCsv } from '../exports/csv';
+import type { UserError } from '../api/user-error';
 import { FabricSku } from './fabric-sku.entity';
 import { FabricSkuSetting, FabricSkuSettingChange } from './fabric-sku-setting-change.entity';
 

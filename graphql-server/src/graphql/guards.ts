@@ -28,7 +28,7 @@ import { GUARDRAILS } from '../guardrails';
 import type { RequestContext } from '../http/context';
 import { describeError, type Logger } from '../http/logging';
 import { inspectValue, isStorableText, type EdgeProblem } from '../http/edge';
-import { InputError } from '../shop/input-error';
+import { InputError } from '../api/input-error';
 import { PUBLIC_ROOT_FIELDS } from '../staff/public-fields';
 import { staffOf } from '../staff/access';
 import { isStaffOnly } from '../staff/staff-only';

@@ -15,7 +15,7 @@ import { GUARDRAILS } from '../guardrails';
 import type { RequestContext } from '../http/context';
 import type { Logger } from '../http/logging';
 import { buildAppSchema } from '../schema';
-import { InputError } from '../shop/input-error';
+import { InputError } from '../api/input-error';
 import { guardPlugin, maxMutationsRule, unnamedCallerCode } from './guards';
 import { introspectionCachePlugin, introspectionRule } from './introspection';
 

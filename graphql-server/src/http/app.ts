@@ -16,7 +16,7 @@ import { createGraphQLServer } from '../graphql/server';
 import { restRoutes } from '../rest';
 import { HttpError } from '../rest/http-error';
 import type { Services } from '../services';
-import { InputError } from '../shop/input-error';
+import { InputError } from '../api/input-error';
 import { loadStaff } from '../staff/access';
 import type { RequestContext } from './context';
 import { edgeCheck } from './edge';

@@ -4,7 +4,7 @@
  * typed). Both come from `exportRows`, so they can never disagree.
  */
 import { CONTROL_SIDE_WORD, MONTAGE_WORD } from '@lumina/schema';
-import { toCsv } from '../shop/csv';
+import { toCsv } from '../exports/csv';
 import type { Order } from './order.entity';
 
 export interface FabricatorExportItem {

@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { DeliveryEstimate } from '../shop/delivery-estimate.type';
-import { Money } from '../shop/money.type';
-import { Country, PaymentMethod, PaymentStatus } from '../shop/trade';
+import { DeliveryEstimate } from '../delivery/delivery-estimate.type';
+import { Money } from '../api/money.type';
+import { Country, PaymentMethod, PaymentStatus } from '../api/trade';
 import type { OrderItem } from './order-item.entity';
 import type { Order } from './order.entity';
 import { OrderStatus } from './order-status';

@@ -2,9 +2,9 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { Order } from './order.entity';
-import { Money } from '../shop/money.type';
+import { Money } from '../api/money.type';
 import { ChainSafetyDevice } from '../cart/made-to-measure.type';
-import { CassetteType, ControlSide, Mounting } from '../shop/trade';
+import { CassetteType, ControlSide, Mounting } from '../api/trade';
 import { StaffOnly } from '../staff/staff-only';
 
 @StaffOnly()

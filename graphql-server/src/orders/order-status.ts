@@ -3,7 +3,7 @@
  * the statuses, the transitions and the labels.
  */
 import { ORDER_STATUS, type OrderStatus as OrderStatusValue } from '@lumina/schema';
-import { graphqlEnumOf } from '../shop/graphql-enum';
+import { graphqlEnumOf } from '../api/graphql-enum';
 
 export const OrderStatus = graphqlEnumOf('OrderStatus', 'Where an order stands: new -> processing -> production -> shipped -> completed, or cancelled before production.', ORDER_STATUS, {
   NEW: 'Placed, not yet looked at.',

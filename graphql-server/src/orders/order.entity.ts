@@ -2,9 +2,9 @@ import { nextStatuses } from '@lumina/schema';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, OneToMany, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
-import { DeliveryEstimate } from '../shop/delivery-estimate.type';
-import { Money } from '../shop/money.type';
-import { Country, PaymentMethod, PaymentStatus } from '../shop/trade';
+import { DeliveryEstimate } from '../delivery/delivery-estimate.type';
+import { Money } from '../api/money.type';
+import { Country, PaymentMethod, PaymentStatus } from '../api/trade';
 import { OrderItem } from './order-item.entity';
 import { OrderStatusChange } from './order-status-change.entity';
 import { OrderStatus } from './order-status';

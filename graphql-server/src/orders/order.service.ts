@@ -1,9 +1,9 @@
 import { In, type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { isLegalTransition, orderStatusLabel, texts } from '@lumina/schema';
-import { keysetPage, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../shop/connection';
-import { InputError } from '../shop/input-error';
-import { likeContains } from '../shop/like';
-import { pageWindow, type PageInput } from '../shop/page';
+import { keysetPage, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../api/connection';
+import { InputError } from '../api/input-error';
+import { likeContains } from '../search/like';
+import { pageWindow, type PageInput } from '../api/page';
 import { OrderItem } from './order-item.entity';
 import { OrderStatusChange } from './order-status-change.entity';
 import { Order, OrderStatus } from './order.entity';

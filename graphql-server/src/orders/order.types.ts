@@ -1,8 +1,8 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { CHECKOUT_MAX_LENGTH as L } from '@lumina/schema';
-import { graphqlEnum, type ValueOf } from '../shop/graphql-enum';
-import { Country, PaymentMethod } from '../shop/trade';
-import { UserErrorType, type UserError } from '../shop/user-error';
+import { graphqlEnum, type ValueOf } from '../api/graphql-enum';
+import { Country, PaymentMethod } from '../api/trade';
+import { UserErrorType, type UserError } from '../api/user-error';
 import { OrderConfirmation } from './order-confirmation.type';
 import { Order } from './order.entity';
 import { OrderStatus } from './order-status';

@@ -4,7 +4,7 @@
  * order awaiting payment (staff or a later provider integration mark it paid). A real provider implements
  * `start` (create the payment, answer where to send the customer) without changing the checkout.
  */
-import { PaymentStatus, type PaymentMethod } from '../shop/trade';
+import { PaymentStatus, type PaymentMethod } from '../api/trade';
 
 export interface PaymentStart {
   status: PaymentStatus;

@@ -6,7 +6,7 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
 import { GUARDRAILS } from '../guardrails';
-import { hashToken } from '../shop/token';
+import { hashToken } from '../security/token';
 
 export type Taken = { ok: true } | { ok: false; retryAfterSeconds: number };
 

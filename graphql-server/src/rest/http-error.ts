@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { UserError } from '../shop/user-error';
+import type { UserError } from '../api/user-error';
 
 /** An expected failure with the HTTP status and the JSON `{ message }` a client gets. */
 export class HttpError extends Error {

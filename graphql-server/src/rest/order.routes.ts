@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { texts } from '@lumina/schema';
 import { fabricatorExport, fabricatorExportCsv } from '../orders/fabricator-export';
-import { attachment } from '../shop/csv';
+import { attachment } from '../exports/csv';
 import type { Services } from '../services';
 import { requireStaff } from '../staff/access';
 import { handle } from './http-error';

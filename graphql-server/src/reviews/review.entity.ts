@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { graphqlEnum, type ValueOf } from '../shop/graphql-enum';
+import { graphqlEnum, type ValueOf } from '../api/graphql-enum';
 
 export const ReviewStatus = graphqlEnum('ReviewStatus', 'Where a review stands: only approved reviews are ever shown to shoppers.', {
   PENDING: ['pending', 'Sent by a shopper, waiting for staff.'],

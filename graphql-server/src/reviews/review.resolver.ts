@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../http/context';
 import { Product } from '../catalog/product.entity';
-import type { ConnectionData } from '../shop/connection';
+import type { ConnectionData } from '../api/connection';
 import { Review, ReviewStatus } from './review.entity';
 import { ReviewConnection, ReviewCreateInput, ReviewPayload, ReviewSummary } from './review.types';
 

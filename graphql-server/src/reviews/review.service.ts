@@ -6,8 +6,8 @@ import type { DataSource, Repository } from 'typeorm';
 import { parseForm, REVIEW_FORM_CODES, reviewForm, texts } from '@lumina/schema';
 import type { CatalogService } from '../catalog/catalog.service';
 import { personKey, type RateLimits } from '../ratelimit/rate-limits';
-import { inputErrors } from '../shop/user-error';
-import { keysetPage, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../shop/connection';
+import { inputErrors } from '../api/user-error';
+import { keysetPage, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../api/connection';
 import { Review, ReviewStatus } from './review.entity';
 import type { ReviewUserError } from './review.types';
 

@@ -1,8 +1,8 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { REVIEW_MAX_LENGTH as L, REVIEW_RATING } from '@lumina/schema';
-import { ConnectionType } from '../shop/connection';
-import { graphqlEnum, type ValueOf } from '../shop/graphql-enum';
-import { UserErrorType, type UserError } from '../shop/user-error';
+import { ConnectionType } from '../api/connection';
+import { graphqlEnum, type ValueOf } from '../api/graphql-enum';
+import { UserErrorType, type UserError } from '../api/user-error';
 import { Review } from './review.entity';
 
 export const ReviewErrorCode = graphqlEnum('ReviewErrorCode', 'Why a review was refused, or could not be moderated.', {

@@ -1,6 +1,6 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../http/context';
-import type { ConnectionData } from '../shop/connection';
+import type { ConnectionData } from '../api/connection';
 import { SampleRequest } from './sample-request.entity';
 import { SampleRequestConnection, SampleRequestInput, SampleRequestPayload } from './sample-request.types';
 

@@ -8,8 +8,8 @@ import { parseForm, SAMPLE_REQUEST_FORM_CODES, sampleRequestForm, texts } from '
 import type { CatalogService } from '../catalog/catalog.service';
 import type { Product } from '../catalog/product.entity';
 import { mailboxKey, personKey, type RateLimits } from '../ratelimit/rate-limits';
-import { keysetPage, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../shop/connection';
-import { inputErrors } from '../shop/user-error';
+import { keysetPage, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../api/connection';
+import { inputErrors } from '../api/user-error';
 import { SampleRequest } from './sample-request.entity';
 import type { SampleRequestUserError } from './sample-request.types';
 

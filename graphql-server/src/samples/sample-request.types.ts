@@ -1,8 +1,8 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { SAMPLE_REQUEST_MAX_LENGTH as L } from '@lumina/schema';
-import { ConnectionType } from '../shop/connection';
-import { graphqlEnum, type ValueOf } from '../shop/graphql-enum';
-import { UserErrorType, type UserError } from '../shop/user-error';
+import { ConnectionType } from '../api/connection';
+import { graphqlEnum, type ValueOf } from '../api/graphql-enum';
+import { UserErrorType, type UserError } from '../api/user-error';
 import { SampleRequest } from './sample-request.entity';
 
 export const SampleRequestErrorCode = graphqlEnum('SampleRequestErrorCode', 'Why a colour sample request was refused, or could not be marked handled.', {

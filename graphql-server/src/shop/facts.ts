@@ -4,7 +4,7 @@
  * hard-code these. Values marked PLACEHOLDER are to be replaced by the shop's real data before opening.
  */
 import { BRAND, VAT_PERCENT } from '@lumina/schema';
-import { PaymentMethod } from './trade';
+import { PaymentMethod } from '../api/trade';
 
 /** PLACEHOLDER phone number (Belgian format): the one contact number, for calls and WhatsApp alike. */
 const PHONE = '+32 9 123 45 67';

@@ -1,7 +1,7 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { Money } from './money.type';
+import { Money } from '../api/money.type';
 import { shopFacts } from './facts';
-import { PaymentMethod } from './trade';
+import { PaymentMethod } from '../api/trade';
 
 @ObjectType({ description: 'The brand.' })
 class Brand {

@@ -6,12 +6,12 @@
  */
 import type { DataSource } from 'typeorm';
 import { parseForm, STAFF_SIGN_IN_FORM_CODES, staffSignInForm, texts } from '@lumina/schema';
-import { hashToken, isWellFormedToken, newToken } from '../shop/token';
+import { hashToken, isWellFormedToken, newToken } from '../security/token';
 import { StaffSession } from './staff-session.entity';
 import { StaffUser } from './staff-user.entity';
 import { generatePassword, hashPassword, verifyPassword } from './password';
 import type { StaffUserError } from './staff.types';
-import { inputErrors } from '../shop/user-error';
+import { inputErrors } from '../api/user-error';
 import { GUARDRAILS } from '../guardrails';
 import { personKey, type RateLimits } from '../ratelimit/rate-limits';
 

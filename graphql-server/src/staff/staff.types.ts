@@ -1,6 +1,6 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
-import { graphqlEnum, type ValueOf } from '../shop/graphql-enum';
-import { UserErrorType, type UserError } from '../shop/user-error';
+import { graphqlEnum, type ValueOf } from '../api/graphql-enum';
+import { UserErrorType, type UserError } from '../api/user-error';
 
 export const StaffErrorCode = graphqlEnum('StaffErrorCode', 'Why a staff sign-in was refused.', {
   REQUIRED: 'E-mail address or password is empty.',

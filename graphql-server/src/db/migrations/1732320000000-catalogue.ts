@@ -1,9 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { FOLD_FROM, FOLD_TO } from '../../shop/fold';
+import { FOLD_FROM, FOLD_TO } from '../../search/fold';
 
 /**
  * Catalogue screens (issue 9): accent- and case-insensitive search in PostgreSQL (`shop_fold`, the same
- * folding as shop/fold.ts, no extension needed), how a product is operated (chain, motor) for the overview
+ * folding as search/fold.ts, no extension needed), how a product is operated (chain, motor) for the overview
  * chips, indexes for the listings' sorts, and reviews that wait for staff approval (pending, approved,
  * rejected) with an index for the approved reviews of a product, newest first.
  */

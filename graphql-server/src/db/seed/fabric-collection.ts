@@ -7,7 +7,7 @@
 import type { EntityManager } from 'typeorm';
 import { Product } from '../../catalog/product.entity';
 import { FabricCollectionItem } from '../../fabric-collection/fabric-collection-item.entity';
-import type { FabricSkuType } from '../../shop/fabric-type';
+import type { FabricSkuType } from '../../catalog/fabric-type';
 import { fabricSkuSeeds } from './fabric-skus';
 
 /** The product whose configurator makes a blind in a fabric of this type. */

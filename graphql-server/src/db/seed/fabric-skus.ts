@@ -7,8 +7,8 @@
  */
 import type { EntityManager } from 'typeorm';
 import { FabricSku } from '../../fabric-skus/fabric-sku.entity';
-import type { FabricSkuType } from '../../shop/fabric-type';
-import type { CassetteType } from '../../shop/trade';
+import type { FabricSkuType } from '../../catalog/fabric-type';
+import type { CassetteType } from '../../api/trade';
 
 
 interface Supplier {

@@ -11,8 +11,8 @@ import { lineTotalCents, ORDER_TRANSITIONS, orderTotals, quote, type Configurato
 import { Product } from '../../catalog/product.entity';
 import { OrderItem } from '../../orders/order-item.entity';
 import { Order, OrderStatus } from '../../orders/order.entity';
-import type { FabricSkuType } from '../../shop/fabric-type';
-import { Country, PaymentStatus, type CassetteType, type ControlSide, type Mounting, type PaymentMethod } from '../../shop/trade';
+import type { FabricSkuType } from '../../catalog/fabric-type';
+import { Country, PaymentStatus, type CassetteType, type ControlSide, type Mounting, type PaymentMethod } from '../../api/trade';
 import { orderNumber } from '../../orders/order-number';
 import { OrderStatusChange } from '../../orders/order-status-change.entity';
 import { shopFacts } from '../../shop/facts';

@@ -8,7 +8,7 @@ import type { EntityManager } from 'typeorm';
 import { fabricSkuSeeds } from './fabric-skus';
 import type { ConfiguratorRules } from '@lumina/schema';
 import { CardCategory, Product, ProductLine, type ProductColor, type ProductListing, type Transparency } from '../../catalog/product.entity';
-import type { FabricType } from '../../shop/fabric-type';
+import type { FabricType } from '../../catalog/fabric-type';
 import { authenticsRules, blackoutRules, blackoutWhiteRules, fixedPriceSizes, lightFilteringRules } from './configurators';
 
 export interface ProductSeed {

@@ -1,6 +1,6 @@
 import { texts } from '@lumina/schema';
-import { InputError } from './input-error';
-import { graphqlEnum, type ValueOf } from './graphql-enum';
+import { InputError } from '../api/input-error';
+import { graphqlEnum, type ValueOf } from '../api/graphql-enum';
 
 /**
  * The kind of fabric, one name across products, fabric SKUs and the fabric collection (SPEC §3 calls it

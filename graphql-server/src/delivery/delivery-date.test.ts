@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductLine } from '../catalog/product.entity';
 import { estimateDelivery, formatDeliveryDate, leadTimeWorkingDays, now } from './delivery-date';
-import { shopFacts } from './facts';
+import { shopFacts } from '../shop/facts';
 
 /** Noon in Brussels on a calendar day (CET in these months: UTC+1). */
 const orderedOn = (isoDate: string) => new Date(`${isoDate}T11:00:00Z`);

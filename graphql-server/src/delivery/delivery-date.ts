@@ -9,7 +9,7 @@
  */
 import Holidays from 'date-holidays';
 import type { ProductLine } from '@lumina/schema';
-import { shopFacts } from './facts';
+import { shopFacts } from '../shop/facts';
 
 export const SHOP_TIME_ZONE = 'Europe/Brussels';
 

@@ -1,5 +1,5 @@
 import { texts } from '@lumina/schema';
-import { InputError } from './input-error';
+import { InputError } from '../api/input-error';
 
 /** A list filter takes at most this many values (a page of filters, not a way to send a megabyte). */
 export const MAX_FILTER_VALUES = 20;
