@@ -1,4 +1,4 @@
-// npm test: install what is missing, build, then every suite — unit and integration (Vitest, real
+// npm test: install what is missing, check types, lint and unused code (knip), build, then every suite — unit and integration (Vitest, real
 // PostgreSQL), browser (Playwright, Debian Chromium) and reliability (load, fuzz, two processes; alone on the
 // machine, since it measures latency) — and end with one summary line.
 import fs from 'node:fs';
@@ -18,6 +18,9 @@ const typecheck = run(process.execPath, [path.join(root, 'node_modules', 'typesc
 
 log('Lint en importgrenzen (eslint) ...');
 const eslint = run(process.execPath, [path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.']);
+
+log('Ongebruikte bestanden, exports en afhankelijkheden (knip) ...');
+const knip = run(process.execPath, [path.join(root, 'node_modules', 'knip', 'bin', 'knip.js'), '--no-config-hints']);
 ensureBuilt();
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'lumina-test-'));
@@ -66,6 +69,10 @@ if (typecheck !== 0) {
 if (eslint !== 0) {
   counts.failed += 1;
   suites.push('eslint mislukt');
+}
+if (knip !== 0) {
+  counts.failed += 1;
+  suites.push('knip: ongebruikte code of afhankelijkheden');
 }
 
 fs.rmSync(reports, { recursive: true, force: true });

@@ -7,7 +7,6 @@ import { CloseIcon } from './icons';
  * it, focus returns to what opened it. It slides in from its side, without motion when reduced.
  */
 export const Sheet = Dialog.Root;
-export const SheetTrigger = Dialog.Trigger;
 
 interface SheetContentProps {
   side: 'left' | 'right';

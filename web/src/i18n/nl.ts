@@ -250,4 +250,3 @@ export const nl = {
   },
 } as const;
 
-export type Texts = typeof nl;
