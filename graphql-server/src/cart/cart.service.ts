@@ -7,6 +7,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { orderTotals, texts, type Totals } from '@lumina/schema';
 import { shopFacts } from '../shop/facts';
+import { deliveryFor, now, type EstimatedDelivery } from '../delivery/delivery-date';
 import { productIdOf, type CatalogService } from '../catalog/catalog.service';
 import type { Product } from '../catalog/product.entity';
 import { hashToken, isWellFormedToken, newToken } from '../security/token';
@@ -29,6 +30,8 @@ export interface CartView {
   itemCount: number;
   /** What an order of this cart costs now (the shop's one `orderTotals`). */
   totals: Totals;
+  /** When an order of it would arrive if placed now (the longest lead time of its products); null when empty. */
+  delivery: EstimatedDelivery | null;
 }
 
 export interface CartResult {
@@ -109,6 +112,7 @@ export class CartService {
       lines,
       itemCount: lines.reduce((n, l) => n + l.quantity, 0),
       totals: orderTotals(lines, shopFacts.delivery),
+      delivery: deliveryFor(lines.map((line) => line.product), now()),
     };
   }
 

@@ -2,7 +2,6 @@ import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { PriceBreakdown as EnginePriceBreakdown } from '@lumina/schema';
 import { Money } from '../api/money.type';
 import { DeliveryEstimate } from '../delivery/delivery-estimate.type';
-import { deliveryFor, now } from '../delivery/delivery-date';
 import { Totals } from '../api/totals.type';
 import { UserErrorType, type UserError } from '../api/user-error';
 import { CartLine } from './cart-line.entity';
@@ -93,13 +92,12 @@ export class Cart {
   }
 
   static of(view: CartView): Cart {
-    const delivery = deliveryFor(view.lines.map((line) => line.product), now());
     return Object.assign(new Cart(), {
       id: view.token,
       lines: view.lines,
       itemCount: view.itemCount,
       totals: Totals.of(view.totals),
-      deliveryEstimate: delivery ? DeliveryEstimate.of(delivery) : null,
+      deliveryEstimate: view.delivery ? DeliveryEstimate.of(view.delivery) : null,
     });
   }
 }
