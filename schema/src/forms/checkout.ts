@@ -3,7 +3,7 @@
  * for the atelier, and the acknowledgement that made-to-measure goods have no 14-day right of withdrawal. The
  * postcode must be one of the chosen country's and is kept as that country writes it ("1016 BS").
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DELIVERY_COUNTRIES, normalisePostcode } from '../checkout';
 import { accepted, choice, email, optionalText, phone, refuse, text } from './fields';
 import { FIELD_TEXTS as F, FORM_MESSAGES as M } from './messages';
@@ -13,24 +13,29 @@ export const CHECKOUT_MAX_LENGTH = { name: 120, email: 254, phone: 40, street: 2
 
 const L = CHECKOUT_MAX_LENGTH;
 
-const customer = z
-  .object({
-    name: text(F.name, L.name),
-    email: email(F.email, L.email),
-    phone: phone(F.phone, L.phone),
-    street: text(F.street, L.street),
-    postcode: text(F.postcode, L.postcode),
-    city: text(F.city, L.city),
-    country: z.enum(DELIVERY_COUNTRIES, { error: M.country }),
-  })
-  .superRefine(
-    ({ postcode, country }, ctx) => {
-      if (normalisePostcode(country, postcode) === null) refuse(ctx, ['INVALID_POSTCODE', M.postcode[country]], ['postcode']);
-    },
-    // Also when another field is wrong, but only once the postcode and the country each passed their own rule.
-    { when: ({ value, issues }) => typeof value === 'object' && value !== null && !issues.some((i) => i.path?.[0] === 'postcode' || i.path?.[0] === 'country') },
-  )
-  .transform((values) => ({ ...values, postcode: normalisePostcode(values.country, values.postcode) ?? values.postcode }));
+const customerFields = z.object({
+  name: text(F.name, L.name),
+  email: email(F.email, L.email),
+  phone: phone(F.phone, L.phone),
+  street: text(F.street, L.street),
+  postcode: text(F.postcode, L.postcode),
+  city: text(F.city, L.city),
+  country: z.enum(DELIVERY_COUNTRIES, { error: M.country }),
+});
+
+const customer = z.pipe(
+  customerFields.check(
+    z.superRefine(
+      ({ postcode, country }: z.output<typeof customerFields>, ctx) => {
+        if (normalisePostcode(country, postcode) === null) refuse(ctx, ['INVALID_POSTCODE', M.postcode[country]], ['postcode']);
+      },
+      // Also when another field is wrong, but only once the postcode and the country each passed their own rule.
+      { when: ({ value, issues }) => typeof value === 'object' && value !== null && !issues.some((i) => i.path?.[0] === 'postcode' || i.path?.[0] === 'country') },
+    ),
+  ),
+  // Kept as the country writes it ("1016 BS").
+  z.transform((values: z.output<typeof customerFields>) => ({ ...values, postcode: normalisePostcode(values.country, values.postcode) ?? values.postcode })),
+);
 
 export const checkoutForm = z.object({
   customer,

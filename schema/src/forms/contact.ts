@@ -1,5 +1,5 @@
 /** The contact form (SPEC §3 Contact form, §5): name, e-mail address, subject and message required, phone optional. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { email, phone, text } from './fields';
 import { FIELD_TEXTS as F } from './messages';
 

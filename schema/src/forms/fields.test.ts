@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { accepted, choice, email, filled, optionalText, parseForm, phone, rating, secret, text, type FormErrorCode } from './fields';
 
 const ALL: FormErrorCode[] = ['REQUIRED', 'TOO_LONG', 'INVALID', 'INVALID_EMAIL', 'INVALID_PHONE', 'INVALID_POSTCODE', 'WITHDRAWAL_NOT_ACCEPTED', 'RATING_OUT_OF_RANGE'];
 const NAME = { label: 'Naam', required: 'Vul je naam in.' };
 
 /** The one field `rule` as a form: its stored value, or its refusal as the API answers it. */
-function check(rule: z.ZodType, value: unknown) {
+function check(rule: z.ZodMiniType, value: unknown) {
   const result = parseForm(z.object({ field: rule }), ALL, { field: value });
   return result.ok ? { value: (result.values as { field: unknown }).field } : result.errors;
 }

@@ -3,8 +3,9 @@
  * trimmed text with a maximum length, an e-mail address, a phone number, a choice, an acknowledgement, a star
  * rating. A field gives at most one problem, the first of: empty, too long, odd characters, not the field's
  * pattern. Each problem carries the code the API answers it with (`userErrors { code field message }`).
+ * Written with Zod Mini, the tree-shakable form of Zod 4: a page with a form carries only the parts it uses.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FORM_MESSAGES, type FieldText } from './messages';
 
 /** Why a form field was refused: the codes of the API's error enums (ContactErrorCode, OrderErrorCode, ...). */
@@ -32,15 +33,22 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 type Problem = readonly [code: FormErrorCode, message: string];
 
 /** Reports `problem` as the field's issue, with its code for the API. */
-export function refuse(ctx: z.RefinementCtx, [code, message]: Problem, path?: (string | number)[]): void {
+export function refuse(ctx: z.core.$RefinementCtx, [code, message]: Problem, path?: (string | number)[]): void {
   ctx.addIssue({ code: 'custom', message, params: { code }, ...(path ? { path } : {}) });
 }
 
-/** What was typed, trimmed; a field left out (null or undefined, as an API client may send it) is empty. */
-const typed = z
-  .string()
-  .nullish()
-  .transform((value) => (value ?? '').trim());
+/** A field's value as typed; a field left out (null or undefined, as an API client may send it) is ''. */
+const given = (trim: boolean) => z.pipe(z.nullish(z.string()), z.transform((value: string | null | undefined) => (trim ? (value ?? '').trim() : (value ?? ''))));
+
+/** What was typed (trimmed unless `trim` is false), refused with the problem `problemOf` finds in it, if any. */
+function checked(problemOf: (value: string) => Problem | null, trim = true) {
+  return given(trim).check(
+    z.superRefine((value: string, ctx) => {
+      const problem = problemOf(value);
+      if (problem) refuse(ctx, problem);
+    }),
+  );
+}
 
 interface TextOptions {
   /** A message or an address may span lines; a name may not. */
@@ -57,40 +65,26 @@ function textProblem(value: string, field: FieldText, max: number, options: Text
   return null;
 }
 
-function textRule(field: FieldText, max: number, options: TextOptions) {
-  return typed.superRefine((value, ctx) => {
-    const problem = textProblem(value, field, max, options);
-    if (problem) refuse(ctx, problem);
-  });
-}
-
 /** A text that must be filled in: trimmed, at most `max` characters, no control characters. */
 export function text(field: Required<FieldText>, max: number, options: TextOptions = {}) {
-  return textRule(field, max, options);
+  return checked((value) => textProblem(value, field, max, options));
 }
 
 /** A text that may stay empty (then ''), otherwise under the same rules as `text`. */
 export function optionalText(field: Pick<FieldText, 'label'>, max: number, options: TextOptions = {}) {
-  return textRule({ label: field.label }, max, options);
+  return checked((value) => textProblem(value, { label: field.label }, max, options));
+}
+
+/** Only `message` when empty ('' or left out). */
+function required(message: string, trim: boolean) {
+  return checked((value) => (value === '' ? ['REQUIRED', message] : null), trim);
 }
 
 /** Only filled in, trimmed (the staff sign-in's e-mail address: the account decides the rest). */
-export function filled(field: Required<FieldText>) {
-  return typed.superRefine((value, ctx) => {
-    if (value === '') refuse(ctx, ['REQUIRED', field.required]);
-  });
-}
+export const filled = (field: Required<FieldText>) => required(field.required, true);
 
 /** Only filled in, exactly as typed (a password: its spaces are part of it). */
-export function secret(field: Required<FieldText>) {
-  return z
-    .string()
-    .nullish()
-    .transform((value) => value ?? '')
-    .superRefine((value, ctx) => {
-      if (value === '') refuse(ctx, ['REQUIRED', field.required]);
-    });
-}
+export const secret = (field: Required<FieldText>) => required(field.required, false);
 
 /** An e-mail address a mail client would accept, at most `max` characters. */
 export function email(field: Required<FieldText>, max: number) {
@@ -103,34 +97,32 @@ export function phone(field: Pick<FieldText, 'label'>, max: number) {
 }
 
 /** One of a set of options must be chosen (a payment method); '' is none. */
-export function choice(message: string) {
-  return z
-    .string()
-    .nullish()
-    .transform((value) => value ?? '')
-    .superRefine((value, ctx) => {
-      if (value === '') refuse(ctx, ['REQUIRED', message]);
-    });
-}
+export const choice = (message: string) => required(message, false);
 
 /** A box that must be ticked: `code` and `message` say what the shopper acknowledges. */
 export function accepted(code: FormErrorCode, message: string) {
-  return z
-    .boolean()
-    .nullish()
-    .refine((value): value is true => value === true, { error: message, params: { code } });
+  return z.pipe(
+    z.nullish(z.boolean()).check(
+      z.superRefine((value: boolean | null | undefined, ctx) => {
+        if (value !== true) refuse(ctx, [code, message]);
+      }),
+    ),
+    z.transform((): true => true),
+  );
 }
 
 /** A whole number of stars from `min` to `max`; 0 (none chosen yet) is out of range too. */
 export function rating(min: number, max: number) {
-  return z
-    .number()
-    .nullish()
-    .refine((value): value is number => value != null && Number.isInteger(value) && value >= min && value <= max, {
-      error: FORM_MESSAGES.rating(min, max),
-      params: { code: 'RATING_OUT_OF_RANGE' },
-    });
+  return z.custom<number>((value) => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max, {
+    error: FORM_MESSAGES.rating(min, max),
+    params: { code: 'RATING_OUT_OF_RANGE' },
+  });
 }
+
+/** A form's schema: an object of fields. Its input is what is typed (`FormInput`), its output what is stored (`FormValues`). */
+export type FormSchema = z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>;
+export type FormInput<S extends FormSchema> = z.input<S>;
+export type FormValues<S extends FormSchema> = z.output<S>;
 
 /** A refused field: the code of the API's error enum, the path from the form's root, the Dutch message. */
 export interface FormError<C extends FormErrorCode = FormErrorCode> {
@@ -146,15 +138,15 @@ export type FormResult<T, C extends FormErrorCode = FormErrorCode> = { ok: true;
  * the form's order. `codes` are the ones the form can give (its API enum holds them); any other is a mistake in
  * the form and throws.
  */
-export function parseForm<S extends z.ZodType, C extends FormErrorCode>(schema: S, codes: readonly C[], input: unknown): FormResult<z.output<S>, C> {
+export function parseForm<S extends z.ZodMiniType, C extends FormErrorCode>(schema: S, codes: readonly C[], input: unknown): FormResult<z.output<S>, C> {
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, values: result.data };
   return {
     ok: false,
     errors: result.error.issues.map((issue) => {
-      const given: unknown = issue.code === 'custom' ? issue.params?.code : 'INVALID';
-      const code = codes.find((c) => c === given);
-      if (!code) throw new Error(`A form refused ${issue.path.join('.')} with ${String(given)}, not one of its codes (${codes.join(', ')})`);
+      const named: unknown = issue.code === 'custom' ? issue.params?.code : 'INVALID';
+      const code = codes.find((c) => c === named);
+      if (!code) throw new Error(`A form refused ${issue.path.join('.')} with ${String(named)}, not one of its codes (${codes.join(', ')})`);
       return { code, path: issue.path.map(String), message: issue.message };
     }),
   };

@@ -1,5 +1,5 @@
 /** Writing a review (SPEC §2 Reviews block, §5): a name, 1 to 5 stars and the review's text. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { rating, text } from './fields';
 import { FIELD_TEXTS as F } from './messages';
 

@@ -3,7 +3,7 @@
  * the name, postal address and e-mail address to send it to. Whether the product comes in that colour is the
  * catalogue's to say (the server checks it).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { email, text } from './fields';
 import { FIELD_TEXTS as F } from './messages';
 

@@ -1,5 +1,5 @@
 /** Staff sign-in (ARCHITECTURE §5): an e-mail address and a password, both filled in; the account decides the rest. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { filled, secret } from './fields';
 import { FIELD_TEXTS as F } from './messages';
 
