@@ -1,59 +1,20 @@
-import { useCallback, useId, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
+import type { FormEvent, ReactElement, ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { CloseIcon } from './icons';
 
-/** A server's refusal of one field, as every mutation payload has them (`field` is a path, the field's name last). */
-interface UserErrorLike {
-  field?: readonly string[] | null;
-  message: string;
+/** aria-describedby of a control whose error shows in <FieldError>: the error first (read first), then any hints. */
+export function describedBy(controlId: string, error: string | undefined, ...hints: string[]): string | undefined {
+  return [error ? `${controlId}-error` : null, ...hints].filter(Boolean).join(' ') || undefined;
 }
 
-/**
- * A form's errors: per field (shown under it and tied with aria-describedby) and one general message (above the
- * buttons). `take` files a payload's user errors under the fields the form has; any other goes to `general`.
- */
-export function useFormErrors<F extends string>(fields: readonly F[], fallback: string) {
-  const id = useId();
-  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
-  const [general, setGeneral] = useState<string | null>(null);
-
-  const take = useCallback(
-    (userErrors: readonly UserErrorLike[]) => {
-      const found: Partial<Record<F, string>> = {};
-      let other: string | null = null;
-      for (const error of userErrors) {
-        const field = error.field?.at(-1) as F | undefined;
-        if (field && fields.includes(field)) found[field] ??= error.message;
-        else other ??= error.message;
-      }
-      setErrors(found);
-      setGeneral(other ?? (Object.keys(found).length === 0 ? fallback : null));
-    },
-    [fields, fallback],
+/** A field's error under its control (`controlId`), tied to it by describedBy. */
+export function FieldError({ controlId, error }: { controlId: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={`${controlId}-error`} className="mt-1 text-sm font-medium text-danger">
+      {error}
+    </p>
   );
-  const forget = useCallback((changed: readonly string[]) => {
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of changed) delete next[key as F];
-      return next;
-    });
-  }, []);
-  const reset = useCallback(() => {
-    setErrors({});
-    setGeneral(null);
-  }, []);
-
-  const errorId = (field: F) => `${id}-${field}-error`;
-  /** aria-describedby for a field: its error when it has one, then any hints. */
-  const describedBy = (field: F, ...hints: string[]) => [errors[field] ? errorId(field) : null, ...hints].filter(Boolean).join(' ') || undefined;
-  const errorText = (field: F) =>
-    errors[field] ? (
-      <p id={errorId(field)} className="mt-1 text-sm font-medium text-danger">
-        {errors[field]}
-      </p>
-    ) : null;
-
-  return { id, errors, setErrors, general, setGeneral, take, forget, reset, describedBy, errorText };
 }
 
 interface FormDialogProps {

@@ -88,23 +88,7 @@ export const checkoutTexts = {
   fixErrors: (n: number) => (n === 1 ? 'Er is 1 veld dat je nog moet aanpassen.' : `Er zijn ${n} velden die je nog moet aanpassen.`),
   failure: 'Je bestelling kon niet worden verstuurd. Controleer je internetverbinding en probeer het opnieuw: je gegevens blijven bewaard en je bestelling wordt maar één keer geplaatst.',
   priceChanged: 'Het totaal in het overzicht is bijgewerkt. Controleer het en plaats je bestelling opnieuw.',
-
-  errors: {
-    name: 'Vul je naam in.',
-    email: 'Vul je e-mailadres in.',
-    emailInvalid: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.be.',
-    phoneInvalid: 'Vul een geldig telefoonnummer in, bijvoorbeeld +32 9 123 45 67.',
-    street: 'Vul je straat en huisnummer in.',
-    postcode: 'Vul je postcode in.',
-    postcodeInvalid: {
-      BE: 'Een Belgische postcode heeft 4 cijfers, bijvoorbeeld 9000.',
-      NL: 'Een Nederlandse postcode heeft 4 cijfers en 2 letters, bijvoorbeeld 1016 BS.',
-    } satisfies Record<Country, string>,
-    city: 'Vul je woonplaats in.',
-    paymentMethod: 'Kies hoe je wilt betalen.',
-    acceptNoWithdrawal: 'Bevestig dat je begrijpt dat maatwerk niet kan worden geretourneerd.',
-    tooLong: (max: number) => `Dit is te lang: maximaal ${max} tekens.`,
-  },
+  // What a field says when it is wrong is the checkout form's, in schema/src/forms (the server says the same).
 } as const;
 
 export const confirmationTexts = {

@@ -128,14 +128,8 @@ export const content = {
       message: 'Bericht',
       submit: 'Verstuur bericht',
       sending: 'Verzenden...',
-      errors: {
-        name: 'Vul je naam in.',
-        email: 'Vul je e-mailadres in.',
-        emailInvalid: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.be.',
-        subject: 'Vul een onderwerp in.',
-        message: 'Schrijf je bericht.',
-        summary: (n: number) => (n === 1 ? 'Controleer het gemarkeerde veld.' : `Controleer de ${n} gemarkeerde velden.`),
-      },
+      /** Above the button when fields have errors (their messages are the contact form's in schema/src/forms). */
+      errorSummary: (n: number) => (n === 1 ? 'Controleer het gemarkeerde veld.' : `Controleer de ${n} gemarkeerde velden.`),
       successTitle: 'Bericht verzonden',
       successText: 'We nemen zo spoedig mogelijk contact met u op.',
       failureTitle: 'Je bericht is niet verzonden',

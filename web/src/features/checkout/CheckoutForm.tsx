@@ -1,28 +1,28 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useController } from 'react-hook-form';
 import { useMutation } from '@apollo/client/react';
+import { checkoutForm } from '@lumina/schema';
 import { OrderPlaceDocument, type Country, type PaymentMethod } from '../../gql/checkout';
-import { normalisePostcode } from '@lumina/schema';
 import { checkoutTexts, type CheckoutField } from '../../i18n/checkout';
 import { nl } from '../../i18n/nl';
-import {
-  FIELD_ORDER,
-  fieldOf,
-  loadValues,
-  newAttemptId,
-  paymentOrder,
-  saveValues,
-  clearValues,
-  validate,
-  type CheckoutErrors,
-  type CheckoutValues,
-} from './checkout-form';
+import { fieldErrorCount, showUserErrors, useSchemaForm } from '../../lib/forms';
+import { clearDraft, loadDraft, newAttemptId, saveDraft } from './checkout-session';
 import { controlClass, describedBy, ErrorText, FieldLabel, ids, TextField } from './fields';
 
 const t = checkoutTexts;
 
 /** The codes after which the cart on the page is no longer the server's: it is read again. */
 const CART_CHANGED = new Set(['PRICE_CHANGED', 'CART_EMPTY', 'CART_NOT_FOUND', 'LINE_UNAVAILABLE']);
+
+/**
+ * Payment methods in the facts' order, the country's own first: Bancontact in Belgium, iDEAL in the
+ * Netherlands.
+ */
+export function paymentOrder(methods: readonly PaymentMethod[], country: Country): PaymentMethod[] {
+  const local: PaymentMethod = country === 'BE' ? 'BANCONTACT' : 'IDEAL';
+  return [...methods].sort((a, b) => Number(b === local) - Number(a === local));
+}
 
 interface Props {
   /** The total the shopper sees (shipping included): sent as expectedTotalCents. */
@@ -40,75 +40,39 @@ const sectionClass = 'rounded-2xl border border-line bg-card p-5 md:p-6';
 
 /**
  * The checkout form: contact data, delivery address, payment method, notes, the summary, the
- * made-to-measure notice with its acknowledgement and 'Bestelling plaatsen'. Checked in the browser first,
- * then by the server, whose refusals land under the field they name. One attemptId per checkout attempt,
- * kept over retries and double clicks, so one attempt can only ever make one order.
+ * made-to-measure notice with its acknowledgement and 'Bestelling plaatsen'. Checked in the browser by the
+ * checkout form's rules (schema/src/forms), then by the server with the same rules, whose refusals land under
+ * the field they name. One attemptId per checkout attempt, kept over retries and double clicks, so one attempt
+ * can only ever make one order.
  */
 export function CheckoutForm({ total, paymentMethods, summary, refetchCart, onPlaced }: Props) {
-  const [values, setValues] = useState<CheckoutValues>(() => {
-    const loaded = loadValues();
-    return loaded.paymentMethod && !paymentMethods.includes(loaded.paymentMethod) ? { ...loaded, paymentMethod: '' } : loaded;
+  // What the shopper typed before a reload, without a payment method the shop no longer offers.
+  const [draft] = useState(() => {
+    const loaded = loadDraft();
+    return loaded.paymentMethod && !paymentMethods.includes(loaded.paymentMethod) ? { ...loaded, paymentMethod: '' as const } : loaded;
   });
-  const [errors, setErrors] = useState<CheckoutErrors>({});
-  const [general, setGeneral] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const sendingRef = useRef(false);
+  const form = useSchemaForm(checkoutForm, draft);
+  const { control, formState, setError, clearErrors, watch, sending } = form;
+  const payment = useController({ control, name: 'paymentMethod' });
   const attemptId = useRef<string | null>(null);
-  const refs = useRef<Partial<Record<CheckoutField, HTMLElement | null>>>({});
   const [place] = useMutation(OrderPlaceDocument);
 
   // Everything typed survives a reload (the acknowledgement is given anew).
-  useEffect(() => saveValues(values), [values]);
+  useEffect(() => {
+    const { unsubscribe } = watch((values) => saveDraft(values));
+    return unsubscribe;
+  }, [watch]);
 
-  const update = <K extends keyof CheckoutValues>(field: K, value: CheckoutValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (!current[field] && !(field === 'country' && current.postcode)) return current;
-      const next = { ...current };
-      delete next[field];
-      // Another country, another postcode format: the old message no longer applies.
-      if (field === 'country') delete next.postcode;
-      return next;
-    });
-  };
-
-  const focusFirst = (found: CheckoutErrors) => {
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) refs.current[first]?.focus();
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sendingRef.current) return;
-    const found = validate(values);
-    setErrors(found);
-    setGeneral(null);
-    if (Object.keys(found).length > 0) {
-      focusFirst(found);
-      return;
-    }
-    sendingRef.current = true;
-    setSending(true);
+  const onSubmit = form.submit(async ({ customer, paymentMethod, notes, acceptNoWithdrawal }) => {
     attemptId.current ??= newAttemptId();
-    let placed = false;
     try {
-      const phone = values.phone.trim();
-      const notes = values.notes.trim();
       const { data } = await place({
         variables: {
           input: {
             attemptId: attemptId.current,
-            customer: {
-              name: values.name.trim(),
-              email: values.email.trim(),
-              phone: phone || null,
-              street: values.street.trim(),
-              postcode: normalisePostcode(values.country, values.postcode) ?? values.postcode.trim(),
-              city: values.city.trim(),
-              country: values.country,
-            },
-            paymentMethod: values.paymentMethod as PaymentMethod,
-            acceptNoWithdrawal: values.acceptNoWithdrawal,
+            customer: { ...customer, phone: customer.phone || null },
+            paymentMethod: paymentMethod as PaymentMethod,
+            acceptNoWithdrawal,
             expectedTotalCents: total.cents,
             notes: notes || null,
           },
@@ -117,43 +81,34 @@ export function CheckoutForm({ total, paymentMethods, summary, refetchCart, onPl
       const payload = data?.orderPlace;
       if (!payload) throw new Error('orderPlace answered nothing');
       if (payload.order) {
-        placed = true;
-        clearValues();
+        clearDraft();
         onPlaced(payload.order.id);
         return;
       }
-      const fromServer: CheckoutErrors = {};
-      const other: string[] = [];
-      for (const error of payload.userErrors) {
-        const field = fieldOf(error.field);
-        if (field) fromServer[field] ??= error.message;
-        else other.push(error.message);
-      }
+      if (payload.userErrors.length === 0) throw new Error('orderPlace answered neither an order nor user errors');
+      const general = showUserErrors(form, payload.userErrors);
       if (payload.userErrors.some((error) => CART_CHANGED.has(error.code))) {
         await refetchCart().catch(() => undefined);
-        if (payload.userErrors.some((error) => error.code === 'PRICE_CHANGED')) other.push(t.priceChanged);
+        if (payload.userErrors.some((error) => error.code === 'PRICE_CHANGED')) setError('root.server', { message: [...general, t.priceChanged].join(' ') });
       }
-      if (other.length === 0 && Object.keys(fromServer).length === 0) throw new Error('orderPlace answered neither an order nor user errors');
-      setErrors(fromServer);
-      setGeneral(other.length > 0 ? other.join(' ') : null);
-      focusFirst(fromServer);
     } catch {
       // The same attemptId goes with the retry: had the order been made after all, the server answers that one.
-      setGeneral(t.failure);
-    } finally {
-      if (!placed) {
-        sendingRef.current = false;
-        setSending(false);
-      }
+      setError('root.server', { message: t.failure });
     }
-  };
+  });
 
-  const errorCount = Object.values(errors).filter(Boolean).length;
-  const setRef = (field: CheckoutField) => (node: HTMLElement | null) => {
-    refs.current[field] = node;
-  };
-  const methods = paymentOrder(paymentMethods, values.country);
-  const country = values.country;
+  const { errors } = formState;
+  const error = (field: CheckoutField): string | undefined =>
+    (field === 'paymentMethod' || field === 'notes' || field === 'acceptNoWithdrawal' ? errors[field] : errors.customer?.[field])?.message;
+  const general = errors.root?.server?.message;
+  const errorCount = fieldErrorCount(errors);
+  const country = watch('customer.country');
+  const methods = paymentOrder(paymentMethods, country);
+  const text = (field: Exclude<CheckoutField, 'country' | 'paymentMethod' | 'notes' | 'acceptNoWithdrawal'>) => ({
+    field,
+    registration: form.field(`customer.${field}`),
+    error: error(field),
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={sending || undefined} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-10">
@@ -166,41 +121,22 @@ export function CheckoutForm({ total, paymentMethods, summary, refetchCart, onPl
           </h2>
           <div className="mt-4 grid gap-4 md:grid-cols-2">
             <TextField
-              field="name"
+              {...text('name')}
               label={t.contact.name}
-              value={values.name}
-              onChange={(v) => update('name', v)}
-              error={errors.name}
               required
               autoComplete="name"
               className="md:col-span-2"
-              fieldRef={setRef('name')}
             />
             <TextField
-              field="email"
+              {...text('email')}
               label={t.contact.email}
               hint={t.contact.emailHint}
-              value={values.email}
-              onChange={(v) => update('email', v)}
-              error={errors.email}
               required
               type="email"
               autoComplete="email"
               inputMode="email"
-              fieldRef={setRef('email')}
             />
-            <TextField
-              field="phone"
-              label={t.contact.phone}
-              hint={t.contact.phoneHint}
-              value={values.phone}
-              onChange={(v) => update('phone', v)}
-              error={errors.phone}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              fieldRef={setRef('phone')}
-            />
+            <TextField {...text('phone')} label={t.contact.phone} hint={t.contact.phoneHint} type="tel" autoComplete="tel" inputMode="tel" />
           </div>
         </section>
 
@@ -214,15 +150,12 @@ export function CheckoutForm({ total, paymentMethods, summary, refetchCart, onPl
                 {t.address.country}
               </FieldLabel>
               <select
+                {...form.field('customer.country', ['customer.postcode'])}
                 id={ids('country').control}
-                name="country"
-                ref={setRef('country')}
-                value={country}
                 required
                 autoComplete="country"
-                aria-invalid={errors.country ? true : undefined}
-                aria-describedby={describedBy('country', errors.country, false)}
-                onChange={(event) => update('country', event.target.value as Country)}
+                aria-invalid={error('country') ? true : undefined}
+                aria-describedby={describedBy('country', error('country'), false)}
                 className={`${controlClass} border-line sm:max-w-xs`}
               >
                 {(['BE', 'NL'] as const).map((code) => (
@@ -231,42 +164,19 @@ export function CheckoutForm({ total, paymentMethods, summary, refetchCart, onPl
                   </option>
                 ))}
               </select>
-              <ErrorText field="country" error={errors.country} />
+              <ErrorText field="country" error={error('country')} />
             </div>
+            <TextField {...text('street')} label={t.address.street} required autoComplete="street-address" className="sm:col-span-2" />
             <TextField
-              field="street"
-              label={t.address.street}
-              value={values.street}
-              onChange={(v) => update('street', v)}
-              error={errors.street}
-              required
-              autoComplete="street-address"
-              className="sm:col-span-2"
-              fieldRef={setRef('street')}
-            />
-            <TextField
-              field="postcode"
+              {...text('postcode')}
               label={t.address.postcode}
               hint={t.address.postcodeHint[country]}
               hintBelow
-              value={values.postcode}
-              onChange={(v) => update('postcode', v)}
-              error={errors.postcode}
               required
               autoComplete="postal-code"
               inputMode={country === 'BE' ? 'numeric' : 'text'}
-              fieldRef={setRef('postcode')}
             />
-            <TextField
-              field="city"
-              label={t.address.city}
-              value={values.city}
-              onChange={(v) => update('city', v)}
-              error={errors.city}
-              required
-              autoComplete="address-level2"
-              fieldRef={setRef('city')}
-            />
+            <TextField {...text('city')} label={t.address.city} required autoComplete="address-level2" />
           </div>
         </section>
 
@@ -284,31 +194,35 @@ export function CheckoutForm({ total, paymentMethods, summary, refetchCart, onPl
             role="radiogroup"
             aria-labelledby="checkout-payment-title"
             aria-required="true"
-            aria-invalid={errors.paymentMethod ? true : undefined}
-            aria-describedby={[errors.paymentMethod ? ids('paymentMethod').error : null, 'checkout-payment-intro'].filter(Boolean).join(' ')}
+            aria-invalid={error('paymentMethod') ? true : undefined}
+            aria-describedby={[error('paymentMethod') ? ids('paymentMethod').error : null, 'checkout-payment-intro'].filter(Boolean).join(' ')}
             className="mt-4 grid gap-3 sm:grid-cols-2"
           >
             {methods.map((method, index) => {
               const id = `checkout-payment-${method}`;
-              const checked = values.paymentMethod === method;
+              const checked = payment.field.value === method;
               return (
                 <label
                   key={method}
                   htmlFor={id}
                   className={`flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border px-4 py-3 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus ${
-                    checked ? 'border-2 border-accent bg-sand/50' : errors.paymentMethod ? 'border-danger' : 'border-line hover:bg-sand/40'
+                    checked ? 'border-2 border-accent bg-sand/50' : error('paymentMethod') ? 'border-danger' : 'border-line hover:bg-sand/40'
                   }`}
                 >
                   <input
                     id={id}
                     type="radio"
-                    name="paymentMethod"
+                    name={payment.field.name}
                     value={method}
                     checked={checked}
-                    ref={index === 0 ? setRef('paymentMethod') : undefined}
+                    // The first method shown gets focus when none is chosen.
+                    ref={index === 0 ? payment.field.ref : undefined}
                     aria-labelledby={`${id}-name`}
                     aria-describedby={`${id}-hint`}
-                    onChange={() => update('paymentMethod', method)}
+                    onChange={() => {
+                      payment.field.onChange(method);
+                      clearErrors('paymentMethod');
+                    }}
                     className="size-5 shrink-0 accent-[var(--color-accent)] focus-visible:outline-none"
                   />
                   <span className="flex flex-col">
@@ -323,7 +237,7 @@ export function CheckoutForm({ total, paymentMethods, summary, refetchCart, onPl
               );
             })}
           </div>
-          <ErrorText field="paymentMethod" error={errors.paymentMethod} />
+          <ErrorText field="paymentMethod" error={error('paymentMethod')} />
         </section>
 
         <section aria-labelledby="checkout-notes-title" className={sectionClass}>
@@ -332,14 +246,12 @@ export function CheckoutForm({ total, paymentMethods, summary, refetchCart, onPl
           </h2>
           <TextField
             field="notes"
+            registration={form.field('notes')}
+            error={error('notes')}
             label={t.notes.label}
             hint={t.notes.hint}
-            value={values.notes}
-            onChange={(v) => update('notes', v)}
-            error={errors.notes}
             multiline
             className="mt-4"
-            fieldRef={setRef('notes')}
           />
         </section>
       </div>
@@ -357,18 +269,15 @@ export function CheckoutForm({ total, paymentMethods, summary, refetchCart, onPl
           <div className="mt-4">
             <label
               htmlFor={ids('acceptNoWithdrawal').control}
-              className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 ${errors.acceptNoWithdrawal ? 'border-2 border-danger' : 'border-line'}`}
+              className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 ${error('acceptNoWithdrawal') ? 'border-2 border-danger' : 'border-line'}`}
             >
               <input
+                {...form.field('acceptNoWithdrawal')}
                 id={ids('acceptNoWithdrawal').control}
-                ref={setRef('acceptNoWithdrawal')}
                 type="checkbox"
-                name="acceptNoWithdrawal"
                 required
-                checked={values.acceptNoWithdrawal}
-                aria-invalid={errors.acceptNoWithdrawal ? true : undefined}
-                aria-describedby={[errors.acceptNoWithdrawal ? ids('acceptNoWithdrawal').error : null, 'checkout-withdrawal-text'].filter(Boolean).join(' ')}
-                onChange={(event) => update('acceptNoWithdrawal', event.target.checked)}
+                aria-invalid={error('acceptNoWithdrawal') ? true : undefined}
+                aria-describedby={[error('acceptNoWithdrawal') ? ids('acceptNoWithdrawal').error : null, 'checkout-withdrawal-text'].filter(Boolean).join(' ')}
                 className="mt-0.5 size-5 shrink-0 accent-[var(--color-accent)]"
               />
               <span className="font-medium">
@@ -378,7 +287,7 @@ export function CheckoutForm({ total, paymentMethods, summary, refetchCart, onPl
                 </span>
               </span>
             </label>
-            <ErrorText field="acceptNoWithdrawal" error={errors.acceptNoWithdrawal} />
+            <ErrorText field="acceptNoWithdrawal" error={error('acceptNoWithdrawal')} />
           </div>
           <p className="mt-3 text-sm text-ink-soft">
             {t.withdrawal.termsBefore}

@@ -1,4 +1,5 @@
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { checkoutTexts, type CheckoutField } from '../../i18n/checkout';
 
 const t = checkoutTexts;
@@ -45,9 +46,9 @@ export function FieldLabel({ field, required, children }: { field: CheckoutField
 
 interface TextFieldProps {
   field: CheckoutField;
+  /** The control's registration with the form (name, ref, onChange, onBlur). */
+  registration: UseFormRegisterReturn;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
   error?: string;
   hint?: string;
   /** The hint under the control instead of above it (so controls side by side stay level). */
@@ -58,16 +59,14 @@ interface TextFieldProps {
   inputMode?: 'text' | 'numeric' | 'email' | 'tel';
   multiline?: boolean;
   className?: string;
-  fieldRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
 }
 
 /** A labelled text input (or textarea) with its hint and its error, tied together for screen readers. */
 export function TextField(props: TextFieldProps) {
-  const { field, label, value, onChange, error, hint, hintBelow = false, required = false, type = 'text', autoComplete, inputMode, multiline, className = '', fieldRef } = props;
+  const { field, registration, label, error, hint, hintBelow = false, required = false, type = 'text', autoComplete, inputMode, multiline, className = '' } = props;
   const common = {
+    ...registration,
     id: ids(field).control,
-    name: field,
-    value,
     required,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(field, error, Boolean(hint)),
@@ -84,16 +83,14 @@ export function TextField(props: TextFieldProps) {
         </p>
       )}
       {multiline ? (
-        <textarea {...common} ref={fieldRef} rows={4} onChange={(event) => onChange(event.target.value)} />
+        <textarea {...common} rows={4} />
       ) : (
         <input
           {...common}
-          ref={fieldRef}
           type={type}
           autoComplete={autoComplete}
           inputMode={inputMode}
           spellCheck={type === 'text' ? undefined : false}
-          onChange={(event) => onChange(event.target.value)}
         />
       )}
       {hint && hintBelow && (

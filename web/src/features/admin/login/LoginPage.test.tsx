@@ -47,6 +47,25 @@ describe('LoginPage', () => {
     expect(location()).toBe('/admin/login');
   });
 
+  it('refuses an empty password in the browser, under that field, and sends nothing', async () => {
+    let sent = 0;
+    server.use(
+      answer(StaffMeDocument, () => ({ staffMe: null })),
+      answer(StaffSignInDocument, () => (sent++, { staffSignIn: { staff: STAFF, userErrors: [] } })),
+    );
+    const { user } = renderLogin('/admin/login');
+    await screen.findByLabelText(t.email);
+    await signIn(user, 'an@lumina.test', '');
+
+    const password = screen.getByLabelText(t.password);
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(password.getAttribute('aria-describedby')!)?.textContent).toBe('Vul je wachtwoord in.');
+    expect(document.activeElement).toBe(password);
+    await user.type(password, 'g');
+    expect(password.getAttribute('aria-invalid')).toBeNull();
+    expect(sent).toBe(0);
+  });
+
   it('puts a refusal that names a field under that field and marks it invalid', async () => {
     server.use(
       answer(StaffMeDocument, () => ({ staffMe: null })),
@@ -56,7 +75,7 @@ describe('LoginPage', () => {
     );
     const { user } = renderLogin('/admin/login');
     await screen.findByLabelText(t.email);
-    await signIn(user, 'an@lumina.test', '');
+    await signIn(user, 'an@lumina.test', 'geheim');
 
     const password = screen.getByLabelText(t.password);
     await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));

@@ -1,24 +1,26 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useFormErrors } from '../../../components/FormDialog';
+import { staffSignInForm } from '@lumina/schema';
+import { describedBy, FieldError } from '../../../components/FormDialog';
 import { StaffMeDocument, StaffSignInDocument } from '../../../gql/admin';
 import { adminShell } from '../../../i18n/admin-shell';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { showUserErrors, useSchemaForm } from '../../../lib/forms';
 import { ADMIN_HOME, RETURN_PARAM, safeReturnPath } from '../shared/return-path';
 import { setSignedInStaff } from '../shared/staff';
 import { primaryButton, Spinner } from '../shared/ui';
 
 const t = adminShell.login;
-const FIELDS = ['email', 'password'] as const;
-type Field = (typeof FIELDS)[number];
+type Field = 'email' | 'password';
 
 const inputClass =
   'mt-1.5 block w-full rounded-xl border bg-card px-4 py-3 text-base text-ink focus-visible:outline-3 focus-visible:outline-offset-1 aria-[invalid=true]:border-2 aria-[invalid=true]:border-danger';
 
 /**
- * Staff sign-in (/admin/login): e-mail and password, the server's refusals as it words them (empty field,
- * wrong combination, too many tries), and back to the staff page that sent staff here (`?terug=`, only a
+ * Staff sign-in (/admin/login): e-mail and password, both filled in (the sign-in form's rules in
+ * schema/src/forms, checked here and by the server), the server's refusals as it words them (wrong combination,
+ * too many tries), and back to the staff page that sent staff here (`?terug=`, only a
  * staff page of this site) or the order tracking. Staff who are signed in already go there at once.
  */
 export default function LoginPage() {
@@ -30,24 +32,16 @@ export default function LoginPage() {
   const returnTo = safeReturnPath(params.get(RETURN_PARAM));
   const target = returnTo ?? ADMIN_HOME;
 
+  const id = useId();
   const me = useQuery(StaffMeDocument);
   const [signIn] = useMutation(StaffSignInDocument);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [sending, setSending] = useState(false);
-  const form = useFormErrors(FIELDS, t.failed);
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  // The form's errors are replaced at each submit, so the same refusal twice in a row is announced twice.
+  const form = useSchemaForm(staffSignInForm, { email: '', password: '' });
+  const { formState, setError, setValue, setFocus, sending } = form;
 
-  if (me.data?.staffMe) return <Navigate to={target} replace />;
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    // Cleared first, so the same refusal twice in a row is announced twice.
-    form.reset();
-    setSending(true);
+  const onSubmit = form.submit(async (input) => {
     try {
-      const { data } = await signIn({ variables: { input: { email, password } } });
+      const { data } = await signIn({ variables: { input } });
       const payload = data?.staffSignIn;
       if (payload?.staff) {
         // Nothing from before this session stays in memory; the frame's guard sees the new staff member at once.
@@ -56,21 +50,18 @@ export default function LoginPage() {
         navigate(target, { replace: true });
         return;
       }
-      const userErrors = payload?.userErrors ?? [];
-      form.take(userErrors);
-      if (userErrors.some((e) => e.code === 'INVALID_CREDENTIALS')) {
-        setPassword('');
-        refs.current.password?.focus();
-      } else {
-        const field = FIELDS.find((name) => userErrors.some((e) => e.field?.at(-1) === name));
-        if (field) refs.current[field]?.focus();
+      if (!payload?.userErrors.length) throw new Error('staffSignIn answered neither a staff member nor user errors');
+      showUserErrors(form, payload.userErrors);
+      if (payload.userErrors.some((e) => e.code === 'INVALID_CREDENTIALS')) {
+        setValue('password', '');
+        setFocus('password');
       }
     } catch {
-      form.setGeneral(t.failed);
-    } finally {
-      setSending(false);
+      setError('root.server', { message: t.failed });
     }
-  };
+  });
+
+  if (me.data?.staffMe) return <Navigate to={target} replace />;
 
   if (!me.data && me.loading) {
     return (
@@ -81,16 +72,15 @@ export default function LoginPage() {
   }
 
   const signedOut = (location.state as { signedOut?: boolean } | null)?.signedOut === true;
+  const { errors } = formState;
+  const general = errors.root?.server?.message;
   const field = (name: Field) => ({
-    id: `${form.id}-${name}`,
-    name,
-    ref: (node: HTMLInputElement | null) => {
-      refs.current[name] = node;
-    },
+    ...form.field(name),
+    id: `${id}-${name}`,
     required: true,
-    'aria-invalid': form.errors[name] ? true : undefined,
-    'aria-describedby': form.describedBy(name),
-    className: `${inputClass} ${form.errors[name] ? '' : 'border-line'}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': describedBy(`${id}-${name}`, errors[name]?.message),
+    className: `${inputClass} ${errors[name] ? '' : 'border-line'}`,
   });
 
   return (
@@ -105,45 +95,23 @@ export default function LoginPage() {
             returnTo && <p className="mt-4 font-medium text-ink">{t.signInToContinue}</p>
           )}
         </div>
-        <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={sending} className="mt-6 space-y-5">
+        <form noValidate onSubmit={onSubmit} aria-busy={sending} className="mt-6 space-y-5">
           <div>
-            <label htmlFor={`${form.id}-email`} className="font-medium">
+            <label htmlFor={`${id}-email`} className="font-medium">
               {t.email}
             </label>
-            <input
-              {...field('email')}
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              spellCheck={false}
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                form.forget(['email']);
-              }}
-            />
-            {form.errorText('email')}
+            <input {...field('email')} type="email" autoComplete="username" inputMode="email" spellCheck={false} />
+            <FieldError controlId={`${id}-email`} error={errors.email?.message} />
           </div>
           <div>
-            <label htmlFor={`${form.id}-password`} className="font-medium">
+            <label htmlFor={`${id}-password`} className="font-medium">
               {t.password}
             </label>
-            <input
-              {...field('password')}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                form.forget(['password']);
-              }}
-            />
-            {form.errorText('password')}
+            <input {...field('password')} type="password" autoComplete="current-password" />
+            <FieldError controlId={`${id}-password`} error={errors.password?.message} />
           </div>
           <div role="alert" aria-atomic="true">
-            {form.general && (
-              <p className="rounded-xl border-2 border-danger bg-card px-4 py-3 font-medium text-danger">{form.general}</p>
-            )}
+            {general && <p className="rounded-xl border-2 border-danger bg-card px-4 py-3 font-medium text-danger">{general}</p>}
           </div>
           <button type="submit" disabled={sending} className={`${primaryButton} w-full`}>
             {sending && <Spinner />}

@@ -1,9 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { FormDialog, useFormErrors } from '../../../components/FormDialog';
+import { FormDialog } from '../../../components/FormDialog';
 import { useToast } from '../../../components/toast';
 import { AdminFabricSkuSettingsUpdateDocument, type AdminFabricSkuDetailFragment, type FabricSkuSettingsInput } from '../../../gql/admin';
 import { adminSkus } from '../../../i18n/admin-skus';
+import { showUserErrors } from '../../../lib/forms';
 import { endSessionIfExpired } from '../shared/staff';
 import { secondaryButton } from '../shared/ui';
 
@@ -58,8 +60,9 @@ export function SkuSettingsDialog({ fabric }: SkuSettingsDialogProps) {
   const client = useApolloClient();
   const { toast } = useToast();
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<Record<Setting, boolean>>({ visibleOnFrontend: true, sampleAvailable: true });
-  const form = useFormErrors(SETTINGS, t.failed);
+  const form = useForm<Record<Setting, boolean>>({ defaultValues: { visibleOnFrontend: true, sampleAvailable: true } });
+  const values = form.watch();
+  const { errors } = form.formState;
   const [update, { loading }] = useMutation(AdminFabricSkuSettingsUpdateDocument);
 
   if (!fabric) {
@@ -80,32 +83,28 @@ export function SkuSettingsDialog({ fabric }: SkuSettingsDialogProps) {
   const changed = Object.keys(changes).length > 0;
 
   const onOpenChange = (next: boolean) => {
-    if (next) {
-      setValues({ visibleOnFrontend: fabric.visibleOnFrontend, sampleAvailable: fabric.sampleAvailable });
-      form.reset();
-    }
+    if (next) form.reset({ visibleOnFrontend: fabric.visibleOnFrontend, sampleAvailable: fabric.sampleAvailable });
     setOpen(next);
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async () => {
     if (!changed || loading) return;
-    form.reset();
+    form.clearErrors();
     const input: FabricSkuSettingsInput = { internalSku: fabric.internalSku, ...changes };
     try {
       const { data } = await update({ variables: { input } });
       const payload = data?.fabricSkuSettingsUpdate;
       if (!payload) throw new Error('no payload');
       if (payload.userErrors.length > 0) {
-        form.take(payload.userErrors);
+        showUserErrors(form, payload.userErrors);
         return;
       }
       setOpen(false);
       toast({ title: t.saved(fabric.internalSku), variant: 'success' });
     } catch (failure) {
-      if (!endSessionIfExpired(client, failure)) form.setGeneral(t.failed);
+      if (!endSessionIfExpired(client, failure)) form.setError('root.server', { message: t.failed });
     }
-  };
+  });
 
   return (
     <FormDialog
@@ -125,23 +124,23 @@ export function SkuSettingsDialog({ fabric }: SkuSettingsDialogProps) {
       sending={loading}
       canSubmit={changed}
       onSubmit={(event) => void onSubmit(event)}
-      general={form.general}
+      general={errors.root?.server?.message ?? null}
     >
       <Switch
         id={`${id}-live`}
         label={t.live}
         hint={t.liveHint}
         checked={values.visibleOnFrontend}
-        onChange={(value) => setValues((current) => ({ ...current, visibleOnFrontend: value }))}
-        error={form.errors.visibleOnFrontend}
+        onChange={(value) => form.setValue('visibleOnFrontend', value)}
+        error={errors.visibleOnFrontend?.message}
       />
       <Switch
         id={`${id}-sample`}
         label={t.sample}
         hint={t.sampleHint}
         checked={values.sampleAvailable}
-        onChange={(value) => setValues((current) => ({ ...current, sampleAvailable: value }))}
-        error={form.errors.sampleAvailable}
+        onChange={(value) => form.setValue('sampleAvailable', value)}
+        error={errors.sampleAvailable?.message}
       />
     </FormDialog>
   );

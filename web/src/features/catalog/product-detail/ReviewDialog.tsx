@@ -1,66 +1,58 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useMutation } from '@apollo/client/react';
-import { FormDialog, formDialogInput as inputClass, useFormErrors } from '../../../components/FormDialog';
+import { REVIEW_MAX_LENGTH, REVIEW_RATING, reviewForm } from '@lumina/schema';
+import { describedBy, FieldError, FormDialog, formDialogInput as inputClass } from '../../../components/FormDialog';
 import { useToast } from '../../../components/toast';
 import { ReviewCreateDocument } from '../../../gql/catalog';
 import { catalogProductDetail } from '../../../i18n/catalog-product-detail';
+import { showUserErrors, useSchemaForm } from '../../../lib/forms';
 
 const t = catalogProductDetail.reviews;
 
-export interface ReviewDraft {
-  name: string;
-  rating: number;
-  comment: string;
-}
-export const EMPTY_DRAFT: ReviewDraft = { name: '', rating: 0, comment: '' };
-
-type Field = keyof ReviewDraft;
-const FIELDS: readonly Field[] = ['name', 'rating', 'comment'];
+const EMPTY = { name: '', rating: 0, comment: '' };
+const STARS = Array.from({ length: REVIEW_RATING.max - REVIEW_RATING.min + 1 }, (_, i) => REVIEW_RATING.min + i);
 
 interface ReviewDialogProps {
   productId: string;
-  draft: ReviewDraft;
-  onDraftChange: (draft: ReviewDraft) => void;
   onSent: () => void;
 }
 
 /**
  * The write-review dialog (SPEC §2, §4, §5): name, 1–5 stars, text; 'Verstuur beoordeling' only with a name,
- * a text and a rating. The review is stored as pending and shown after staff approval; the shopper is told.
- * Refusals appear under their field (or above the buttons) and the draft stays.
+ * a text and a rating. Checked by the review form's rules (schema/src/forms); the review is stored as pending and
+ * shown after staff approval; the shopper is told. Refusals appear under their field (or above the buttons) and
+ * the draft stays, also when the dialog is closed without sending.
  */
-export function ReviewDialog({ productId, draft, onDraftChange, onSent }: ReviewDialogProps) {
+export function ReviewDialog({ productId, onSent }: ReviewDialogProps) {
+  const id = useId();
   const [open, setOpen] = useState(false);
-  const { id, errors, general, setGeneral, take, forget, reset, describedBy, errorText } = useFormErrors(FIELDS, t.failed);
-  const [send, { loading }] = useMutation(ReviewCreateDocument);
+  const form = useSchemaForm(reviewForm, EMPTY);
+  const { control, formState, watch, reset, setError, clearErrors, sending } = form;
+  const stars = useController({ control, name: 'rating' });
+  const [send] = useMutation(ReviewCreateDocument);
   const { toast } = useToast();
-  const complete = draft.name.trim() !== '' && draft.comment.trim() !== '' && draft.rating >= 1;
+  const [name, rating, comment] = watch(['name', 'rating', 'comment']);
+  const complete = (name ?? '').trim() !== '' && (comment ?? '').trim() !== '' && rating >= REVIEW_RATING.min;
+  const { errors } = formState;
 
-  const change = (patch: Partial<ReviewDraft>) => {
-    onDraftChange({ ...draft, ...patch });
-    forget(Object.keys(patch));
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!complete || loading) return;
-    setGeneral(null);
+  const onSubmit = form.submit(async (values) => {
     try {
-      const { data } = await send({ variables: { input: { productId, name: draft.name, rating: draft.rating, comment: draft.comment } } });
+      const { data } = await send({ variables: { input: { productId, ...values } } });
       const result = data?.reviewCreate;
       if (result?.review) {
-        reset();
-        onDraftChange(EMPTY_DRAFT);
+        reset(EMPTY);
         setOpen(false);
         onSent();
         toast({ variant: 'success', title: t.sentTitle, description: t.sentText });
         return;
       }
-      take(result?.userErrors ?? []);
+      if (!result?.userErrors.length) throw new Error('reviewCreate answered neither a review nor user errors');
+      showUserErrors(form, result.userErrors);
     } catch {
-      setGeneral(t.failed);
+      setError('root.server', { message: t.failed });
     }
-  };
+  });
 
   return (
     <FormDialog
@@ -73,37 +65,48 @@ export function ReviewDialog({ productId, draft, onDraftChange, onSent }: Review
       cancelLabel={t.cancel}
       submitLabel={t.submit}
       sendingLabel={t.sending}
-      sending={loading}
+      sending={sending}
       canSubmit={complete}
-      onSubmit={(event) => void onSubmit(event)}
-      general={general}
+      onSubmit={onSubmit}
+      general={errors.root?.server?.message ?? null}
     >
       <div>
         <label htmlFor={`${id}-name`} className="font-medium">
           {t.name}
         </label>
         <input
+          {...form.field('name')}
           id={`${id}-name`}
-          value={draft.name}
-          onChange={(e) => change({ name: e.target.value })}
           autoComplete="name"
-          maxLength={80}
+          maxLength={REVIEW_MAX_LENGTH.name}
           aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy('name')}
+          aria-describedby={describedBy(`${id}-name`, errors.name?.message)}
           className={`${inputClass} min-h-11`}
         />
-        {errorText('name')}
+        <FieldError controlId={`${id}-name`} error={errors.name?.message} />
       </div>
-      <fieldset aria-describedby={describedBy('rating')}>
+      <fieldset aria-describedby={describedBy(`${id}-rating`, errors.rating?.message)}>
         <legend className="font-medium">{t.rating}</legend>
         <div className="mt-1 flex gap-1">
-          {[1, 2, 3, 4, 5].map((n) => (
+          {STARS.map((n) => (
             <label key={n} className="cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent">
-              <input type="radio" name={`${id}-rating`} value={n} checked={draft.rating === n} onChange={() => change({ rating: n })} className="sr-only" />
+              <input
+                type="radio"
+                name={`${id}-rating`}
+                value={n}
+                checked={rating === n}
+                // The first star gets focus when the rating is refused.
+                ref={n === REVIEW_RATING.min ? stars.field.ref : undefined}
+                onChange={() => {
+                  stars.field.onChange(n);
+                  clearErrors('rating');
+                }}
+                className="sr-only"
+              />
               <span className="sr-only">{t.ratingOption(n)}</span>
-              <svg width="32" height="32" viewBox="0 0 20 20" aria-hidden="true" className={n <= draft.rating ? 'text-accent' : 'text-ink-soft'}>
+              <svg width="32" height="32" viewBox="0 0 20 20" aria-hidden="true" className={n <= rating ? 'text-accent' : 'text-ink-soft'}>
                 <path
-                  fill={n <= draft.rating ? 'currentColor' : 'none'}
+                  fill={n <= rating ? 'currentColor' : 'none'}
                   stroke="currentColor"
                   strokeWidth="1.2"
                   d="M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8z"
@@ -112,23 +115,22 @@ export function ReviewDialog({ productId, draft, onDraftChange, onSent }: Review
             </label>
           ))}
         </div>
-        {errorText('rating')}
+        <FieldError controlId={`${id}-rating`} error={errors.rating?.message} />
       </fieldset>
       <div>
         <label htmlFor={`${id}-comment`} className="font-medium">
           {t.comment}
         </label>
         <textarea
+          {...form.field('comment')}
           id={`${id}-comment`}
           rows={5}
-          value={draft.comment}
-          onChange={(e) => change({ comment: e.target.value })}
-          maxLength={2000}
+          maxLength={REVIEW_MAX_LENGTH.comment}
           aria-invalid={errors.comment ? true : undefined}
-          aria-describedby={describedBy('comment')}
+          aria-describedby={describedBy(`${id}-comment`, errors.comment?.message)}
           className={inputClass}
         />
-        {errorText('comment')}
+        <FieldError controlId={`${id}-comment`} error={errors.comment?.message} />
       </div>
     </FormDialog>
   );

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { ProductReviewsDocument } from '../../../gql/catalog';
 import { catalogProductDetail } from '../../../i18n/catalog-product-detail';
 import { formatDateLong, formatDecimal } from '../../../lib/format';
-import { EMPTY_DRAFT, ReviewDialog, type ReviewDraft } from './ReviewDialog';
+import { ReviewDialog } from './ReviewDialog';
 import { Stars } from './Stars';
 
 const t = catalogProductDetail.reviews;
@@ -15,8 +15,6 @@ const t = catalogProductDetail.reviews;
  */
 export function ReviewsBlock({ productId }: { productId: string }) {
   const { data, error } = useQuery(ProductReviewsDocument, { variables: { productId } });
-  // The draft lives here, so closing the dialog without sending keeps what was typed.
-  const [draft, setDraft] = useState<ReviewDraft>(EMPTY_DRAFT);
   const [sent, setSent] = useState(false);
   const summary = data?.product?.reviewSummary;
   const reviews = data?.reviews.nodes ?? [];
@@ -36,7 +34,7 @@ export function ReviewsBlock({ productId }: { productId: string }) {
             </p>
           )}
         </div>
-        <ReviewDialog productId={productId} draft={draft} onDraftChange={setDraft} onSent={() => setSent(true)} />
+        <ReviewDialog productId={productId} onSent={() => setSent(true)} />
       </div>
       <p role="status" className="mt-4 empty:hidden">
         {sent ? `${t.sentTitle}. ${t.sentText}` : ''}

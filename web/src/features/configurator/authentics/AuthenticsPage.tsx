@@ -13,7 +13,7 @@ import { useAddConfigured } from '../shared/use-add-configured';
 import { useConfiguration } from '../shared/use-configuration';
 import { AuthenticsAccordion, type AccordionPanel } from './AuthenticsAccordion';
 import { ColourSwatches, colourOf } from './ColourSwatches';
-import { EMPTY_SAMPLE_DRAFT, SampleRequestDialog, type SampleDraft } from './SampleRequestDialog';
+import { SampleRequestDialog } from './SampleRequestDialog';
 
 const t = authenticsTexts;
 const shared = configuratorTexts;
@@ -76,7 +76,6 @@ export default function AuthenticsPage({ product, rules, shop }: ConfiguratorScr
   const { status, add, replacing } = useAddConfigured(product.id, state);
   const [touched, setTouched] = useState<Record<DimensionKey, boolean>>({ width: false, height: false });
   const [priced, setPriced] = useState<Priced | null>(null);
-  const [draft, setDraft] = useState<SampleDraft>(EMPTY_SAMPLE_DRAFT);
   const [sentColour, setSentColour] = useState<string | null>(null);
 
   const colourGroup = groupWithRole(rules, 'color');
@@ -206,7 +205,7 @@ export default function AuthenticsPage({ product, rules, shop }: ConfiguratorScr
 
           {colour && (
             <div className="mt-6">
-              <SampleRequestDialog productId={product.id} colour={colour} draft={draft} onDraftChange={setDraft} onSent={setSentColour} />
+              <SampleRequestDialog productId={product.id} colour={colour} onSent={setSentColour} />
               <p role="status" className="mt-3 text-sm font-medium empty:hidden">
                 {sentColour ? `${t.sample.sentTitle}. ${t.sample.sentText(sentColour)}` : ''}
               </p>

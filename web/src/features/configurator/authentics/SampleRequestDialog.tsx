@@ -1,31 +1,21 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { FormDialog, formDialogInput as inputClass, useFormErrors } from '../../../components/FormDialog';
+import { SAMPLE_REQUEST_MAX_LENGTH, sampleRequestForm } from '@lumina/schema';
+import { describedBy, FieldError, FormDialog, formDialogInput as inputClass } from '../../../components/FormDialog';
 import { useToast } from '../../../components/toast';
 import { SampleRequestCreateDocument } from '../../../gql/configurator';
 import { authenticsTexts } from '../../../i18n/configurator-authentics';
+import { showUserErrors, useSchemaForm } from '../../../lib/forms';
 
 const t = authenticsTexts.sample;
 
-export interface SampleDraft {
-  name: string;
-  address: string;
-  email: string;
-}
-export const EMPTY_SAMPLE_DRAFT: SampleDraft = { name: '', address: '', email: '' };
-
-/** The fields a server error can point at: the three typed ones and the colour chosen on the page. */
-type Field = keyof SampleDraft | 'color';
-const FIELDS: readonly Field[] = ['name', 'address', 'email', 'color'];
-/** The server's limits (SampleRequestInput), so a shopper cannot type past them. */
-const MAX_LENGTH: Record<keyof SampleDraft, number> = { name: 100, address: 300, email: 254 };
+/** What the shopper types; the colour is the one chosen on the page. */
+type Typed = 'name' | 'address' | 'email';
 
 interface SampleRequestDialogProps {
   productId: string;
   /** The colour chosen on the page, as the product spells it ('Grijs'); its hex for the chip. */
   colour: { name: string; hex: string | null };
-  draft: SampleDraft;
-  onDraftChange: (draft: SampleDraft) => void;
   /** Called with the colour the server stored, once the request was received. */
   onSent: (colour: string) => void;
 }
@@ -33,70 +23,66 @@ interface SampleRequestDialogProps {
 /**
  * 'Gratis kleurstaal aanvragen' (SPEC §2 Authentics, §3 "Colour sample request", §4): Naam, Adres, E-mailadres
  * and 'Verstuur aanvraag', for the colour chosen on the page. Unlike the spec's mock the request is sent
- * (sampleRequestCreate) and stored for staff. The server's refusals appear under their field, tied with
- * aria-describedby; others above the buttons. The draft stays until the request was received.
+ * (sampleRequestCreate) and stored for staff. Checked by the sample request form's rules (schema/src/forms);
+ * refusals, the browser's or the server's, appear under their field, tied with aria-describedby; others above
+ * the buttons. The draft stays until the request was received, also when the dialog is closed.
  */
-export function SampleRequestDialog({ productId, colour, draft, onDraftChange, onSent }: SampleRequestDialogProps) {
+export function SampleRequestDialog({ productId, colour, onSent }: SampleRequestDialogProps) {
+  const id = useId();
   const [open, setOpen] = useState(false);
-  const { id, errors, setErrors, general, setGeneral, take, forget, reset, describedBy, errorText } = useFormErrors(FIELDS, t.failed);
-  const [send, { loading }] = useMutation(SampleRequestCreateDocument);
+  const empty = { color: colour.name, name: '', address: '', email: '' };
+  const form = useSchemaForm(sampleRequestForm, empty);
+  const { formState, watch, reset, setValue, setError, clearErrors, sending } = form;
+  const [send] = useMutation(SampleRequestCreateDocument);
   const { toast } = useToast();
-  const nameRef = useRef<HTMLInputElement>(null);
-  const complete = draft.name.trim() !== '' && draft.address.trim() !== '' && draft.email.trim() !== '';
-
-  const change = (patch: Partial<SampleDraft>) => {
-    onDraftChange({ ...draft, ...patch });
-    forget(Object.keys(patch));
-  };
+  const complete = watch(['name', 'address', 'email']).every((value) => (value ?? '').trim() !== '');
+  const { errors } = formState;
 
   const onOpenChange = (next: boolean) => {
+    // The colour is the one chosen on the page now; an error about the colour belonged to the one before.
+    if (next) {
+      setValue('color', colour.name);
+      clearErrors('color');
+    }
     setOpen(next);
-    // A colour error belongs to the colour as it was; the shopper may choose another one meanwhile.
-    if (next) setErrors(({ color: _colour, ...rest }) => rest);
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!complete || loading) return;
-    setGeneral(null);
+  const onSubmit = form.submit(async (values) => {
     try {
-      const { data } = await send({ variables: { input: { productId, color: colour.name, ...draft } } });
+      const { data } = await send({ variables: { input: { productId, ...values } } });
       const result = data?.sampleRequestCreate;
       if (result?.sampleRequest) {
-        reset();
-        onDraftChange(EMPTY_SAMPLE_DRAFT);
+        reset(empty);
         setOpen(false);
         onSent(result.sampleRequest.color);
         toast({ variant: 'success', title: t.sentTitle, description: t.sentText(result.sampleRequest.color) });
         return;
       }
-      take(result?.userErrors ?? []);
+      if (!result?.userErrors.length) throw new Error('sampleRequestCreate answered neither a request nor user errors');
+      showUserErrors(form, result.userErrors);
     } catch {
-      setGeneral(t.failed);
+      setError('root.server', { message: t.failed });
     }
-  };
+  });
 
-  const textField = (field: keyof SampleDraft, label: string, autoComplete: string, type = 'text') => {
+  const textField = (field: Typed, label: string, autoComplete: string, type = 'text') => {
+    const controlId = `${id}-${field}`;
+    const error = errors[field]?.message;
     const common = {
-      id: `${id}-${field}`,
-      value: draft[field],
-      onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change({ [field]: e.target.value }),
+      ...form.field(field),
+      id: controlId,
       autoComplete,
-      maxLength: MAX_LENGTH[field],
-      'aria-invalid': errors[field] ? true : undefined,
-      'aria-describedby': describedBy(field),
+      maxLength: SAMPLE_REQUEST_MAX_LENGTH[field],
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(controlId, error),
     };
     return (
       <div>
-        <label htmlFor={`${id}-${field}`} className="font-medium">
+        <label htmlFor={controlId} className="font-medium">
           {label}
         </label>
-        {field === 'address' ? (
-          <textarea {...common} rows={3} className={inputClass} />
-        ) : (
-          <input {...common} ref={field === 'name' ? nameRef : undefined} type={type} className={`${inputClass} min-h-11`} />
-        )}
-        {errorText(field)}
+        {field === 'address' ? <textarea {...common} rows={3} className={inputClass} /> : <input {...common} type={type} className={`${inputClass} min-h-11`} />}
+        <FieldError controlId={controlId} error={error} />
       </div>
     );
   };
@@ -120,12 +106,12 @@ export function SampleRequestDialog({ productId, colour, draft, onDraftChange, o
       cancelLabel={t.cancel}
       submitLabel={t.submit}
       sendingLabel={t.sending}
-      sending={loading}
+      sending={sending}
       canSubmit={complete}
-      onSubmit={(event) => void onSubmit(event)}
-      general={general}
+      onSubmit={onSubmit}
+      general={errors.root?.server?.message ?? null}
       // Straight to what the shopper types (the colour above is the one chosen on the page).
-      initialFocus={() => nameRef.current}
+      initialFocus={() => document.getElementById(`${id}-name`)}
     >
       <div>
         <label htmlFor={`${id}-color`} className="font-medium">
@@ -134,18 +120,18 @@ export function SampleRequestDialog({ productId, colour, draft, onDraftChange, o
         <div className="mt-1 flex items-center gap-3">
           <span aria-hidden="true" className="block size-8 shrink-0 rounded-full border border-ink/40" style={colour.hex ? { backgroundColor: colour.hex } : undefined} />
           <input
+            {...form.field('color')}
             id={`${id}-color`}
             readOnly
-            value={colour.name}
             aria-invalid={errors.color ? true : undefined}
-            aria-describedby={describedBy('color', `${id}-color-hint`)}
+            aria-describedby={describedBy(`${id}-color`, errors.color?.message, `${id}-color-hint`)}
             className="min-h-11 w-full rounded-lg border border-line bg-sand px-3 font-medium text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent aria-invalid:border-danger"
           />
         </div>
         <p id={`${id}-color-hint`} className="mt-1 text-sm text-ink-soft">
           {t.colourHint}
         </p>
-        {errorText('color')}
+        <FieldError controlId={`${id}-color`} error={errors.color?.message} />
       </div>
       {textField('name', t.name, 'name')}
       {textField('address', t.address, 'street-address')}

@@ -1,62 +1,37 @@
-import { useRef, useState, type FormEvent, type InputHTMLAttributes, type Ref } from 'react';
+import type { InputHTMLAttributes } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useMutation } from '@apollo/client/react';
+import { contactForm } from '@lumina/schema';
 import { useToast } from '../../../components/toast';
 import { ContactMessageCreateDocument } from '../../../gql/graphql';
 import { content } from '../../../i18n/content';
+import { fieldErrorCount, showUserErrors, useSchemaForm } from '../../../lib/forms';
 
 const t = content.contact.form;
 
 type FieldName = 'name' | 'email' | 'phone' | 'subject' | 'message';
-type Values = Record<FieldName, string>;
-type Errors = Partial<Record<FieldName, string>>;
-/** 'refused': the server answered a message that concerns no single field (e.g. too many messages). */
-type Status = 'idle' | 'sending' | 'failure' | 'refused';
-
-const FIELDS: readonly FieldName[] = ['name', 'email', 'phone', 'subject', 'message'];
-const EMPTY: Values = { name: '', email: '', phone: '', subject: '', message: '' };
-/** The same rough check as the server's: one @, a dot in the domain, no spaces. */
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-/** What the visitor sees at once; the server checks everything again (lengths, phone) and has the last word. */
-function validate(values: Values): Errors {
-  const errors: Errors = {};
-  if (!values.name.trim()) errors.name = t.errors.name;
-  if (!values.email.trim()) errors.email = t.errors.email;
-  else if (!EMAIL.test(values.email.trim())) errors.email = t.errors.emailInvalid;
-  if (!values.subject.trim()) errors.subject = t.errors.subject;
-  if (!values.message.trim()) errors.message = t.errors.message;
-  return errors;
-}
-
-/** The form field a server error points at (its path is ['input', field]), or null for a general error. */
-function formField(path: readonly string[] | null | undefined): FieldName | null {
-  const [root, field] = path ?? [];
-  return root === 'input' && FIELDS.includes(field as FieldName) ? (field as FieldName) : null;
-}
+const EMPTY: Record<FieldName, string> = { name: '', email: '', phone: '', subject: '', message: '' };
 
 interface FieldProps {
-  name: FieldName;
+  /** The field's registration with the form (name, ref, onChange, onBlur). */
+  registration: UseFormRegisterReturn<FieldName>;
   label: string;
   required?: boolean;
   error?: string;
-  value: string;
-  onChange: (name: FieldName, value: string) => void;
   multiline?: boolean;
   type?: InputHTMLAttributes<HTMLInputElement>['type'];
   autoComplete?: string;
-  fieldRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
 }
 
 const controlClass =
   'mt-1.5 block w-full rounded-xl border bg-card px-4 py-3 text-base text-ink placeholder:text-ink-soft focus-visible:outline-3 focus-visible:outline-offset-1 aria-[invalid=true]:border-accent';
 
-function Field({ name, label, required = false, error, value, onChange, multiline, type = 'text', autoComplete, fieldRef }: FieldProps) {
-  const id = `contact-${name}`;
+function Field({ registration, label, required = false, error, multiline, type = 'text', autoComplete }: FieldProps) {
+  const id = `contact-${registration.name}`;
   const errorId = `${id}-error`;
   const common = {
+    ...registration,
     id,
-    name,
-    value,
     required,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
@@ -75,9 +50,9 @@ function Field({ name, label, required = false, error, value, onChange, multilin
         )}
       </label>
       {multiline ? (
-        <textarea {...common} ref={fieldRef} rows={6} onChange={(e) => onChange(name, e.target.value)} />
+        <textarea {...common} rows={6} />
       ) : (
-        <input {...common} ref={fieldRef} type={type} autoComplete={autoComplete} onChange={(e) => onChange(name, e.target.value)} />
+        <input {...common} type={type} autoComplete={autoComplete} />
       )}
       {error && (
         <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-accent">
@@ -94,91 +69,38 @@ function Field({ name, label, required = false, error, value, onChange, multilin
 
 /**
  * The contact form (SPEC §3, §4, §5): idle -> sending -> success toast 'Bericht verzonden' with the form
- * cleared. When sending fails (no error path in the spec), everything typed stays and the form says so
- * inline, next to the text it concerns, in a role="status" region that stays until the next change.
+ * cleared. Checked in the browser by the contact form's rules (schema/src/forms), which the server runs again.
+ * When sending fails (no error path in the spec), everything typed stays and the form says so inline, next to
+ * the text it concerns, in a role="status" region that stays until the next change.
  */
 export function ContactForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [status, setStatus] = useState<Status>('idle');
-  const [refusal, setRefusal] = useState('');
+  const form = useSchemaForm(contactForm, EMPTY);
+  const { formState, setError, reset, sending } = form;
   const [send] = useMutation(ContactMessageCreateDocument);
   const { toast } = useToast();
-  const refs = useRef<Partial<Record<FieldName, HTMLInputElement | HTMLTextAreaElement | null>>>({});
 
-  const focusFirst = (found: Errors) => {
-    const first = FIELDS.find((f) => found[f]);
-    if (first) refs.current[first]?.focus();
-  };
-
-  const onChange = (name: FieldName, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
-    if (status === 'failure' || status === 'refused') setStatus('idle');
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status === 'sending') return;
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setStatus('idle');
-      focusFirst(found);
-      return;
-    }
-    setStatus('sending');
+  const onSubmit = form.submit(async (values) => {
     try {
-      const { data } = await send({
-        variables: {
-          input: {
-            name: values.name,
-            email: values.email,
-            phone: values.phone.trim() ? values.phone : null,
-            subject: values.subject,
-            message: values.message,
-          },
-        },
-      });
+      const { data } = await send({ variables: { input: { ...values, phone: values.phone || null } } });
       const payload = data?.contactMessageCreate;
       if (payload?.contactMessage) {
-        setValues(EMPTY);
-        setErrors({});
-        setStatus('idle');
+        reset(EMPTY);
         toast({ title: t.successTitle, description: t.successText, variant: 'success' });
         return;
       }
-      const general = (payload?.userErrors ?? []).filter((e) => formField(e.field) === null).map((e) => e.message);
-      if (general.length > 0) {
-        setRefusal(general.join(' '));
-        setStatus('refused');
-        return;
-      }
-      const fromServer: Errors = {};
-      for (const e of payload?.userErrors ?? []) {
-        const field = formField(e.field);
-        if (field) fromServer[field] ??= e.message;
-      }
-      if (Object.keys(fromServer).length === 0) throw new Error('contactMessageCreate answered neither a message nor user errors');
-      setErrors(fromServer);
-      setStatus('idle');
-      focusFirst(fromServer);
+      if (!payload?.userErrors.length) throw new Error('contactMessageCreate answered neither a message nor user errors');
+      // A message that concerns no single field (e.g. too many messages) is the form's own refusal.
+      showUserErrors(form, payload.userErrors);
     } catch {
-      setStatus('failure');
+      setError('root.failure', { message: t.failureTitle });
     }
-  };
-
-  const errorCount = Object.values(errors).filter(Boolean).length;
-  const sending = status === 'sending';
-  const field = (name: FieldName) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange,
-    fieldRef: (node: HTMLInputElement | HTMLTextAreaElement | null) => {
-      refs.current[name] = node;
-    },
   });
+
+  const { errors } = formState;
+  const refusal = errors.root?.server?.message;
+  const failure = Boolean(errors.root?.failure);
+  const errorCount = fieldErrorCount(errors);
+  const field = (name: FieldName) => ({ registration: form.field(name, ['root']), error: errors[name]?.message });
 
   return (
     <form id="contact-form" noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" aria-busy={sending} className="scroll-mt-6">
@@ -197,18 +119,18 @@ export function ContactForm() {
       </div>
 
       <div role="status" className="mt-5 empty:mt-0">
-        {status === 'failure' && (
+        {failure && (
           <div className="rounded-xl border-2 border-accent bg-card p-4">
             <p className="font-semibold text-accent">{t.failureTitle}</p>
             <p className="mt-1 text-ink-soft">{t.failureText}</p>
           </div>
         )}
-        {status === 'refused' && (
+        {refusal && (
           <div className="rounded-xl border-2 border-accent bg-card p-4">
             <p className="text-ink">{refusal}</p>
           </div>
         )}
-        {status === 'idle' && errorCount > 0 && <p className="text-sm font-medium text-accent">{t.errors.summary(errorCount)}</p>}
+        {!failure && !refusal && errorCount > 0 && <p className="text-sm font-medium text-accent">{t.errorSummary(errorCount)}</p>}
       </div>
 
       <button
