@@ -55,6 +55,17 @@ const schema = z.object({
   WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Contact messages one client address may send per hour (whatever their e-mail addresses). */
   CONTACT_LIMIT_PER_CLIENT_HOUR: z.coerce.number().int().min(1).default(10),
+  /**
+   * The shop's public address (e.g. https://www.lumina-rolgordijnen.be): where the payment provider sends the shopper
+   * back and calls the webhook. Needed with MOLLIE_API_KEY; without it the test provider uses paths on this host.
+   */
+  PUBLIC_BASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .transform((v) => v?.replace(/\/+$/, '')),
+  /** Mollie's API key (live_… or test_…): payments through Mollie. Unset: the built-in test provider at /betalen/test. */
+  MOLLIE_API_KEY: z.string().regex(/^(live|test)_\w{20,}$/, 'MOLLIE_API_KEY is a live_… or test_… key').optional(),
   /** Run housekeeping in this process (one process at a time does a round, whatever this says); "false" leaves it to others. */
   HOUSEKEEPING: flag('true'),
 });
@@ -68,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const c = parsed.data;
+  if (c.MOLLIE_API_KEY && !c.PUBLIC_BASE_URL) throw new Error('Invalid configuration: MOLLIE_API_KEY needs PUBLIC_BASE_URL (where Mollie sends shoppers back and calls the webhook)');
   return {
     ...c,
     seedSampleOrders: c.SEED_SAMPLE_ORDERS ?? c.NODE_ENV !== 'production',

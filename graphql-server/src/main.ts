@@ -31,6 +31,7 @@ async function main() {
   const services = createServices(ds, {
     writesPerMinute: config.WRITE_LIMIT_PER_MINUTE,
     contactPerClientPerHour: config.CONTACT_LIMIT_PER_CLIENT_HOUR,
+    publicBaseUrl: config.PUBLIC_BASE_URL ?? null,
   });
   const first = await services.staff.ensureFirstAccount({
     email: config.STAFF_EMAIL,

@@ -7,6 +7,7 @@ import { ContactResolver } from './contact/contact.resolver';
 import { FabricCollectionResolver } from './fabric-collection/fabric-collection.resolver';
 import { FabricSkuResolver } from './fabric-skus/fabric-sku.resolver';
 import { OrderResolver } from './orders/order.resolver';
+import { OrderConfirmationPaymentResolver, OrderPaymentResolver } from './payments/payment.resolver';
 import { ProductReviewsResolver, ReviewResolver } from './reviews/review.resolver';
 import { SampleRequestResolver } from './samples/sample-request.resolver';
 import { ShopResolver } from './shop/shop.resolver';
@@ -19,6 +20,8 @@ export const resolvers = [
   FabricCollectionResolver,
   FabricSkuResolver,
   OrderResolver,
+  OrderConfirmationPaymentResolver,
+  OrderPaymentResolver,
   ProductReviewsResolver,
   ReviewResolver,
   SampleRequestResolver,

@@ -12,12 +12,19 @@ import { RateLimits } from './ratelimit/rate-limits';
 import { ReviewService } from './reviews/review.service';
 import { SampleRequestService } from './samples/sample-request.service';
 import { Housekeeping } from './housekeeping/housekeeping';
+import { PaymentService } from './payments/payment.service';
+import { TestPaymentProvider } from './payments/test-provider';
+import type { PaymentProvider } from './payments/provider';
 
 export interface ServiceOptions {
   /** Writes per client address per minute (WRITE_LIMIT_PER_MINUTE). */
   writesPerMinute?: number;
   /** Contact messages per client address per hour (CONTACT_LIMIT_PER_CLIENT_HOUR). */
   contactPerClientPerHour?: number;
+  /** The payment provider (Mollie when MOLLIE_API_KEY is set); the built-in test provider when none is given. */
+  paymentProvider?: PaymentProvider;
+  /** The shop's public address (PUBLIC_BASE_URL) for the provider's redirect and webhook; null → paths on this host. */
+  publicBaseUrl?: string | null;
 }
 
 /** Every service, created once per process over one data source. */
@@ -26,6 +33,7 @@ export function createServices(ds: DataSource, options: ServiceOptions = {}) {
   const limits = new RateLimits(ds, options);
   const orders = new OrderService(ds);
   const cartLocks = new CartLocks(ds);
+  const payments = new PaymentService(ds, options.paymentProvider ?? new TestPaymentProvider(ds), { publicBaseUrl: options.publicBaseUrl ?? null });
   return {
     ds,
     limits,
@@ -35,7 +43,8 @@ export function createServices(ds: DataSource, options: ServiceOptions = {}) {
     fabricSkus: new FabricSkuService(ds),
     fabricCollection: new FabricCollectionService(ds),
     orders,
-    checkout: new CheckoutService(ds, catalog, orders, cartLocks),
+    payments,
+    checkout: new CheckoutService(ds, catalog, orders, cartLocks, payments),
     contact: new ContactService(ds, limits),
     reviews: new ReviewService(ds, catalog, limits),
     sampleRequests: new SampleRequestService(ds, catalog, limits),

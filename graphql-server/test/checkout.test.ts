@@ -265,6 +265,14 @@ describe('staff status changes', () => {
     expect(illegal.userErrors).toEqual([{ code: 'ILLEGAL_TRANSITION', field: ['input', 'to'], message: 'Een bestelling met status "Nieuw" kan niet naar "Verzonden".' }]);
     expect((await history(id)).status).toBe('NEW');
 
+    // Nothing is made before it is paid: production waits for a payment, here one staff record by hand.
+    const unpaid = (await staff.gql(CHANGE, { input: { orderId: id, from: 'NEW', to: 'PROCESSING' } })).data.orderStatusChange;
+    expect(unpaid.userErrors).toEqual([
+      { code: 'PAYMENT_REQUIRED', field: ['input', 'to'], message: 'Deze bestelling is nog niet betaald. Registreer eerst de betaling (bv. een overschrijving) voor de productie begint.' },
+    ]);
+    const recorded = (await staff.gql(`mutation($input: OrderPaymentRecordInput!) { orderPaymentRecord(input: $input) { order { paymentStatus } userErrors { code } } }`, { input: { orderId: id } })).data.orderPaymentRecord;
+    expect(recorded).toEqual({ order: { paymentStatus: 'PAID' }, userErrors: [] });
+
     const twice = await Promise.all([1, 2].map(() => staff.gql(CHANGE, { input: { orderId: id, from: 'NEW', to: 'PROCESSING' } })));
     const outcomes = twice.map((r) => r.data.orderStatusChange.userErrors.map((e: any) => e.code).join() || 'OK').sort();
     expect(outcomes).toEqual(['OK', 'STALE_STATUS']);
@@ -272,8 +280,13 @@ describe('staff status changes', () => {
     expect(stale.userErrors[0].message).toBe('Deze bestelling is intussen gewijzigd: de status is nu "In Behandeling". Bekijk ze opnieuw voor je iets wijzigt.');
     expect(stale.order.status).toBe('PROCESSING');
 
-    for (const [from, to] of [['PROCESSING', 'PRODUCTION'], ['PRODUCTION', 'SHIPPED'], ['SHIPPED', 'COMPLETED']]) {
-      const step = (await staff.gql(CHANGE, { input: { orderId: id, from, to } })).data.orderStatusChange;
+    const untracked = (await staff.gql(CHANGE, { input: { orderId: id, from: 'PROCESSING', to: 'PRODUCTION' } })).data.orderStatusChange;
+    expect(untracked.userErrors).toEqual([]);
+    const noCarrier = (await staff.gql(CHANGE, { input: { orderId: id, from: 'PRODUCTION', to: 'SHIPPED', trackingCode: '3SABC123' } })).data.orderStatusChange;
+    expect(noCarrier.userErrors).toEqual([{ code: 'SHIPPING_REQUIRED', field: ['input', 'carrier'], message: 'Vul de vervoerder en de track-and-tracecode in voor je de bestelling verzendt.' }]);
+    const shipping = { carrier: 'bpost', trackingCode: '3SABC123' };
+    for (const [from, to] of [['PRODUCTION', 'SHIPPED'], ['SHIPPED', 'COMPLETED']]) {
+      const step = (await staff.gql(CHANGE, { input: { orderId: id, from, to, ...(to === 'SHIPPED' ? shipping : {}) } })).data.orderStatusChange;
       expect(step.userErrors).toEqual([]);
       expect(step.order.status).toBe(to);
     }

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../src/db/data-source';
-import { createServices, type Services } from '../src/services';
+import { createServices, type ServiceOptions, type Services } from '../src/services';
 import { createApp, type AppOptions } from '../src/http/app';
 import { createLogger, type Logger } from '../src/http/logging';
 import { adminQuery, withDatabase } from './pg';
@@ -44,6 +44,8 @@ export interface TestAppOptions {
   logSql?: boolean;
   /** Further app options (trustProxy, exposeErrors, webDist, ...). */
   app?: Partial<Omit<AppOptions, 'services' | 'logger'>>;
+  /** Further service options, made with the app's data source (e.g. a payment provider that fails on purpose). */
+  services?: (ds: DataSource) => Partial<ServiceOptions>;
   /** The URL the app connects with, given the test database's own (e.g. a proxy in front of it). */
   connectVia?: (databaseUrl: string) => string | Promise<string>;
 }
@@ -57,7 +59,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const logger = options.logger ?? createLogger({ level: 'silent' });
   const ds = createDataSource(options.connectVia ? await options.connectVia(direct) : direct, { logger, logSql: options.logSql });
   await ds.initialize();
-  const services = createServices(ds, { writesPerMinute: options.writesPerMinute ?? 100_000 });
+  const services = createServices(ds, { writesPerMinute: options.writesPerMinute ?? 100_000, ...options.services?.(ds) });
   const { app, stop } = await createApp({ services, logger, ...options.app });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

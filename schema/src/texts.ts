@@ -5,6 +5,7 @@
  * (the engine's texts are here too because the client runs the same engine for its live preview). What a
  * form says about its fields is in forms/messages.ts: one table that the browser shows as well.
  */
+import { formatEuro } from './money';
 
 /** 1195 -> "119,5" (a fabrication size in cm, with a decimal comma only when it has millimetres). */
 function millimetresAsCm(mm: number): string {
@@ -103,6 +104,22 @@ export const texts = {
     notFound: 'Deze bestelling bestaat niet.',
     illegalTransition: (from: string, to: string) => `Een bestelling met status "${from}" kan niet naar "${to}".`,
     stale: (current: string) => `Deze bestelling is intussen gewijzigd: de status is nu "${current}". Bekijk ze opnieuw voor je iets wijzigt.`,
+    paymentRequired: 'Deze bestelling is nog niet betaald. Registreer eerst de betaling (bv. een overschrijving) voor de productie begint.',
+    shippingRequired: 'Vul de vervoerder en de track-and-tracecode in voor je de bestelling verzendt.',
+  },
+  payments: {
+    testProvider: 'Testbetaling',
+    description: (orderId: string) => `Bestelling ${orderId}`,
+    refundDescription: (orderId: string) => `Terugbetaling bestelling ${orderId}`,
+    alreadyPaid: 'Deze bestelling is al betaald.',
+    notPayable: 'Deze bestelling kan niet (meer) betaald worden.',
+    unavailable: 'De betaaldienst is even niet bereikbaar. Je bestelling is bewaard; probeer zo dadelijk opnieuw te betalen.',
+    refused: 'De betaaldienst weigerde deze betaling. Je bestelling is bewaard; probeer opnieuw of kies een andere betaalwijze via onze klantendienst.',
+    invalidAmount: 'Geef een bedrag groter dan € 0,00 in.',
+    amountTooHigh: (refundableCents: number) => `Je kunt hoogstens ${formatEuro(refundableCents)} terugbetalen.`,
+    onePaymentOnly: 'Dit bedrag is groter dan wat één betaling nog kan terugbetalen; betaal in delen terug.',
+    refundUnavailable: 'De betaaldienst is even niet bereikbaar; er is niets terugbetaald. Probeer het zo opnieuw.',
+    refundRefused: (reason: string) => `De betaaldienst weigerde de terugbetaling: ${reason}`,
   },
   fabricSkus: {
     notFound: 'Deze stof-SKU bestaat niet.',

@@ -45,8 +45,13 @@ export const Country = graphqlEnum('Country', 'A country the shop delivers to.',
 });
 export type Country = ValueOf<typeof Country>;
 
-export const PaymentStatus = graphqlEnum('PaymentStatus', 'Whether an order has been paid.', {
-  AWAITING_PAYMENT: ['awaiting_payment', 'The choice of payment method is recorded; the payment has not come in yet.'],
+export const PaymentStatus = graphqlEnum('PaymentStatus', 'Whether an order has been paid, from its payments at the provider (or recorded by staff).', {
+  AWAITING_PAYMENT: ['awaiting_payment', 'Not paid yet: no payment, or one the shopper has not finished.'],
+  PENDING: ['pending', 'The shopper paid; the provider has not confirmed it yet.'],
   PAID: ['paid', 'The payment came in.'],
+  FAILED: ['failed', 'The last payment failed; the shopper can pay again.'],
+  CANCELED: ['canceled', 'The shopper canceled the last payment; they can pay again.'],
+  EXPIRED: ['expired', 'The last payment expired unfinished; the shopper can pay again.'],
+  REFUNDED: ['refunded', 'Paid, and refunded in full.'],
 });
 export type PaymentStatus = ValueOf<typeof PaymentStatus>;

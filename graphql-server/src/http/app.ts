@@ -14,6 +14,7 @@ import { isDatabaseUnavailable } from '../db/availability';
 import { GUARDRAILS } from '../guardrails';
 import { createGraphQLServer } from '../graphql/server';
 import { restRoutes } from '../rest';
+import { paymentRoutes } from '../payments/payment.routes';
 import { HttpError } from '../rest/http-error';
 import type { Services } from '../services';
 import { InputError } from '../api/input-error';
@@ -160,6 +161,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
   );
 
   app.use(restRoutes(services));
+  app.use(paymentRoutes(services));
 
   // Unknown API paths answer JSON, never the shop's HTML.
   app.use(['/api', '/admin/fabric-sku', '/admin/orders'], (_req, res) => {

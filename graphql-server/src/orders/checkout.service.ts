@@ -17,7 +17,7 @@ import { FabricSku } from '../fabric-skus/fabric-sku.entity';
 import { deliveryFor, now } from '../delivery/delivery-date';
 import { shopFacts } from '../shop/facts';
 import { hashToken, isWellFormedToken } from '../security/token';
-import type { PaymentMethod } from '../api/trade';
+import { PaymentStatus, type PaymentMethod } from '../api/trade';
 import { inputErrors } from '../api/user-error';
 import { OrderItem } from './order-item.entity';
 import { orderNumber } from './order-number';
@@ -25,7 +25,7 @@ import { OrderStatusChange } from './order-status-change.entity';
 import { Order, OrderStatus } from './order.entity';
 import type { OrderUserError } from './order.types';
 import type { OrderService } from './order.service';
-import { recordingPaymentProvider, type PaymentProvider } from './payment';
+import type { PaymentService } from '../payments/payment.service';
 
 export interface CheckoutDraft {
   attemptId?: string | null;
@@ -119,7 +119,7 @@ export class CheckoutService {
     private readonly catalog: CatalogService,
     private readonly orders: OrderService,
     private readonly locks: CartLocks,
-    private readonly payments: PaymentProvider = recordingPaymentProvider,
+    private readonly payments: PaymentService,
   ) {}
 
   /**
@@ -176,6 +176,9 @@ export class CheckoutService {
         const message = texts.checkout.priceChanged(formatEuro(placed.changedTotalCents));
         return { order: null, userErrors: [{ code: 'PRICE_CHANGED', field: ['input', 'expectedTotalCents'], message }] };
       }
+      // The order has committed: only now is the provider asked for its payment (never inside the transaction). A
+      // provider that fails leaves the order unpaid and intact; the confirmation page offers to pay again.
+      await this.payments.start(placed.orderId);
       const order = await this.orders.byId(placed.orderId);
       return order ? { order, userErrors: [] } : cartNotFound();
     } catch (e) {
@@ -230,7 +233,6 @@ export class CheckoutService {
     const delivery = deliveryFor(priced.map((p) => p.product), orderedAt)!;
     const [{ n }] = (await em.query(`SELECT nextval('order_number_seq')::int AS n`)) as [{ n: number }];
     const id = orderNumber(n, orderedAt);
-    const payment = await this.payments.start({ id, totalCents, method: draft.paymentMethod! });
 
     const items = priced.map(({ line, product, result }) => {
       const code = fabricSkuOf(product, result.configuration);
@@ -262,7 +264,7 @@ export class CheckoutService {
         totalCents,
         vatCents: totals.vatCents,
         paymentMethod: draft.paymentMethod!,
-        paymentStatus: payment.status,
+        paymentStatus: PaymentStatus.AWAITING_PAYMENT,
         productionNotes: values.notes || null,
         deliveryDate: delivery.date,
         deliveryWorkingDays: delivery.workingDays,

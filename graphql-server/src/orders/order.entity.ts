@@ -91,6 +91,42 @@ export class Order {
   @Column({ type: 'text', name: 'payment_status', default: PaymentStatus.AWAITING_PAYMENT })
   paymentStatus: PaymentStatus;
 
+  @Column({ type: 'int', name: 'paid_cents', default: 0 })
+  paidCents: number;
+
+  @Column({ type: 'int', name: 'refunded_cents', default: 0 })
+  refundedCents: number;
+
+  @Field(() => Date, { nullable: true, description: 'When the payment came in; null while unpaid.' })
+  @Column({ type: 'timestamptz', name: 'paid_at', nullable: true })
+  paidAt: Date | null;
+
+  /** Payments asked of the provider so far; the next request's idempotency key counts on from here. */
+  @Column({ type: 'int', name: 'payment_attempts', default: 0 })
+  paymentAttempts: number;
+
+  /** The key of a payment request whose answer was not stored yet: a retry asks with the same key. */
+  @Column({ type: 'text', name: 'payment_request_key', nullable: true })
+  paymentRequestKey: string | null;
+
+  @Field(() => Money, { description: 'What came in (0 while unpaid).' })
+  get paid(): Money {
+    return Money.of(this.paidCents);
+  }
+
+  @Field(() => Money, { description: 'What has been refunded of it.' })
+  get refunded(): Money {
+    return Money.of(this.refundedCents);
+  }
+
+  @Field(() => String, { nullable: true, description: 'The carrier, entered when the order was shipped; null before.' })
+  @Column({ type: 'text', nullable: true })
+  carrier: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The track-and-trace code, entered when the order was shipped; null before.' })
+  @Column({ type: 'text', name: 'tracking_code', nullable: true })
+  trackingCode: string | null;
+
   @Field(() => String, { nullable: true, description: 'Notes for the atelier (the customer\'s remark); null when none.' })
   @Column({ type: 'text', name: 'production_notes', nullable: true })
   productionNotes: string | null;

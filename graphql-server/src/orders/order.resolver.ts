@@ -11,6 +11,12 @@ import { OrderPayload, OrderPlaceInput, OrderPlacePayload, OrderStatusChangeInpu
 
 export const OrderConnection = ConnectionType('Order', Order, 'A page of orders, newest first.');
 
+/** The order, when this visitor may see it: staff, or the visitor whose cart placed it (cookie, or `cartId`). */
+export function visibleOrder(ctx: RequestContext, id: string, cartId?: string | null): Promise<Order | null> {
+  const token = cartId ?? cartToken(ctx.req);
+  return staffOf(ctx.res) ? ctx.services.orders.byId(id) : ctx.services.orders.placedBy(id, isWellFormedToken(token) ? hashToken(token) : null);
+}
+
 @Resolver(() => Order)
 export class OrderResolver {
   @Query(() => OrderConnection, { description: 'Orders, newest first, filtered by status and a search term. Staff only.' })
@@ -52,10 +58,7 @@ export class OrderResolver {
     @Arg('id', () => ID, { description: 'Order number, e.g. "LUM-2026-01042".' }) id: string,
     @Arg('cartId', () => ID, { nullable: true, description: 'Cart.id of the cart that placed it, for clients without the cart cookie.' }) cartId?: string | null,
   ): Promise<OrderConfirmation | null> {
-    const token = cartId ?? cartToken(ctx.req);
-    const order = staffOf(ctx.res)
-      ? await ctx.services.orders.byId(id)
-      : await ctx.services.orders.placedBy(id, isWellFormedToken(token) ? hashToken(token) : null);
+    const order = await visibleOrder(ctx, id, cartId);
     return order ? OrderConfirmation.of(order) : null;
   }
 
@@ -67,6 +70,6 @@ export class OrderResolver {
     @Ctx() ctx: RequestContext,
     @Arg('input', () => OrderStatusChangeInput, { description: 'The order, the status seen, and the new status.' }) input: OrderStatusChangeInput,
   ): Promise<OrderPayload> {
-    return ctx.services.orders.changeStatus(input.orderId, input.from, input.to, staffName(ctx.res));
+    return ctx.services.orders.changeStatus(input.orderId, input.from, input.to, staffName(ctx.res), input);
   }
 }

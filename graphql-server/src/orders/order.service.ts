@@ -1,4 +1,4 @@
-import { In, type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { In, type DataSource, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { isLegalTransition, orderStatusLabel, texts } from '@lumina/schema';
 import { keysetPage, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../api/connection';
 import { InputError } from '../api/input-error';
@@ -32,9 +32,21 @@ export function parseOrderStatus(value: string): OrderStatus {
   return normalised as OrderStatus;
 }
 
+/** The carrier and track-and-trace code staff enter when an order ships. */
+export interface ShippingInput {
+  carrier?: string | null;
+  trackingCode?: string | null;
+}
+
+/** What else happens when an order changes (its mails; wired in services.ts), in the change's transaction. */
+export interface OrderHooks {
+  shipped?(em: EntityManager, orderId: string): Promise<void>;
+}
+
 export class OrderService {
   private readonly orders: Repository<Order>;
   private readonly orderItems: Repository<OrderItem>;
+  hooks: OrderHooks = {};
 
   constructor(ds: DataSource) {
     this.orders = ds.getRepository(Order);
@@ -96,15 +108,26 @@ export class OrderService {
    * staff members clicking at once cannot both apply a change: the second sees a different status and is
    * refused (STALE_STATUS) with nothing changed. Each change is recorded with who and when.
    */
-  async changeStatus(id: string, from: OrderStatus, to: OrderStatus, changedBy: string): Promise<OrderChangeResult> {
+  async changeStatus(id: string, from: OrderStatus, to: OrderStatus, changedBy: string, shipping: ShippingInput = {}): Promise<OrderChangeResult> {
     const key = id.trim().toUpperCase();
+    const carrier = shipping.carrier?.trim() ?? '';
+    const trackingCode = shipping.trackingCode?.trim() ?? '';
     const result = await this.orders.manager.transaction(async (em): Promise<OrderUserError | null> => {
-      const [row] = (await em.query('SELECT status FROM customer_order WHERE id = $1 FOR UPDATE', [key])) as { status: OrderStatus }[];
+      const [row] = (await em.query('SELECT status, payment_status FROM customer_order WHERE id = $1 FOR UPDATE', [key])) as { status: OrderStatus; payment_status: string }[];
       if (!row) return { code: 'ORDER_NOT_FOUND', field: ['input', 'orderId'], message: texts.orders.notFound };
       if (row.status !== from) return { code: 'STALE_STATUS', field: ['input', 'from'], message: texts.orders.stale(orderStatusLabel(row.status)) };
       if (!isLegalTransition(from, to)) return { code: 'ILLEGAL_TRANSITION', field: ['input', 'to'], message: texts.orders.illegalTransition(orderStatusLabel(from), orderStatusLabel(to)) };
+      // Made to measure cannot be undone: nothing is made before the money is in (ARCHITECTURE §4).
+      if (to === OrderStatus.PROCESSING && row.payment_status !== 'paid') return { code: 'PAYMENT_REQUIRED', field: ['input', 'to'], message: texts.orders.paymentRequired };
+      if (to === OrderStatus.SHIPPED) {
+        if (!carrier || !trackingCode || carrier.length > 60 || trackingCode.length > 100) {
+          return { code: 'SHIPPING_REQUIRED', field: ['input', carrier && carrier.length <= 60 ? 'trackingCode' : 'carrier'], message: texts.orders.shippingRequired };
+        }
+        await em.query('UPDATE customer_order SET carrier = $2, tracking_code = $3 WHERE id = $1', [key, carrier, trackingCode]);
+      }
       await em.query('UPDATE customer_order SET status = $2, updated_at = now() WHERE id = $1', [key, to]);
       await em.getRepository(OrderStatusChange).insert({ orderId: key, from, to, changedBy });
+      if (to === OrderStatus.SHIPPED) await this.hooks.shipped?.(em, key);
       return null;
     });
     const order = await this.byId(key);

@@ -23,6 +23,14 @@ export const OrderErrorCode = graphqlEnum('OrderErrorCode', 'Why an order could 
   ORDER_NOT_FOUND: 'No order has this id (orderStatusChange).',
   ILLEGAL_TRANSITION: 'The order state machine does not allow this change from the current status (see Order.nextStatuses).',
   STALE_STATUS: 'The order is no longer in the status the change started from (someone changed it meanwhile); nothing changed.',
+  PAYMENT_REQUIRED: 'Production cannot start before the order is paid: record a payment made outside the provider first (orderPaymentRecord).',
+  SHIPPING_REQUIRED: 'An order moved to shipped needs its carrier and track-and-trace code.',
+  ALREADY_PAID: 'The order is paid (or its payment is being processed); nothing to pay.',
+  NOT_PAYABLE: 'The order cannot be paid: it is cancelled or has no payment method.',
+  PROVIDER_UNAVAILABLE: 'The payment provider could not be reached or failed; nothing changed. Try again in a moment.',
+  PROVIDER_REFUSED: 'The payment provider refused the request; the message says why.',
+  INVALID_AMOUNT: 'The amount is not a whole number of cents above 0.',
+  AMOUNT_TOO_HIGH: 'The refund is more than what was paid and not refunded yet (or than one payment can still refund).',
 });
 export type OrderErrorCode = ValueOf<typeof OrderErrorCode>;
 
@@ -73,6 +81,34 @@ export class OrderStatusChangeInput {
   @Field(() => OrderStatus, { description: 'The status the change starts from, as shown to staff; a different current status refuses the change (STALE_STATUS).' })
   from: OrderStatus;
   @Field(() => OrderStatus, { description: 'The new status; one of Order.nextStatuses.' }) to: OrderStatus;
+  @Field(() => String, { nullable: true, description: 'The carrier (e.g. "bpost"); required when `to` is SHIPPED, at most 60 characters.' }) carrier?: string | null;
+  @Field(() => String, { nullable: true, description: 'The track-and-trace code; required when `to` is SHIPPED, at most 100 characters.' }) trackingCode?: string | null;
+}
+
+@InputType({ description: 'Pay (again) for a placed order: its customer, with the cart cookie or the cartId that placed it.' })
+export class OrderPayInput {
+  @Field(() => ID, { description: 'Order number.' }) orderId: string;
+  @Field(() => ID, { nullable: true, description: 'Cart.id of the cart that placed it, for clients without the cart cookie.' }) cartId?: string | null;
+}
+
+@ObjectType({ description: 'Where to pay the order now, or why not.' })
+export class OrderPayPayload {
+  @Field(() => OrderConfirmation, { nullable: true, description: 'The order as its customer sees it; null when unknown to this visitor.' }) order: OrderConfirmation | null;
+  @Field(() => String, { nullable: true, description: "The provider's payment page to send the customer to; null when there is nothing to pay or the provider failed." })
+  checkoutUrl: string | null;
+  @Field(() => [OrderUserError], { description: 'Empty when there is a page to pay on.' }) userErrors: OrderUserError[];
+}
+
+@InputType({ description: 'A payment made outside the provider (e.g. a bank transfer), recorded by staff.' })
+export class OrderPaymentRecordInput {
+  @Field(() => ID, { description: 'Order number.' }) orderId: string;
+}
+
+@InputType({ description: 'A refund of part or all of what an order paid.' })
+export class OrderRefundInput {
+  @Field(() => ID, { description: 'Order number.' }) orderId: string;
+  @Field(() => Int, { description: 'Amount in cents, at least 1 and at most what was paid and not refunded yet.' }) amountCents: number;
+  @Field(() => String, { nullable: true, description: 'Why, for the record; at most 500 characters.' }) reason?: string | null;
 }
 
 @ObjectType({ description: 'The order after a staff action, or why it was refused (then nothing changed and `order` shows the current state when it exists).' })

@@ -30,6 +30,10 @@ export type Country =
 
 /** Why an order could not be placed, or its status not changed. */
 export type OrderErrorCode =
+  /** The order is paid (or its payment is being processed); nothing to pay. */
+  | 'ALREADY_PAID'
+  /** The refund is more than what was paid and not refunded yet (or than one payment can still refund). */
+  | 'AMOUNT_TOO_HIGH'
   /** The cart is being changed or ordered by too many requests at once; nothing was ordered. Retry with the same attemptId in a moment. */
   | 'CART_BUSY'
   /** The cart has no lines. */
@@ -40,6 +44,8 @@ export type OrderErrorCode =
   | 'ILLEGAL_TRANSITION'
   /** A field holds control characters or a line break where one line is expected, or the attemptId is not 16–100 letters, digits, "-" or "_", or belongs to another cart. */
   | 'INVALID'
+  /** The amount is not a whole number of cents above 0. */
+  | 'INVALID_AMOUNT'
   /** The e-mail address is not one a mail client would accept. */
   | 'INVALID_EMAIL'
   /** The phone number holds more than digits, spaces, + ( ) . / -. */
@@ -48,12 +54,22 @@ export type OrderErrorCode =
   | 'INVALID_POSTCODE'
   /** A line can no longer be made as configured (the product or an option is gone); field names the line index. */
   | 'LINE_UNAVAILABLE'
+  /** The order cannot be paid: it is cancelled or has no payment method. */
+  | 'NOT_PAYABLE'
   /** No order has this id (orderStatusChange). */
   | 'ORDER_NOT_FOUND'
+  /** Production cannot start before the order is paid: record a payment made outside the provider first (orderPaymentRecord). */
+  | 'PAYMENT_REQUIRED'
   /** expectedTotalCents differs from the total the server computes now; the cart now holds the new prices. Show them and let the customer order again. */
   | 'PRICE_CHANGED'
+  /** The payment provider refused the request; the message says why. */
+  | 'PROVIDER_REFUSED'
+  /** The payment provider could not be reached or failed; nothing changed. Try again in a moment. */
+  | 'PROVIDER_UNAVAILABLE'
   /** A required field (name, email, street, postcode, city) is empty. */
   | 'REQUIRED'
+  /** An order moved to shipped needs its carrier and track-and-trace code. */
+  | 'SHIPPING_REQUIRED'
   /** The order is no longer in the status the change started from (someone changed it meanwhile); nothing changed. */
   | 'STALE_STATUS'
   /** A field is longer than allowed (name 120, email 254, phone 40, street 200, city 100, notes 1000 characters). */
@@ -105,12 +121,22 @@ export type PaymentMethod =
   /** PayPal. */
   | 'PAYPAL';
 
-/** Whether an order has been paid. */
+/** Whether an order has been paid, from its payments at the provider (or recorded by staff). */
 export type PaymentStatus =
-  /** The choice of payment method is recorded; the payment has not come in yet. */
+  /** Not paid yet: no payment, or one the shopper has not finished. */
   | 'AWAITING_PAYMENT'
+  /** The shopper canceled the last payment; they can pay again. */
+  | 'CANCELED'
+  /** The last payment expired unfinished; the shopper can pay again. */
+  | 'EXPIRED'
+  /** The last payment failed; the shopper can pay again. */
+  | 'FAILED'
   /** The payment came in. */
-  | 'PAID';
+  | 'PAID'
+  /** The shopper paid; the provider has not confirmed it yet. */
+  | 'PENDING'
+  /** Paid, and refunded in full. */
+  | 'REFUNDED';
 
 export type CheckoutPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -111,7 +111,15 @@ export const confirmationTexts = {
   status: 'Status',
   paymentMethod: 'Betaalmethode',
   paymentStatus: 'Betaling',
-  paymentStatuses: { AWAITING_PAYMENT: 'Wacht op betaling', PAID: 'Betaald' } satisfies Record<PaymentStatus, string>,
+  paymentStatuses: {
+    AWAITING_PAYMENT: 'Wacht op betaling',
+    PENDING: 'Betaling wordt verwerkt',
+    PAID: 'Betaald',
+    FAILED: 'Betaling mislukt',
+    CANCELED: 'Betaling geannuleerd',
+    EXPIRED: 'Betaling verlopen',
+    REFUNDED: 'Terugbetaald',
+  } satisfies Record<PaymentStatus, string>,
   statuses: ORDER_STATUS_LABEL satisfies Record<OrderStatus, string>,
   awaitingPayment: {
     heading: 'Je betaling staat nog open',

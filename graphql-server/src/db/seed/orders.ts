@@ -227,7 +227,10 @@ export async function seedOrders(em: EntityManager): Promise<void> {
       subtotalCents: totals.subtotalCents,
       shippingCents: totals.shippingCents,
       country: seed.address.endsWith('Nederland') ? Country.NL : Country.BE,
+      // An order past 'new' has been paid (nothing is made before): recorded as a bank transfer.
       paymentStatus: seed.status === OrderStatus.NEW ? PaymentStatus.AWAITING_PAYMENT : PaymentStatus.PAID,
+      paidCents: seed.status === OrderStatus.NEW ? 0 : totals.totalCents,
+      paidAt: seed.status === OrderStatus.NEW ? null : createdAt,
       statusHistory: [],
       checkoutToken: null,
       items,

@@ -1,0 +1,205 @@
+/**
+ * Money in (issue 19) with the built-in test provider, through HTTP as a shopper, the provider and staff use it:
+ * an order placed is asked of the provider after it commits; the provider's page settles it and the order learns
+ * the outcome only by asking the provider when the webhook names the payment. Failed → pay again → paid; ten
+ * copies of one webhook change the order once; a webhook that names a payment the provider has not settled changes
+ * nothing; a provider that is down leaves the order intact and unpaid, with a retry; refunds never exceed what was
+ * paid, even two at once.
+ */
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProviderUnavailable, type PaymentRequest, type ProviderPayment } from '../src/payments/provider';
+import { TestPaymentProvider } from '../src/payments/test-provider';
+import { signInStaff, startTestApp, type TestApp } from './harness';
+import { visitor, type Visitor } from './visitor';
+
+/** The test provider, switched off and on by the test (as a provider that is down would be). */
+class FlakyProvider extends TestPaymentProvider {
+  down = false;
+  override async createPayment(request: PaymentRequest): Promise<ProviderPayment> {
+    if (this.down) throw new ProviderUnavailable('Mollie answered 503');
+    return super.createPayment(request);
+  }
+  override async getPayment(id: string): Promise<ProviderPayment | null> {
+    if (this.down) throw new ProviderUnavailable('Mollie answered 503');
+    return super.getPayment(id);
+  }
+}
+
+let app: TestApp;
+let provider: FlakyProvider;
+let staffCookie: string;
+beforeAll(async () => {
+  app = await startTestApp({ services: (ds: DataSource) => ({ paymentProvider: (provider = new FlakyProvider(ds)) }) });
+  staffCookie = await signInStaff(app.url, app.services);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const ADD = `mutation($input: CartLineAddInput!) { cartLineAdd(input: $input) { cart { id } userErrors { code message } } }`;
+const PLACE = `mutation($input: OrderPlaceInput!) { orderPlace(input: $input) { order { id total { cents } paymentStatus payUrl canPay } userErrors { code message } } }`;
+const PLACED = `query($id: ID!) { placedOrder(id: $id) { id paymentStatus payUrl canPay } }`;
+const PAY = `mutation($input: OrderPayInput!) { orderPay(input: $input) { checkoutUrl order { paymentStatus } userErrors { code message } } }`;
+const STAFF_ORDER = `query($id: ID!) { order(id: $id) { paymentStatus paid { cents } refunded { cents } payments { id provider status amount { cents } refunded { cents } }
+  refunds { status amount { cents } requestedBy } paymentHistory { from to changedBy } } }`;
+const REFUND = `mutation($input: OrderRefundInput!) { orderRefund(input: $input) { order { paymentStatus refunded { cents } } userErrors { code field message } } }`;
+
+/** A shopper with one fixed-price blind (€ 29,95 + € 19,95 shipping below € 375 = € 49,90) ordered by Bancontact. */
+async function placeOrder(): Promise<{ shopper: Visitor; id: string; payUrl: string | null }> {
+  const shopper = visitor(app);
+  const productId = await app.productId('translucent-grijs');
+  const added = await shopper.gql(ADD, { input: { productId, quantity: 1, selectedColor: 'Grijs' } });
+  expect(added.data.cartLineAdd.userErrors).toEqual([]);
+  const customer = { name: 'An Peeters', email: 'an@voorbeeld.be', phone: '', street: 'Kouter 14', postcode: '9000', city: 'Gent', country: 'BE' };
+  const placed = await shopper.gql(PLACE, { input: { attemptId: randomUUID(), customer, paymentMethod: 'BANCONTACT', acceptNoWithdrawal: true } });
+  expect(placed.data.orderPlace.userErrors).toEqual([]);
+  const order = placed.data.orderPlace.order;
+  return { shopper, id: order.id, payUrl: order.payUrl };
+}
+
+/** The shopper chooses an outcome on the test provider's page, as a browser's form post would. */
+async function settle(shopper: Visitor, payUrl: string, status: string) {
+  const page = await shopper.fetch(payUrl);
+  expect(page.status).toBe(200);
+  const res = await shopper.fetch(payUrl, { method: 'POST', body: new URLSearchParams({ status }), redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  expect(res.status).toBe(303);
+  return res.headers.get('location');
+}
+
+const staffOrder = async (id: string) => (await app.gql(STAFF_ORDER, { id }, { cookie: staffCookie })).data.order;
+const webhook = (id: string) =>
+  app.fetch('/webhooks/mollie', { method: 'POST', body: new URLSearchParams({ id }), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+
+describe('paying an order on the test provider', () => {
+  it('sends the shopper to the provider after the order is placed, and shows it paid once the provider says so', async () => {
+    const { shopper, id, payUrl } = await placeOrder();
+    expect(payUrl).toMatch(/^\/betalen\/test\/tst_[A-Za-z0-9]{16}$/);
+    const page = await (await shopper.fetch(payUrl!)).text();
+    expect(page).toContain('€\u00a049,90');
+    expect(page).toContain(`Bestelling ${id}`);
+
+    expect(await settle(shopper, payUrl!, 'paid')).toBe(`/bestelling/${id}`);
+    expect((await shopper.gql(PLACED, { id })).data.placedOrder).toEqual({ id, paymentStatus: 'PAID', payUrl: null, canPay: false });
+    const seen = await staffOrder(id);
+    expect(seen.paid).toEqual({ cents: 4990 });
+    expect(seen.payments).toEqual([{ id: payUrl!.split('/').pop(), provider: 'TEST', status: 'PAID', amount: { cents: 4990 }, refunded: { cents: 0 } }]);
+    expect(seen.paymentHistory).toEqual([{ from: 'awaiting_payment', to: 'paid', changedBy: 'Testbetaling' }]);
+  });
+
+  it('after a failed payment the shopper pays again, with a new payment of the same amount', async () => {
+    const { shopper, id, payUrl } = await placeOrder();
+    await settle(shopper, payUrl!, 'failed');
+    expect((await shopper.gql(PLACED, { id })).data.placedOrder).toMatchObject({ paymentStatus: 'FAILED', payUrl: null, canPay: true });
+
+    const again = (await shopper.gql(PAY, { input: { orderId: id } })).data.orderPay;
+    expect(again.userErrors).toEqual([]);
+    expect(again.checkoutUrl).toMatch(/^\/betalen\/test\/tst_/);
+    expect(again.checkoutUrl).not.toBe(payUrl);
+    // Asked twice before paying, it answers the same open payment.
+    expect((await shopper.gql(PAY, { input: { orderId: id } })).data.orderPay.checkoutUrl).toBe(again.checkoutUrl);
+
+    await settle(shopper, again.checkoutUrl, 'paid');
+    const seen = await staffOrder(id);
+    expect(seen.paymentStatus).toBe('PAID');
+    expect(seen.payments.map((p: any) => [p.status, p.amount.cents])).toEqual([['PAID', 4990], ['FAILED', 4990]]);
+    expect(seen.paymentHistory.map((c: any) => `${c.from}>${c.to}`)).toEqual(['awaiting_payment>failed', 'failed>awaiting_payment', 'awaiting_payment>paid']);
+    expect((await shopper.gql(PAY, { input: { orderId: id } })).data.orderPay.userErrors[0].code).toBe('ALREADY_PAID');
+  });
+
+  it('only the visitor whose cart placed the order can pay it', async () => {
+    const { id } = await placeOrder();
+    const other = (await visitor(app).gql(PAY, { input: { orderId: id } })).data.orderPay;
+    expect(other).toEqual({ checkoutUrl: null, order: null, userErrors: [{ code: 'ORDER_NOT_FOUND', message: 'Deze bestelling bestaat niet.' }] });
+  });
+});
+
+describe('the webhook', () => {
+  it('ten copies at once change the order once', async () => {
+    const { id, payUrl } = await placeOrder();
+    const paymentId = payUrl!.split('/').pop()!;
+    await provider.settle(paymentId, 'paid');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => webhook(paymentId)));
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
+    const seen = await staffOrder(id);
+    expect(seen.paymentStatus).toBe('PAID');
+    expect(seen.paymentHistory).toHaveLength(1);
+    // A late webhook for an older state changes nothing either.
+    expect((await webhook(paymentId)).status).toBe(200);
+    expect((await staffOrder(id)).paymentHistory).toHaveLength(1);
+  });
+
+  it('a webhook for a payment the provider has not settled changes nothing, and an unknown id reveals nothing', async () => {
+    const { id, payUrl } = await placeOrder();
+    const forged = await webhook(payUrl!.split('/').pop()!);
+    expect(forged.status).toBe(200);
+    expect((await staffOrder(id)).paymentStatus).toBe('AWAITING_PAYMENT');
+    for (const unknown of ['tr_WDqYK6vllg', 'tst_AAAAAAAAAAAAAAAA', "'; DROP TABLE payment; --"]) {
+      const res = await webhook(unknown);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe('OK');
+    }
+  });
+
+  it('answers 503 when the provider cannot say, so the provider tries again', async () => {
+    const { id, payUrl } = await placeOrder();
+    const paymentId = payUrl!.split('/').pop()!;
+    await provider.settle(paymentId, 'paid');
+    provider.down = true;
+    try {
+      const res = await webhook(paymentId);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('60');
+    } finally {
+      provider.down = false;
+    }
+    expect((await staffOrder(id)).paymentStatus).toBe('AWAITING_PAYMENT');
+    expect((await webhook(paymentId)).status).toBe(200);
+    expect((await staffOrder(id)).paymentStatus).toBe('PAID');
+  });
+});
+
+describe('a provider that is down', () => {
+  it('leaves the order placed and unpaid, with a clear message and a retry that works', async () => {
+    provider.down = true;
+    let placed: Awaited<ReturnType<typeof placeOrder>>;
+    try {
+      placed = await placeOrder();
+      expect(placed.payUrl).toBeNull();
+      const pay = (await placed.shopper.gql(PAY, { input: { orderId: placed.id } })).data.orderPay;
+      expect(pay.userErrors).toEqual([{ code: 'PROVIDER_UNAVAILABLE', message: 'De betaaldienst is even niet bereikbaar. Je bestelling is bewaard; probeer zo dadelijk opnieuw te betalen.' }]);
+      expect(pay.order.paymentStatus).toBe('AWAITING_PAYMENT');
+    } finally {
+      provider.down = false;
+    }
+    const retry = (await placed.shopper.gql(PAY, { input: { orderId: placed.id } })).data.orderPay;
+    expect(retry.userErrors).toEqual([]);
+    await settle(placed.shopper, retry.checkoutUrl, 'paid');
+    expect((await staffOrder(placed.id)).payments).toHaveLength(1);
+  });
+});
+
+describe('refunds', () => {
+  it('refunds part, refuses more than is left, and marks the order refunded when all went back', async () => {
+    const { shopper, id, payUrl } = await placeOrder();
+    await settle(shopper, payUrl!, 'paid');
+    const refund = async (amountCents: number) => (await app.gql(REFUND, { input: { orderId: id, amountCents, reason: 'Kras op de cassette' } }, { cookie: staffCookie })).data.orderRefund;
+
+    expect(await refund(1000)).toEqual({ order: { paymentStatus: 'PAID', refunded: { cents: 1000 } }, userErrors: [] });
+    expect((await refund(3991)).userErrors).toEqual([{ code: 'AMOUNT_TOO_HIGH', field: ['input', 'amountCents'], message: 'Je kunt hoogstens €\u00a039,90 terugbetalen.' }]);
+    expect((await refund(0)).userErrors[0].code).toBe('INVALID_AMOUNT');
+    // Two refunds of the rest at once: one is made, the other refused.
+    const both = await Promise.all([refund(3990), refund(3990)]);
+    expect(both.map((r) => r.userErrors.map((e: any) => e.code).join() || 'OK').sort()).toEqual(['AMOUNT_TOO_HIGH', 'OK']);
+    const seen = await staffOrder(id);
+    expect(seen).toMatchObject({ paymentStatus: 'REFUNDED', paid: { cents: 4990 }, refunded: { cents: 4990 } });
+    expect(seen.refunds.map((r: any) => [r.status, r.amount.cents])).toEqual([['refunded', 3990], ['refunded', 1000]]);
+  });
+
+  it('is for staff only', async () => {
+    const { id } = await placeOrder();
+    const res = await app.gql(REFUND, { input: { orderId: id, amountCents: 100 } });
+    expect(res.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+});
