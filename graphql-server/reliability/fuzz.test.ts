@@ -23,6 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAppSchema } from '../src/schema';
 import { PUBLIC_ROOT_FIELDS } from '../src/staff/public-fields';
 import { restRoutes } from '../src/rest';
+import { paymentRoutes } from '../src/payments/payment.routes';
 import { startTestApp, type TestApp } from '../test/harness';
 import { Client, type Answer, type GqlBody } from './lib/client';
 import { Snapshots } from './lib/db-snapshot';
@@ -421,7 +422,7 @@ beforeAll(async () => {
   snapshots = new Snapshots(app.ds);
   const tables = await snapshots.start();
   const services = app.services;
-  routeCoverage.registered = registeredRoutes(restRoutes(services));
+  routeCoverage.registered = [...registeredRoutes(restRoutes(services)), ...registeredRoutes(paymentRoutes(services))];
   const known = new Set(REST_ROUTES.map((r) => r.registeredAs ?? r.name));
   routeCoverage.missing = routeCoverage.registered.filter((r) => !known.has(r));
 

@@ -19,9 +19,9 @@ export interface RestRoute {
   /** The path, its parameter filled in by `param`. */
   path: (param: string) => string;
   /** Pool of real values for the path parameter (empty when the path has none). */
-  param?: keyof Pools | 'orderFormat';
+  param?: keyof Pools | 'orderFormat' | 'testPayment';
   query?: string[];
-  body?: 'legacyCartItem' | 'quantity';
+  body?: 'legacyCartItem' | 'quantity' | 'webhook' | 'testOutcome';
 }
 
 /** Every REST route the shop registers (rest-routes coverage in fuzz.test.ts fails when one is missing here). */
@@ -47,6 +47,10 @@ export const REST_ROUTES: RestRoute[] = [
     path: (p) => `/admin/orders/${p}`,
     param: 'orderFormat',
   },
+  // The payment provider's webhook and the test provider's page (graphql-server/src/payments/payment.routes.ts).
+  { name: 'POST /webhooks/mollie', method: 'POST', staffOnly: false, path: () => '/webhooks/mollie', body: 'webhook' },
+  { name: 'GET /betalen/test/:id', method: 'GET', staffOnly: false, path: (p) => `/betalen/test/${p}`, param: 'testPayment' },
+  { name: 'POST /betalen/test/:id', method: 'POST', staffOnly: false, path: (p) => `/betalen/test/${p}`, param: 'testPayment', body: 'testOutcome' },
 ];
 
 /** The routes an express Router registers, as "METHOD path" (a RegExp path as its source). */
@@ -81,7 +85,9 @@ function pathParam(route: RestRoute, pools: Pools): fc.Arbitrary<string> {
   const real =
     route.param === 'orderFormat'
       ? fc.tuple(fc.constantFrom(...pools.orderIds), fc.constantFrom('csv', 'json')).map(([id, f]) => `${encodeLoose(id)}/fabricator-export.${f}`)
-      : fc.constantFrom(...(pools[route.param] as string[])).map(encodeLoose);
+      : route.param === 'testPayment'
+        ? fc.stringMatching(/^tst_[A-Za-z0-9]{16}$/)
+        : fc.constantFrom(...(pools[route.param] as string[])).map(encodeLoose);
   const odd = fc.array(oddPathPiece, { minLength: 1, maxLength: 3 }).map((pieces) => pieces.join(''));
   const oddOrder = fc.tuple(odd, fc.constantFrom('csv', 'json', 'xml', 'csv%00', 'CSV')).map(([id, f]) => `${id}/fabricator-export.${f}`);
   return fc.oneof(
@@ -142,6 +148,25 @@ function body(route: RestRoute, pools: Pools): fc.Arbitrary<{ body?: string; con
       : route.body === 'quantity'
         ? fc.record({ quantity: fc.oneof(fc.constantFrom(1, 5, 99, 100, 0, -1, 1.5, '2', null), hostileNumber, anyJson) }, { requiredKeys: [] })
         : fc.constant(undefined);
+  if (route.body === 'webhook' || route.body === 'testOutcome') {
+    // A form body, as Mollie and the browser send them: a payment id, or the test page's choice, hostile or not.
+    const key = route.body === 'webhook' ? 'id' : 'status';
+    const value = fc.oneof(
+      fc.constantFrom('tr_WDqYK6vllg', 'tst_AAAAAAAAAAAAAAAA', 'paid', 'failed', 'canceled', 'expired', ''),
+      hostileText(),
+      longText,
+    );
+    const asForm = fc.tuple(value, fc.option(oddKeys, { freq: 4 })).map(([v, extra]) => {
+      const form = new URLSearchParams({ [key]: v });
+      if (extra) for (const [k] of extra) form.append(k, 'x');
+      return { body: form.toString(), contentType: 'application/x-www-form-urlencoded', sent: v };
+    });
+    return fc.oneof(
+      { arbitrary: asForm, weight: 8 },
+      { arbitrary: anyJson.map((v) => ({ body: JSON.stringify(v), contentType: 'application/json', sent: v })), weight: 1 },
+      { arbitrary: fc.constant({ body: '%%%', contentType: 'application/x-www-form-urlencoded', sent: '%%%' }), weight: 1 },
+    );
+  }
   const asJson = typed.map((value) => (value === undefined ? { sent: undefined } : { body: JSON.stringify(value), contentType: 'application/json', sent: value }));
   return fc.oneof(
     { arbitrary: asJson, weight: 10 },

@@ -7,10 +7,12 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { formatEuro } from '@lumina/schema';
 import type { Services } from '../services';
+import { edgeCheck } from '../http/edge';
 import { ProviderUnavailable } from './provider';
 import { TEST_OUTCOMES, TestPaymentProvider, type TestOutcome } from './test-provider';
 
-const form = express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 10 });
+/** A form body, then the shop's one check of what enters (NUL, lone surrogates, broken %-escapes: 400). */
+const form = [express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 10 }), edgeCheck('rest')];
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -76,7 +78,7 @@ export function paymentRoutes(services: Services): Router {
 
   const test = payments.provider instanceof TestPaymentProvider ? payments.provider : null;
   if (test) {
-    router.get('/betalen/test/:id', async (req: Request<{ id: string }>, res: Response, next: NextFunction) => {
+    router.get('/betalen/test/:id', edgeCheck('rest'), async (req: Request<{ id: string }>, res: Response, next: NextFunction) => {
       try {
         const payment = await test.payment(req.params.id);
         if (!payment) {
