@@ -5,6 +5,7 @@ import { openDatabase } from './db/data-source';
 import { EmbeddedDatabaseInUse, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { seedDatabase } from './db/seed';
 import { createServices } from './services';
+import { createMollieProvider } from './payments/mollie-provider';
 import { createApp } from './http/app';
 import { createLogger, describeError } from './http/logging';
 
@@ -32,6 +33,8 @@ async function main() {
     writesPerMinute: config.WRITE_LIMIT_PER_MINUTE,
     contactPerClientPerHour: config.CONTACT_LIMIT_PER_CLIENT_HOUR,
     publicBaseUrl: config.PUBLIC_BASE_URL ?? null,
+    // Mollie when its key is set; else the built-in test provider (/betalen/test/{id}), which needs no internet.
+    ...(config.MOLLIE_API_KEY ? { paymentProvider: createMollieProvider({ apiKey: config.MOLLIE_API_KEY }) } : {}),
   });
   const first = await services.staff.ensureFirstAccount({
     email: config.STAFF_EMAIL,
