@@ -68,6 +68,12 @@ const schema = z.object({
   MOLLIE_API_KEY: z.string().regex(/^(live|test)_\w{20,}$/, 'MOLLIE_API_KEY is a live_… or test_… key').optional(),
   /** Run housekeeping in this process (one process at a time does a round, whatever this says); "false" leaves it to others. */
   HOUSEKEEPING: flag('true'),
+  /** The SMTP server mails go out through, e.g. smtp://user:pass@smtp.example.be:587 (smtps:// for TLS from the start). Unset: mails are kept, and staff read them at /admin/e-mails. */
+  SMTP_URL: z.string().url().optional(),
+  /** The shop's inbox: where the mail about each new paid order goes. Default the shop's e-mail address (shop facts). */
+  SHOP_INBOX: z.string().email().optional(),
+  /** Send mails from this process (each mail by one process, whatever this says); "false" only queues the ones it writes. */
+  MAIL_WORKER: flag('true'),
 });
 
 export type Config = z.infer<typeof schema> & { seedSampleOrders: boolean; repoRoot: string };

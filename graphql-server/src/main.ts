@@ -5,6 +5,7 @@ import { openDatabase } from './db/data-source';
 import { EmbeddedDatabaseInUse, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { seedDatabase } from './db/seed';
 import { createServices } from './services';
+import { MailQueue } from './mail/mail-queue';
 import { createMollieProvider } from './payments/mollie-provider';
 import { createApp } from './http/app';
 import { createLogger, describeError } from './http/logging';
@@ -33,9 +34,18 @@ async function main() {
     writesPerMinute: config.WRITE_LIMIT_PER_MINUTE,
     contactPerClientPerHour: config.CONTACT_LIMIT_PER_CLIENT_HOUR,
     publicBaseUrl: config.PUBLIC_BASE_URL ?? null,
+    shopInbox: config.SHOP_INBOX,
     // Mollie when its key is set; else the built-in test provider (/betalen/test/{id}), which needs no internet.
     ...(config.MOLLIE_API_KEY ? { paymentProvider: createMollieProvider({ apiKey: config.MOLLIE_API_KEY }) } : {}),
   });
+  const mailQueue = await MailQueue.start(ds, services.outbox, {
+    databaseUrl,
+    smtpUrl: config.SMTP_URL,
+    work: config.MAIL_WORKER,
+    resolveAttachment: services.mailAttachments,
+    logger,
+  });
+  if (!config.SMTP_URL && config.MAIL_WORKER) say('Geen SMTP_URL: e-mails worden niet verzonden maar bewaard; lees ze in /admin/e-mails.');
   const first = await services.staff.ensureFirstAccount({
     email: config.STAFF_EMAIL,
     password: config.STAFF_PASSWORD,
@@ -82,6 +92,7 @@ async function main() {
     server.close();
     server.closeAllConnections();
     await stopApollo().catch(() => undefined);
+    await mailQueue.stop().catch(() => undefined);
     await ds.destroy().catch(() => undefined);
     if (embedded) await embedded.stop().catch(() => undefined);
     process.exit(0);

@@ -118,7 +118,7 @@ describe('lists and references', () => {
       .filter((f) => getNamedType(f.type).name.endsWith('Connection'))
       .map((f) => f.name)
       .sort();
-    expect(connections).toEqual(['contactMessages', 'fabricCollection', 'fabricSkus', 'orders', 'products', 'reviews', 'reviewsForModeration', 'sampleRequests']);
+    expect(connections).toEqual(['contactMessages', 'fabricCollection', 'fabricSkus', 'mails', 'orders', 'products', 'reviews', 'reviewsForModeration', 'sampleRequests']);
   });
 
   it('types every reference to a product as an ID', () => {

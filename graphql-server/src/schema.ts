@@ -6,6 +6,7 @@ import { CatalogResolver } from './catalog/catalog.resolver';
 import { ContactResolver } from './contact/contact.resolver';
 import { FabricCollectionResolver } from './fabric-collection/fabric-collection.resolver';
 import { FabricSkuResolver } from './fabric-skus/fabric-sku.resolver';
+import { MailResolver } from './mail/mail.resolver';
 import { OrderResolver } from './orders/order.resolver';
 import { OrderConfirmationPaymentResolver, OrderPaymentResolver } from './payments/payment.resolver';
 import { ProductReviewsResolver, ReviewResolver } from './reviews/review.resolver';
@@ -19,6 +20,7 @@ export const resolvers = [
   ContactResolver,
   FabricCollectionResolver,
   FabricSkuResolver,
+  MailResolver,
   OrderResolver,
   OrderConfirmationPaymentResolver,
   OrderPaymentResolver,

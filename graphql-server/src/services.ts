@@ -15,6 +15,9 @@ import { Housekeeping } from './housekeeping/housekeeping';
 import { PaymentService } from './payments/payment.service';
 import { TestPaymentProvider } from './payments/test-provider';
 import type { PaymentProvider } from './payments/provider';
+import { Outbox } from './mail/outbox';
+import { MailService } from './mail/mail.service';
+import { noAttachments } from './mail/attachments';
 
 export interface ServiceOptions {
   /** Writes per client address per minute (WRITE_LIMIT_PER_MINUTE). */
@@ -25,6 +28,8 @@ export interface ServiceOptions {
   paymentProvider?: PaymentProvider;
   /** The shop's public address (PUBLIC_BASE_URL) for the provider's redirect and webhook; null → paths on this host. */
   publicBaseUrl?: string | null;
+  /** Where mails to the shop go (SHOP_INBOX); default the shop's e-mail address from the facts. */
+  shopInbox?: string;
 }
 
 /** Every service, created once per process over one data source. */
@@ -33,6 +38,7 @@ export function createServices(ds: DataSource, options: ServiceOptions = {}) {
   const limits = new RateLimits(ds, options);
   const orders = new OrderService(ds);
   const cartLocks = new CartLocks(ds);
+  const outbox = new Outbox(ds, { shopInbox: options.shopInbox });
   const payments = new PaymentService(ds, options.paymentProvider ?? new TestPaymentProvider(ds), { publicBaseUrl: options.publicBaseUrl ?? null });
   return {
     ds,
@@ -45,9 +51,13 @@ export function createServices(ds: DataSource, options: ServiceOptions = {}) {
     orders,
     payments,
     checkout: new CheckoutService(ds, catalog, orders, cartLocks, payments),
-    contact: new ContactService(ds, limits),
+    contact: new ContactService(ds, limits, outbox),
     reviews: new ReviewService(ds, catalog, limits),
-    sampleRequests: new SampleRequestService(ds, catalog, limits),
+    sampleRequests: new SampleRequestService(ds, catalog, limits, outbox),
+    outbox,
+    mail: new MailService(ds),
+    /** Turns a mail's attachment references into files when it is sent (TODO: the invoice PDF, InvoiceService.pdf). */
+    mailAttachments: noAttachments,
     housekeeping: new Housekeeping(ds),
   };
 }

@@ -11,6 +11,7 @@ import { createDataSource } from '../src/db/data-source';
 import { createServices, type ServiceOptions, type Services } from '../src/services';
 import { createApp, type AppOptions } from '../src/http/app';
 import { createLogger, type Logger } from '../src/http/logging';
+import { MailQueue, type MailQueueOptions } from '../src/mail/mail-queue';
 import { adminQuery, withDatabase } from './pg';
 
 export interface TestApp {
@@ -23,6 +24,8 @@ export interface TestApp {
   staffCookie?: string;
   /** fetch relative to the app. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** The mail queue, when started with `mail`. */
+  mailQueue?: MailQueue;
   /** Product.id of a product by slug, published or not (read from the database). */
   productId(slug: string): Promise<string>;
   close(): Promise<void>;
@@ -48,6 +51,11 @@ export interface TestAppOptions {
   services?: (ds: DataSource) => Partial<ServiceOptions>;
   /** The URL the app connects with, given the test database's own (e.g. a proxy in front of it). */
   connectVia?: (databaseUrl: string) => string | Promise<string>;
+  /**
+   * Run the mail queue in the app (pg-boss in the test database's schema `pgboss`, sending through `smtpUrl`, or
+   * keeping mails without one). Off by default: mails stay pending in the outbox and no queue runs.
+   */
+  mail?: Partial<Omit<MailQueueOptions, 'databaseUrl' | 'logger'>>;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -60,6 +68,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const ds = createDataSource(options.connectVia ? await options.connectVia(direct) : direct, { logger, logSql: options.logSql });
   await ds.initialize();
   const services = createServices(ds, { writesPerMinute: options.writesPerMinute ?? 100_000, ...options.services?.(ds) });
+  const mailQueue = options.mail
+    ? await MailQueue.start(ds, services.outbox, { work: true, resolveAttachment: services.mailAttachments, ...options.mail, databaseUrl: direct, logger })
+    : undefined;
   const { app, stop } = await createApp({ services, logger, ...options.app });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -81,6 +92,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ds,
     services,
     staffCookie,
+    mailQueue,
     fetch: (path, init) => fetch(`${url}${path}`, withStaff(init)),
     async productId(slug) {
       const rows: { id: number }[] = await ds.query('SELECT id FROM product WHERE slug = $1', [slug]);
@@ -99,6 +111,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await stop();
+      await mailQueue?.stop();
       await ds.destroy();
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     },

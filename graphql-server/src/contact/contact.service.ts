@@ -9,6 +9,8 @@ import { mailboxKey, personKey, type RateLimits } from '../ratelimit/rate-limits
 import { inputErrors } from '../api/user-error';
 import { ContactMessage } from './contact-message.entity';
 import type { ContactUserError } from './contact.types';
+import type { Outbox } from '../mail/outbox';
+import { contactMessageReceivedMail } from '../mail/builders';
 
 export interface ContactMessageDraft {
   name?: string | null;
@@ -26,6 +28,7 @@ export class ContactService {
   constructor(
     private readonly ds: DataSource,
     private readonly limits: RateLimits,
+    private readonly outbox: Outbox,
   ) {}
 
   /** Stores a valid message (the contact form's rules, schema/src/forms); otherwise answers the user errors and stores nothing. */
@@ -39,16 +42,20 @@ export class ContactService {
     const taken = await this.limits.contact.take(mailboxKey(values.email));
     const allowed = taken.ok && (await this.limits.contactClient.take(personKey(clientAddress))).ok;
     if (!allowed) return { contactMessage: null, userErrors: [{ code: 'RATE_LIMITED', field: null, message: texts.contact.rateLimited }] };
-    const repo = this.ds.getRepository(ContactMessage);
-    const saved = await repo.save(
-      repo.create({
-        name: values.name,
-        email: values.email,
-        phone: values.phone === '' ? null : values.phone,
-        subject: values.subject,
-        message: values.message,
-      }),
-    );
+    // The message and the mail confirming it to the visitor commit together.
+    const saved = await this.ds.transaction(async (em) => {
+      const message = await em.save(
+        em.create(ContactMessage, {
+          name: values.name,
+          email: values.email,
+          phone: values.phone === '' ? null : values.phone,
+          subject: values.subject,
+          message: values.message,
+        }),
+      );
+      await this.outbox.enqueue(em, contactMessageReceivedMail(message));
+      return message;
+    });
     return { contactMessage: saved, userErrors: [] };
   }
 

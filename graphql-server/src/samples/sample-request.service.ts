@@ -12,6 +12,8 @@ import { keysetPage, type ConnectionArgs, type ConnectionData, type KeysetKey } 
 import { inputErrors } from '../api/user-error';
 import { SampleRequest } from './sample-request.entity';
 import type { SampleRequestUserError } from './sample-request.types';
+import type { Outbox } from '../mail/outbox';
+import { sampleRequestReceivedMail } from '../mail/builders';
 
 export interface SampleRequestDraft {
   productId?: string | null;
@@ -39,6 +41,7 @@ export class SampleRequestService {
     ds: DataSource,
     private readonly catalog: CatalogService,
     private readonly limits: RateLimits,
+    private readonly outbox: Outbox,
   ) {
     this.requests = ds.getRepository(SampleRequest);
   }
@@ -78,16 +81,21 @@ export class SampleRequestService {
     const taken = await this.limits.sampleRequestsAddress.take(mailboxKey(values.email));
     const allowed = taken.ok && (await this.limits.sampleRequestsClient.take(personKey(clientAddress))).ok;
     if (!allowed) return { sampleRequest: null, userErrors: [{ code: 'RATE_LIMITED', field: null, message: texts.sampleRequest.rateLimited }] };
-    const sampleRequest = await this.requests.save(
-      this.requests.create({
-        productId: product?.id ?? null,
-        color,
-        name: values.name,
-        address: values.address,
-        email: values.email,
-        handledAt: null,
-      }),
-    );
+    // The request and the mail confirming it to the shopper commit together.
+    const sampleRequest = await this.requests.manager.transaction(async (em) => {
+      const saved = await em.save(
+        em.create(SampleRequest, {
+          productId: product?.id ?? null,
+          color,
+          name: values.name,
+          address: values.address,
+          email: values.email,
+          handledAt: null,
+        }),
+      );
+      await this.outbox.enqueue(em, sampleRequestReceivedMail(saved, product?.name ?? null));
+      return saved;
+    });
     return { sampleRequest, userErrors: [] };
   }
 

@@ -1,0 +1,287 @@
+/**
+ * Mails, sent reliably (issue 19): the outbox is written in the event's transaction and its job queued on
+ * commit; pg-boss sends each mail once through SMTP (a local sink here, smtp-sink.ts), retries a refusal with
+ * backoff, and a worker killed mid-batch leaves every mail sent — each once, except the one that was in flight,
+ * sent again with the same Message-ID. Without an SMTP server mails are kept, and staff read them rendered.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ContactMessage } from '../src/contact/contact-message.entity';
+import { contactMessageReceivedMail } from '../src/mail/builders';
+import { Outbox } from '../src/mail/outbox';
+import { startTestApp, type TestApp } from './harness';
+import { bodyText, startSmtpSink, type Answer, type SinkMessage, type SmtpSink } from './smtp-sink';
+
+async function until<T>(what: string, check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A contact-message mail to `to` (the draft the contact form writes). */
+function contactMail(to: string, subject = 'Vraag over montage') {
+  return contactMessageReceivedMail(Object.assign(new ContactMessage(), { name: 'An Peeters', email: to, subject, message: 'Kan ik zelf monteren?' }));
+}
+
+interface Row {
+  id: number;
+  recipient: string;
+  subject: string;
+  message_id: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  sent_at: Date | null;
+}
+
+async function mailsTo(app: TestApp, to: string): Promise<Row[]> {
+  return app.ds.query('SELECT id, recipient, subject, message_id, status, attempts, last_error, sent_at FROM outbox_mail WHERE recipient = $1 ORDER BY id', [to]);
+}
+
+const FAST = { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1, retryLimit: 2, expireInSeconds: 30, maintenanceIntervalSeconds: 1, sweepIntervalSeconds: 3600 };
+
+describe('the outbox and its queue, with an SMTP server', () => {
+  let app: TestApp;
+  let sink: SmtpSink;
+  /** How the sink answers the mails to an address, attempt by attempt (then 'accept'). */
+  const answers = new Map<string, Answer[]>();
+
+  beforeAll(async () => {
+    sink = await startSmtpSink((message) => answers.get(message.to[0]!)?.shift() ?? 'accept');
+    // No sweep while the tests run (the sweep runs at start and then hourly): a mail arrives only if its job
+    // was queued when its transaction committed.
+    app = await startTestApp({ mail: { smtpUrl: sink.url, timing: FAST } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await sink?.close();
+  });
+
+  const receivedBy = (to: string): SinkMessage[] => sink.received.filter((m) => m.to.includes(to));
+
+  it('never sends a mail written in a transaction that rolls back, and queues no job for it', async () => {
+    await expect(
+      app.ds.transaction(async (em) => {
+        await app.services.outbox.enqueue(em, contactMail('teruggedraaid@example.be'));
+        throw new Error('the event failed');
+      }),
+    ).rejects.toThrow('the event failed');
+    // A mail committed after it arrives: the queue has run past the rolled-back one.
+    await app.ds.transaction((em) => app.services.outbox.enqueue(em, contactMail('daarna@example.be')));
+    await until('the later mail arrived', () => receivedBy('daarna@example.be').length > 0);
+    await app.mailQueue!.sweep();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+
+    expect(receivedBy('teruggedraaid@example.be')).toEqual([]);
+    expect(await mailsTo(app, 'teruggedraaid@example.be')).toEqual([]);
+    const [{ orphans }] = await app.ds.query(
+      `SELECT count(*)::int AS orphans FROM pgboss.job j WHERE j.name = 'mail' AND NOT EXISTS (SELECT 1 FROM outbox_mail m WHERE m.job_id = j.id)`,
+    );
+    expect(orphans).toBe(0);
+  });
+
+  it('sends the mail of a contact message once, with its stable Message-ID, and marks it sent', async () => {
+    const res = await app.gql(
+      `mutation($input: ContactMessageInput!) { contactMessageCreate(input: $input) { contactMessage { id } userErrors { message } } }`,
+      { input: { name: 'Bram Claes', email: 'bram.claes@example.be', subject: 'Stalen', message: 'Hebben jullie grijze stalen?' } },
+    );
+    expect(res.data.contactMessageCreate.userErrors).toEqual([]);
+    const [row] = await until('the mail was sent', async () => {
+      const rows = await mailsTo(app, 'bram.claes@example.be');
+      return rows[0]?.status === 'sent' && rows;
+    });
+    expect(row!.subject).toBe('We hebben je bericht ontvangen: Stalen');
+    expect(row!.message_id).toMatch(/^<[0-9a-f-]{36}@lumina-rolgordijnen\.be>$/);
+    expect(row!.attempts).toBe(1);
+    expect(row!.sent_at).not.toBeNull();
+
+    // Looked for again (a sweep, the next polls): nothing is sent twice.
+    await app.mailQueue!.sweep();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const received = receivedBy('bram.claes@example.be');
+    expect(received).toHaveLength(1);
+    expect(received[0]!.messageId).toBe(row!.message_id);
+    expect(received[0]!.from).toBe('info@lumina-rolgordijnen.be');
+    const text = bodyText(received[0]!);
+    expect(text).toContain('Beste Bram Claes,');
+    expect(text).toContain('Hebben jullie grijze stalen?');
+    expect(text).toContain('Content-Type: text/plain');
+    expect(text).toContain('Content-Type: text/html');
+  });
+
+  it('sends the mail of a colour sample request, naming the product', async () => {
+    const productId = await app.productId('rolgordijn-authentics-offwhite');
+    const [{ name, color }] = await app.ds.query(`SELECT name, colors->0->>'name' AS color FROM product WHERE id = $1`, [Number(productId)]);
+    const res = await app.gql(
+      `mutation($input: SampleRequestInput!) { sampleRequestCreate(input: $input) { sampleRequest { id } userErrors { message } } }`,
+      { input: { productId, color, name: 'Carla Smet', address: 'Veldstraat 1\n9000 Gent', email: 'carla.smet@example.be' } },
+    );
+    expect(res.data.sampleRequestCreate.userErrors).toEqual([]);
+    await until('the sample mail was sent', () => receivedBy('carla.smet@example.be').length === 1);
+    const text = bodyText(receivedBy('carla.smet@example.be')[0]!);
+    expect(text).toContain(`We sturen je gratis kleurstaal ${color} van ${name} per post naar dit adres:`);
+  });
+
+  it('retries a mail the SMTP server refuses for now, with backoff, until it is accepted', async () => {
+    answers.set('opnieuw@example.be', ['refuse', 'refuse']);
+    await app.ds.transaction((em) => app.services.outbox.enqueue(em, contactMail('opnieuw@example.be')));
+    const [row] = await until('the refused mail was sent', async () => {
+      const rows = await mailsTo(app, 'opnieuw@example.be');
+      return rows[0]?.status === 'sent' && rows;
+    });
+    const received = receivedBy('opnieuw@example.be');
+    expect(received.map((m) => m.answer)).toEqual(['refuse', 'refuse', 'accept']);
+    // Every attempt is the same mail.
+    expect(new Set(received.map((m) => m.messageId))).toEqual(new Set([row!.message_id]));
+    expect(row!.attempts).toBe(3);
+    expect(row!.last_error).toBeNull();
+  });
+
+  it('marks a mail failed, with the server answer, when every retry was refused', async () => {
+    answers.set('weigert@example.be', ['refuse', 'refuse', 'refuse', 'refuse']);
+    await app.ds.transaction((em) => app.services.outbox.enqueue(em, contactMail('weigert@example.be')));
+    const [row] = await until('the mail was given up', async () => {
+      const rows = await mailsTo(app, 'weigert@example.be');
+      return rows[0]?.status === 'failed' && rows;
+    });
+    // The first attempt and two retries (retryLimit 2).
+    expect(receivedBy('weigert@example.be').map((m) => m.answer)).toEqual(['refuse', 'refuse', 'refuse']);
+    expect(row!.attempts).toBe(3);
+    expect(row!.last_error).toContain('451');
+  });
+
+  it('queues, by its sweep, a mail written while no queue ran', async () => {
+    // An outbox with no queue connected: the mail is committed but no job is queued for it.
+    const unqueued = new Outbox(app.ds);
+    await app.ds.transaction((em) => unqueued.enqueue(em, contactMail('vergeten@example.be')));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(receivedBy('vergeten@example.be')).toEqual([]);
+    await app.mailQueue!.sweep();
+    await until('the swept mail was sent', () => receivedBy('vergeten@example.be').length === 1);
+  });
+});
+
+describe('without an SMTP server', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ asStaff: true, mail: { smtpUrl: null, timing: FAST } });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('keeps each mail rendered, and staff read it with its text version, newest first', async () => {
+    await app.ds.transaction((em) => app.services.outbox.enqueue(em, contactMail('eerste@example.be', 'Eerste vraag')));
+    await app.ds.transaction((em) => app.services.outbox.enqueue(em, contactMail('tweede@example.be', 'Tweede vraag')));
+    await until('both mails were kept', async () => (await mailsTo(app, 'tweede@example.be'))[0]?.status === 'kept' && (await mailsTo(app, 'eerste@example.be'))[0]?.status === 'kept');
+
+    const list = await app.gql(`{ mails(first: 2) { totalCount pageInfo { hasNextPage } edges { node { id template recipient subject status createdAt sentAt attempts } } } }`);
+    expect(list.errors).toBeUndefined();
+    const nodes = list.data.mails.edges.map((e: any) => e.node);
+    expect(nodes.map((n: any) => n.recipient)).toEqual(['tweede@example.be', 'eerste@example.be']);
+    expect(nodes[0]).toMatchObject({ template: 'CONTACT_MESSAGE_RECEIVED', subject: 'We hebben je bericht ontvangen: Tweede vraag', status: 'KEPT', sentAt: null, attempts: 1 });
+
+    const one = await app.gql(`query($id: ID!) { mail(id: $id) { subject html text attachments messageId } }`, { id: nodes[0].id });
+    expect(one.errors).toBeUndefined();
+    expect(one.data.mail.html).toContain('<html');
+    expect(one.data.mail.html).toContain('Tweede vraag');
+    expect(one.data.mail.text).toContain('Beste An Peeters,');
+    expect(one.data.mail.text).toContain('Btw-nummer BE 0123.456.789');
+    expect(one.data.mail.attachments).toEqual([]);
+    expect((await app.gql(`{ mail(id: "999999") { id } }`)).data.mail).toBeNull();
+  });
+
+  it('shows the outbox to staff only', async () => {
+    const res = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ mails(first: 1) { totalCount } }' }),
+    });
+    expect(res.status).toBe(401);
+    const body = (await res.json()) as { data?: unknown; errors: { extensions: { code: string } }[] };
+    expect(body.data).toBeUndefined();
+    expect(body.errors[0]!.extensions.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('a worker killed during a batch', () => {
+  const script = path.resolve(__dirname, 'mail-worker-process.mjs');
+  const dist = path.resolve(__dirname, '..', 'dist', 'mail', 'mail-queue.js');
+  let app: TestApp;
+  let sink: SmtpSink;
+  const children: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    // The third message's answer is never given: that worker is killed while the mail is in flight.
+    sink = await startSmtpSink((_message, index) => (index === 2 ? 'hold' : 'accept'));
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await app?.close();
+    await sink?.close();
+  });
+
+  async function startWorker(databaseUrl: string): Promise<ChildProcess> {
+    const child = spawn(process.execPath, [script, databaseUrl, sink.url], { stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
+    let output = '';
+    child.stdout!.on('data', (d) => (output += String(d)));
+    child.stderr!.on('data', (d) => (output += String(d)));
+    await until('the worker is ready', () => {
+      if (child.exitCode !== null) throw new Error(`The worker stopped: ${output}`);
+      return output.includes('ready');
+    });
+    return child;
+  }
+
+  it('leaves every mail sent, each once except the one in flight, which is sent again with the same Message-ID', async () => {
+    expect(fs.existsSync(dist), 'build the server first (npm test does)').toBe(true);
+    const databaseUrl = (app.ds.options as { url: string }).url;
+    const recipients = Array.from({ length: 12 }, (_, i) => `klant${i}@example.be`);
+    // Written while no worker runs: the worker's first sweep queues them, five to a batch.
+    await app.ds.transaction(async (em) => {
+      for (const to of recipients) await app.services.outbox.enqueue(em, contactMail(to));
+    });
+
+    const first = await startWorker(databaseUrl);
+    await until('the third mail is in flight', () => sink.received.length >= 3);
+    const killed = new Promise((resolve) => first.once('exit', resolve));
+    first.kill('SIGKILL');
+    await killed;
+    const inFlight = sink.received[2]!;
+    expect(inFlight.answer).toBe('hold');
+    expect(sink.received).toHaveLength(3);
+
+    const second = await startWorker(databaseUrl);
+    const rows = await until(
+      'every mail was sent',
+      async () => {
+        const all: Row[] = await app.ds.query(`SELECT id, recipient, message_id, status FROM outbox_mail ORDER BY id`);
+        return all.length === recipients.length && all.every((r) => r.status === 'sent') && all;
+      },
+      45_000,
+    );
+    const stopped = new Promise((resolve) => second.once('exit', resolve));
+    second.kill('SIGTERM');
+    await stopped;
+
+    const times = new Map<string, number>();
+    for (const message of sink.received) times.set(message.messageId, (times.get(message.messageId) ?? 0) + 1);
+    // Every mail arrived, to its own recipient, and nothing else did.
+    expect([...times.keys()].sort()).toEqual(rows.map((r) => r.message_id).sort());
+    for (const row of rows) {
+      expect(sink.received.find((m) => m.messageId === row.message_id)!.to).toEqual([row.recipient]);
+    }
+    // Once each, but the one in flight: twice, with the same Message-ID.
+    const twice = [...times].filter(([, n]) => n > 1);
+    expect(twice).toEqual([[inFlight.messageId, 2]]);
+    expect(sink.received).toHaveLength(recipients.length + 1);
+  });
+});
