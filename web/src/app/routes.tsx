@@ -77,6 +77,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'berichten', element: <InboxRoute kind="messages" /> },
   { path: 'kleurstalen', element: <InboxRoute kind="samples" /> },
   { path: 'beoordelingen', element: <InboxRoute kind="reviews" /> },
+  { path: 'e-mails', Component: lazy(() => import('../features/admin/mail/MailPage')) },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -19,6 +19,7 @@ export const adminShell = {
     messages: 'Berichten',
     samples: 'Kleurstalen',
     reviews: 'Beoordelingen',
+    mail: 'E-mails',
   },
   signedInAs: 'Aangemeld als',
   signOut: 'Afmelden',

@@ -53,6 +53,7 @@ describe('AdminLayout', () => {
       [t.nav.messages, '/admin/berichten'],
       [t.nav.samples, '/admin/kleurstalen'],
       [t.nav.reviews, '/admin/beoordelingen'],
+      [t.nav.mail, '/admin/e-mails'],
     ]);
     expect(within(nav).getByRole('link', { name: t.nav.messages }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('main')).toBeTruthy();

@@ -18,6 +18,7 @@ const navItems = [
   { to: '/admin/berichten', label: t.nav.messages },
   { to: '/admin/kleurstalen', label: t.nav.samples },
   { to: '/admin/beoordelingen', label: t.nav.reviews },
+  { to: '/admin/e-mails', label: t.nav.mail },
 ] as const;
 
 /** '{brand} Beheer', a link to the staff home. */
