@@ -6,7 +6,9 @@
  *
  * Left out, because it changes on refusals by design: `rate_limit` (it counts requests, refused ones too:
  * every mutation takes a point of the client's write budget before it runs, and a failed sign-in counts
- * against the sign-in limits; docs/RELIABILITY.md "Rate limits").
+ * against the sign-in limits; docs/RELIABILITY.md "Rate limits"). Not read at all: the mail queue's own bookkeeping
+ * (pg-boss's jobs, queues and archive live in the schema `pgboss`; only `public` is read). A mail an accepted input
+ * wrote to `outbox_mail` is a change of that input, as it should be.
  */
 import type { DataSource } from 'typeorm';
 
