@@ -9,6 +9,7 @@ import { FabricSkuResolver } from './fabric-skus/fabric-sku.resolver';
 import { MailResolver } from './mail/mail.resolver';
 import { OrderResolver } from './orders/order.resolver';
 import { OrderConfirmationPaymentResolver, OrderPaymentResolver } from './payments/payment.resolver';
+import { OrderConfirmationInvoiceResolver, OrderInvoiceResolver } from './invoices/invoice.resolver';
 import { ProductReviewsResolver, ReviewResolver } from './reviews/review.resolver';
 import { SampleRequestResolver } from './samples/sample-request.resolver';
 import { ShopResolver } from './shop/shop.resolver';
@@ -24,6 +25,8 @@ export const resolvers = [
   OrderResolver,
   OrderConfirmationPaymentResolver,
   OrderPaymentResolver,
+  OrderConfirmationInvoiceResolver,
+  OrderInvoiceResolver,
   ProductReviewsResolver,
   ReviewResolver,
   SampleRequestResolver,

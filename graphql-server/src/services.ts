@@ -15,6 +15,7 @@ import { Housekeeping } from './housekeeping/housekeeping';
 import { PaymentService } from './payments/payment.service';
 import { TestPaymentProvider } from './payments/test-provider';
 import type { PaymentProvider } from './payments/provider';
+import { InvoiceService } from './invoices/invoice.service';
 import { Outbox } from './mail/outbox';
 import { MailService } from './mail/mail.service';
 import { noAttachments } from './mail/attachments';
@@ -59,6 +60,7 @@ export function createServices(ds: DataSource, options: ServiceOptions = {}) {
     /** Turns a mail's attachment references into files when it is sent (TODO: the invoice PDF, InvoiceService.pdf). */
     mailAttachments: noAttachments,
     housekeeping: new Housekeeping(ds),
+    invoices: new InvoiceService(ds),
   };
 }
 

@@ -5,6 +5,7 @@ import { catalogRoutes } from './catalog.routes';
 import { fabricCollectionRoutes } from './fabric-collection.routes';
 import { fabricSkuRoutes } from './fabric-sku.routes';
 import { orderRoutes } from './order.routes';
+import { invoiceRoutes } from '../invoices/invoice.routes';
 
 /** SPEC §7 compatibility paths, each a thin call into the same services the resolvers use. */
 export function restRoutes(services: Services): Router {
@@ -14,5 +15,6 @@ export function restRoutes(services: Services): Router {
   router.use(fabricCollectionRoutes(services));
   router.use(fabricSkuRoutes(services));
   router.use(orderRoutes(services));
+  router.use(invoiceRoutes(services));
   return router;
 }

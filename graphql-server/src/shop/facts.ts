@@ -30,6 +30,8 @@ export const shopFacts = {
     },
     /** PLACEHOLDER VAT number. */
     vatNumber: 'BE 0123.456.789',
+    /** PLACEHOLDER company number (ondernemingsnummer, KBO): in Belgium the VAT number's digits, printed on invoices. */
+    companyNumber: '0123.456.789',
     openingHours: [
       { days: 'Maandag – vrijdag', hours: '08:00 – 18:00' },
       { days: 'Zaterdag', hours: '09:00 – 16:00' },
