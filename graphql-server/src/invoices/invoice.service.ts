@@ -79,9 +79,11 @@ export class InvoiceService {
    * series. Idempotent per refund. Issues the order's invoice first if it has none yet. A refund of the whole
    * invoice credits its lines as invoiced; a partial one is one line whose VAT is the VAT contained in the amount,
    * and the note that completes the invoice's total takes what is left of its VAT, so that the invoice and its
-   * credit notes net to zero, VAT included. Refuses (throws) more credit than the invoice's total.
+   * credit notes net to zero, VAT included. Never credits more than is left of the invoice: a refund of money that
+   * was never invoiced (a payment made twice) credits only what is left, and null (no note, no number) when nothing
+   * is, so a refund the provider has made is never refused here.
    */
-  async creditNoteFor(em: EntityManager, orderId: string, refund: RefundToCredit): Promise<Invoice> {
+  async creditNoteFor(em: EntityManager, orderId: string, refund: RefundToCredit): Promise<Invoice | null> {
     const order = await this.lockOrder(em, orderId);
     const repository = em.getRepository(Invoice);
     const existing = await repository.findOne({ where: { refundId: refund.refundId } });
@@ -93,18 +95,17 @@ export class InvoiceService {
     const creditedCents = earlier.reduce((sum, note) => sum + note.totalCents, 0);
     const creditedVatCents = earlier.reduce((sum, note) => sum + note.vatCents, 0);
     const leftCents = invoice.totalCents - creditedCents;
-    if (refund.amountCents > leftCents) {
-      throw new RangeError(`Order ${order.id}: a credit of ${refund.amountCents} exceeds what is left of invoice ${invoice.number} (${leftCents})`);
-    }
+    const creditCents = Math.min(refund.amountCents, leftCents);
+    if (creditCents <= 0) return null;
 
     let lines: InvoiceLine[];
-    if (refund.amountCents === invoice.totalCents) {
+    if (creditCents === invoice.totalCents) {
       lines = invoice.document.lines;
     } else {
       const leftVat = invoice.vatCents - creditedVatCents;
-      const completes = refund.amountCents === leftCents && leftVat >= 0 && leftVat <= refund.amountCents;
-      const vatCents = completes ? leftVat : vatIncluded(refund.amountCents);
-      lines = [pricedLine({ description: TEXT.refund(order.id), details: [TEXT.partialRefund(invoice.number)], quantity: 1 }, refund.amountCents, vatCents)];
+      const completes = creditCents === leftCents && leftVat >= 0 && leftVat <= creditCents;
+      const vatCents = completes ? leftVat : vatIncluded(creditCents);
+      lines = [pricedLine({ description: TEXT.refund(order.id), details: [TEXT.partialRefund(invoice.number)], quantity: 1 }, creditCents, vatCents)];
     }
     const corrects = { number: invoice.number, issuedOn: invoice.issuedOn };
     return this.issue(em, 'credit_note', order, { lines, ...invoiceTotals(lines), corrects }, { correctsId: invoice.id, refundId: refund.refundId });
