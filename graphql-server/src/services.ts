@@ -18,7 +18,7 @@ import type { PaymentProvider } from './payments/provider';
 import { InvoiceService } from './invoices/invoice.service';
 import { Outbox } from './mail/outbox';
 import { MailService } from './mail/mail.service';
-import { noAttachments } from './mail/attachments';
+import { pdfAttachments } from './mail/attachments';
 
 export interface ServiceOptions {
   /** Writes per client address per minute (WRITE_LIMIT_PER_MINUTE). */
@@ -40,6 +40,7 @@ export function createServices(ds: DataSource, options: ServiceOptions = {}) {
   const orders = new OrderService(ds);
   const cartLocks = new CartLocks(ds);
   const outbox = new Outbox(ds, { shopInbox: options.shopInbox });
+  const invoices = new InvoiceService(ds);
   const payments = new PaymentService(ds, options.paymentProvider ?? new TestPaymentProvider(ds), { publicBaseUrl: options.publicBaseUrl ?? null });
   return {
     ds,
@@ -57,10 +58,10 @@ export function createServices(ds: DataSource, options: ServiceOptions = {}) {
     sampleRequests: new SampleRequestService(ds, catalog, limits, outbox),
     outbox,
     mail: new MailService(ds),
-    /** Turns a mail's attachment references into files when it is sent (TODO: the invoice PDF, InvoiceService.pdf). */
-    mailAttachments: noAttachments,
+    /** Turns a mail's attachment references into files when it is sent: an invoice number into its PDF. */
+    mailAttachments: pdfAttachments(invoices),
     housekeeping: new Housekeeping(ds),
-    invoices: new InvoiceService(ds),
+    invoices,
   };
 }
 

@@ -10,7 +10,6 @@ const require = createRequire(import.meta.url);
 require('reflect-metadata');
 const { createDataSource } = require('../dist/db/data-source.js');
 const { createLogger } = require('../dist/http/logging.js');
-const { noAttachments } = require('../dist/mail/attachments.js');
 const { MailQueue } = require('../dist/mail/mail-queue.js');
 const { Outbox } = require('../dist/mail/outbox.js');
 
@@ -21,7 +20,9 @@ const queue = await MailQueue.start(ds, new Outbox(ds), {
   databaseUrl,
   smtpUrl,
   work: true,
-  resolveAttachment: noAttachments,
+  resolveAttachment: async () => {
+    throw new Error('no attachments in this test');
+  },
   logger: createLogger({ level: 'silent' }),
   timing: { batchSize: 5, pollingIntervalSeconds: 0.5, expireInSeconds: 3, maintenanceIntervalSeconds: 1, retryDelaySeconds: 1, sweepIntervalSeconds: 5 },
 });

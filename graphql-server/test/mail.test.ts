@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContactMessage } from '../src/contact/contact-message.entity';
-import { contactMessageReceivedMail } from '../src/mail/builders';
+import { contactMessageReceivedMail, paymentReceivedMail } from '../src/mail/builders';
+import { Order } from '../src/orders/order.entity';
 import { Outbox } from '../src/mail/outbox';
 import { startTestApp, type TestApp } from './harness';
 import { bodyText, startSmtpSink, type Answer, type SinkMessage, type SmtpSink } from './smtp-sink';
@@ -126,6 +127,22 @@ describe('the outbox and its queue, with an SMTP server', () => {
     await until('the sample mail was sent', () => receivedBy('carla.smet@example.be').length === 1);
     const text = bodyText(receivedBy('carla.smet@example.be')[0]!);
     expect(text).toContain(`We sturen je gratis kleurstaal ${color} van ${name} per post naar dit adres:`);
+  });
+
+  it('attaches the invoice PDF to the payment mail, made from its number when the mail is sent', async () => {
+    const [{ id }] = await app.ds.query(`SELECT id FROM customer_order WHERE payment_status = 'paid' ORDER BY id LIMIT 1`);
+    // As the payment does it: the invoice and the mail in the transaction that records the payment.
+    const { number, email } = await app.ds.transaction(async (em) => {
+      const invoice = await app.services.invoices.issueFor(em, id);
+      const order = await em.getRepository(Order).findOneOrFail({ where: { id }, relations: { items: true } });
+      await app.services.outbox.enqueue(em, paymentReceivedMail(order, invoice.number));
+      return { number: invoice.number, email: order.customerEmail };
+    });
+    const mail = await until('the payment mail was sent', () => receivedBy(email).find((m) => bodyText(m).includes(`Je factuur ${number}`)));
+    expect(mail.data).toMatch(new RegExp(`Content-Type: application/pdf; name="?factuur-${number}\\.pdf"?`));
+    expect(mail.data).toMatch(new RegExp(`Content-Disposition: attachment; filename="?factuur-${number}\\.pdf"?`));
+    // The PDF itself, base64: "%PDF-".
+    expect(mail.data).toContain('JVBERi0');
   });
 
   it('retries a mail the SMTP server refuses for now, with backoff, until it is accepted', async () => {

@@ -1,6 +1,18 @@
 import type { AttachmentResolver } from './mail-draft';
 
-/** For a shop that attaches nothing yet: a mail with an attachment fails (and is retried) until a resolver is wired in. */
-export const noAttachments: AttachmentResolver = async (ref) => {
-  throw new Error(`Geen bijlage te maken voor ${ref.kind} ${ref.number}: er is geen resolver voor deze soort bijlage.`);
-};
+/** Where a mail's PDF comes from, by its number (InvoiceService.pdf): null when there is none. */
+export interface PdfSource {
+  pdf(number: string): Promise<Buffer | null>;
+}
+
+/**
+ * Attachments made when the mail is sent: an invoice reference becomes that invoice's PDF, e.g.
+ * "factuur-2026-000042.pdf". An unknown number fails the send (it is retried, then the mail is marked failed).
+ */
+export function pdfAttachments(invoices: PdfSource): AttachmentResolver {
+  return async (ref) => {
+    const content = await invoices.pdf(ref.number);
+    if (!content) throw new Error(`Factuur ${ref.number} bestaat niet: de bijlage kan niet worden gemaakt.`);
+    return { filename: `factuur-${ref.number}.pdf`, content, contentType: 'application/pdf' };
+  };
+}
