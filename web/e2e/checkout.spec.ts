@@ -1,8 +1,9 @@
 /**
- * The checkout /checkout and the order confirmation /bestelling/{code} (issue 11) against the real server: a
- * blind configured in a configurator goes through the cart panel's 'Afrekenen' and the form to an order; the
- * confirmation is readable by the browser that ordered and no other; errors shown in the browser and by the
- * server; axe on the form (empty, with errors) and on the confirmation.
+ * The checkout /checkout and the order confirmation /bestelling/{code} (issues 11 and 19) against the real
+ * server: a blind configured in a configurator goes through the cart panel's 'Afrekenen' and the form to an
+ * order, paid on the built-in test provider's page, and the confirmation says it is paid; a failed payment is
+ * paid again from the confirmation; the confirmation is readable by the browser that ordered and no other;
+ * errors shown in the browser and by the server; axe on the form (empty, with errors) and on the confirmation.
  */
 import { expect, test, type Page, type TestInfo } from './fixtures';
 import { addLine, axeStates, axeTheme, serverCart, useStoredTheme } from './shop-frame';
@@ -50,6 +51,23 @@ interface Shopper {
   payment?: string;
 }
 
+/** The built-in test provider's page (no MOLLIE_API_KEY): /betalen/test/{payment id}. */
+const TEST_PAY_PAGE = /\/betalen\/test\/tst_[A-Za-z0-9]{16}$/;
+
+/**
+ * On the test provider's page, the order's amount is asked and the shopper chooses how the payment ends
+ * ('Betaald', 'Mislukt', 'Geannuleerd', 'Verlopen'); the provider then sends them back to the confirmation.
+ * Answers the page's address.
+ */
+async function payOnTestPage(page: Page, amount: string, outcome: string): Promise<string> {
+  await expect(page).toHaveURL(TEST_PAY_PAGE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Testbetaling' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(amount);
+  const url = page.url();
+  await page.getByRole('form', { name: 'Uitkomst van de testbetaling' }).getByRole('button', { name: outcome, exact: true }).click();
+  return url;
+}
+
 async function fillIn(page: Page, { name = 'An Peeters', country = 'BE', postcode = '9000', city = 'Gent', payment = 'Bancontact' }: Shopper = {}) {
   await textbox(page, 'Naam').fill(name);
   await textbox(page, 'E-mailadres').fill('an.peeters@voorbeeld.be');
@@ -90,6 +108,9 @@ test.describe('Checkout and order confirmation', () => {
     await shoot(page, testInfo, 'checkout-filled');
     await submit(page).click();
 
+    // Placed: the shopper pays on the provider's page, here the built-in test provider's, for the order's total.
+    await payOnTestPage(page, total, 'Betaald');
+
     await expect(page).toHaveURL(/\/bestelling\/[^/]+$/);
     const code = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1)!);
     await expect(main(page).getByRole('heading', { level: 1, name: 'Bedankt voor je bestelling' })).toBeVisible();
@@ -97,8 +118,9 @@ test.describe('Checkout and order confirmation', () => {
     await expect(main(page).getByTestId('order-total')).toHaveText(total);
     await expect(main(page).getByRole('region', { name: 'Wat je bestelde' })).toContainText(BLACKOUT_NAME);
     await expect(main(page).getByRole('region', { name: 'Wat je bestelde' })).toContainText('Afmetingen: 150 × 180 cm');
-    await expect(main(page)).toContainText('Wacht op betaling');
-    await expect(main(page).getByRole('region', { name: 'Je betaling staat nog open' })).toContainText('Bancontact');
+    await expect(main(page).getByRole('region', { name: 'Je bestelling is betaald' })).toContainText(`We hebben je betaling van ${total} goed ontvangen.`);
+    await expect(main(page).getByText('Betaald', { exact: true })).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Opnieuw betalen' })).toHaveCount(0);
     await expect(main(page).getByRole('region', { name: 'Levering' })).toContainText('Veldstraat 1');
     await expect(main(page).getByRole('region', { name: 'Levering' })).toContainText('Het raam zit boven de trap.');
 
@@ -169,11 +191,42 @@ test.describe('Checkout and order confirmation', () => {
     await expect(main(page).getByRole('region', { name: 'Overzicht van je bestelling' })).toContainText('Afmetingen: 150 × 120 cm');
     expect((await serverCart(page)).itemCount).toBe(2);
 
-    // The second try, with the total now shown, places the order.
+    // The second try, with the total now shown, places the order: two light-filtering blinds of 100 × 120 cm
+    // (€ 35,94) and 150 × 120 cm (€ 53,91) are € 89,85, + € 19,95 shipping below € 375 = € 109,80.
     await submit(page).click();
+    await payOnTestPage(page, '€\u00a0109,80', 'Betaald');
     await expect(page).toHaveURL(/\/bestelling\/[^/]+$/);
     await expect(main(page).getByRole('region', { name: 'Wat je bestelde' })).toContainText(LIGHT_NAME);
     expect(axe.failures).toEqual([]);
+  });
+
+  test("a failed payment is paid again from the confirmation: 'Opnieuw betalen' opens a new payment of the same amount", async ({ page }, testInfo) => {
+    await page.goto('/');
+    await addLine(page, 100);
+    await page.goto('/checkout');
+    // A light-filtering blind of 100 × 120 cm, € 35,94, + € 19,95 shipping below € 375 = € 55,89.
+    const total = '€\u00a055,89';
+    await expect(main(page).getByTestId('checkout-total')).toHaveText(total);
+    await fillIn(page);
+    await submit(page).click();
+    const first = await payOnTestPage(page, total, 'Mislukt');
+
+    await expect(page).toHaveURL(/\/bestelling\/[^/]+$/);
+    const payment = main(page).getByRole('region', { name: 'Je betaling is mislukt' });
+    await expect(payment).toContainText('De betaling is niet gelukt en er is niets afgeschreven.');
+    await expect(main(page).getByText('Betaling mislukt', { exact: true })).toBeVisible();
+    await shoot(page, testInfo, 'confirmation-failed');
+    await payment.getByRole('button', { name: 'Opnieuw betalen' }).click();
+
+    const second = await payOnTestPage(page, total, 'Betaald');
+    expect(second).not.toBe(first);
+    await expect(main(page).getByRole('region', { name: 'Je bestelling is betaald' })).toContainText(`We hebben je betaling van ${total} goed ontvangen.`);
+    await expect(main(page).getByTestId('order-total')).toHaveText(total);
+    await expect(main(page).getByRole('button', { name: 'Opnieuw betalen' })).toHaveCount(0);
+    // The first payment page is settled: it offers no choice any more.
+    await page.goto(first);
+    await expect(page.getByRole('main')).toContainText('Deze betaling is afgehandeld');
+    await expect(page.getByRole('button', { name: 'Betaald' })).toHaveCount(0);
   });
 
   test('what the shopper typed survives a reload; a double click places one order', async ({ page, request }, testInfo) => {
@@ -193,7 +246,7 @@ test.describe('Checkout and order confirmation', () => {
       if (request.url().endsWith('/graphql') && request.postData()?.includes('OrderPlace')) placements.push(request.postData()!);
     });
     await submit(page).dblclick();
-    await expect(page).toHaveURL(/\/bestelling\/[^/]+$/);
+    await expect(page).toHaveURL(TEST_PAY_PAGE);
     expect(placements).toHaveLength(1);
     // One order carries this shopper's name (staff search the orders by customer name).
     await signInAsStaff(request);

@@ -5,6 +5,7 @@
  */
 import type { Country, OrderStatus, PaymentStatus } from '../gql/checkout';
 import { ORDER_STATUS_LABEL } from '@lumina/schema';
+import { nl } from './nl';
 
 export type CheckoutField = 'name' | 'email' | 'phone' | 'street' | 'postcode' | 'city' | 'country' | 'paymentMethod' | 'notes' | 'acceptNoWithdrawal';
 
@@ -29,7 +30,7 @@ export const checkoutTexts = {
     heading: 'Contactgegevens',
     name: 'Naam',
     email: 'E-mailadres',
-    emailHint: 'Hierop krijg je de betaalinstructies en nieuws over je bestelling.',
+    emailHint: 'Hierop krijg je de bevestiging van je bestelling en nieuws over de levering.',
     phone: 'Telefoonnummer',
     phoneHint: 'Voor vragen over het opmeten of de levering.',
   },
@@ -44,7 +45,7 @@ export const checkoutTexts = {
   },
   payment: {
     heading: 'Betaalmethode',
-    intro: 'Je betaalt pas nadat je de bestelling hebt geplaatst: je krijgt de betaalinstructies van ons.',
+    intro: 'Je betaalt meteen nadat je de bestelling hebt geplaatst, veilig op de betaalpagina van onze betaaldienst.',
     hints: {
       BANCONTACT: 'Met de app of je bankkaart',
       IDEAL: 'Via je eigen bank',
@@ -84,6 +85,8 @@ export const checkoutTexts = {
   submitShort: 'Bestelling plaatsen',
   sending: 'Bestelling wordt geplaatst...',
   placed: 'Bestelling geplaatst. Je bevestiging wordt geladen...',
+  /** Placed, on the way to the payment provider's page. */
+  toPayment: 'Bestelling geplaatst. Je gaat naar de betaalpagina...',
   /** Above the button when the form has errors, so whoever looks there knows why nothing happened. */
   fixErrors: (n: number) => (n === 1 ? 'Er is 1 veld dat je nog moet aanpassen.' : `Er zijn ${n} velden die je nog moet aanpassen.`),
   failure: 'Je bestelling kon niet worden verstuurd. Controleer je internetverbinding en probeer het opnieuw: je gegevens blijven bewaard en je bestelling wordt maar één keer geplaatst.',
@@ -105,28 +108,42 @@ export const confirmationTexts = {
   },
   title: 'Bedankt voor je bestelling',
   heading: 'Bedankt voor je bestelling',
-  intro: (name: string) => `${name}, we hebben je bestelling goed ontvangen. Ons atelier gaat ermee aan de slag.`,
+  intro: (name: string) => `${name}, we hebben je bestelling goed ontvangen.`,
   orderNumber: 'Bestelnummer',
   placedOn: 'Geplaatst op',
   status: 'Status',
   paymentMethod: 'Betaalmethode',
   paymentStatus: 'Betaling',
-  paymentStatuses: {
-    AWAITING_PAYMENT: 'Wacht op betaling',
-    PENDING: 'Betaling wordt verwerkt',
-    PAID: 'Betaald',
-    FAILED: 'Betaling mislukt',
-    CANCELED: 'Betaling geannuleerd',
-    EXPIRED: 'Betaling verlopen',
-    REFUNDED: 'Terugbetaald',
-  } satisfies Record<PaymentStatus, string>,
+  paymentStatuses: nl.paymentStatuses,
   statuses: ORDER_STATUS_LABEL satisfies Record<OrderStatus, string>,
-  awaitingPayment: {
-    heading: 'Je betaling staat nog open',
-    text: (method: string, email: string) =>
-      `Je koos ${method}. Je hebt nog niets betaald: we sturen je de betaalinstructies per e-mail naar ${email}. Zodra je betaling binnen is, begint het atelier aan je rolgordijnen.`,
-    textNoMethod: (email: string) =>
-      `Je hebt nog niets betaald: we sturen je de betaalinstructies per e-mail naar ${email}. Zodra je betaling binnen is, begint het atelier aan je rolgordijnen.`,
+  /** The payment block: what happened to the payment and what the shopper can do now. */
+  payment: {
+    heading: {
+      AWAITING_PAYMENT: 'Je betaling staat nog open',
+      PENDING: 'Je betaling wordt verwerkt',
+      PAID: 'Je bestelling is betaald',
+      FAILED: 'Je betaling is mislukt',
+      CANCELED: 'Je betaling is geannuleerd',
+      EXPIRED: 'Je betaling is verlopen',
+      REFUNDED: 'Je bestelling is terugbetaald',
+    } satisfies Record<PaymentStatus, string>,
+    /** {method}: the payment method's name, when the order has one. */
+    awaiting: (method: string | null) =>
+      `${method ? `Je koos ${method}. ` : ''}Je hebt nog niets betaald. Rond je betaling af op de betaalpagina; zodra ze binnen is, begint het atelier aan je rolgordijnen.`,
+    /** Awaiting payment with no payment open (the provider could not be reached when the order was placed). */
+    notStarted: 'Je hebt nog niets betaald: je betaling kon nog niet worden gestart. Je bestelling is bewaard; betaal hieronder, dan begint het atelier aan je rolgordijnen.',
+    pending: 'De betaaldienst bevestigt je betaling nog. Dat duurt meestal maar even; deze pagina toont het vanzelf zodra je betaling binnen is.',
+    paid: (total: string) => `We hebben je betaling van ${total} goed ontvangen. Het atelier begint nu aan je rolgordijnen.`,
+    failed: 'De betaling is niet gelukt en er is niets afgeschreven. Je bestelling is bewaard: je kunt meteen opnieuw betalen.',
+    canceled: 'Je hebt de betaling afgebroken en er is niets betaald. Je bestelling is bewaard: je kunt meteen opnieuw betalen.',
+    expired: 'De betaling werd niet op tijd afgerond en er is niets betaald. Je bestelling is bewaard: je kunt meteen opnieuw betalen.',
+    refunded: 'We hebben je het betaalde bedrag teruggestort. Heb je er vragen over? Neem gerust contact met ons op.',
+    /** Not paid, and no longer payable online (e.g. the order was cancelled). */
+    closed: 'Deze bestelling kan niet meer online betaald worden. Heb je vragen? Neem gerust contact met ons op.',
+    pay: 'Betalen',
+    payAgain: 'Opnieuw betalen',
+    starting: 'Betaling wordt gestart...',
+    failedToStart: 'Je betaling kon niet worden gestart. Controleer je verbinding en probeer het opnieuw.',
   },
   itemsHeading: 'Wat je bestelde',
   deliveryHeading: 'Levering',

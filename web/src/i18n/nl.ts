@@ -7,6 +7,7 @@
  */
 
 import type { PaymentMethod } from '../gql/graphql';
+import type { PaymentStatus } from '../gql/checkout';
 
 export const nl = {
   /** The names of the payment methods as shops and banks write them. */
@@ -16,6 +17,16 @@ export const nl = {
     IDEAL: 'iDEAL',
     CREDITCARD: 'Creditcard',
   } satisfies Record<PaymentMethod, string>,
+  /** Where an order's payment stands, as its customer (the confirmation) and staff (the order card) read it. */
+  paymentStatuses: {
+    AWAITING_PAYMENT: 'Wacht op betaling',
+    PENDING: 'Betaling wordt verwerkt',
+    PAID: 'Betaald',
+    FAILED: 'Betaling mislukt',
+    CANCELED: 'Betaling geannuleerd',
+    EXPIRED: 'Betaling verlopen',
+    REFUNDED: 'Terugbetaald',
+  } satisfies Record<PaymentStatus, string>,
   site: {
     /** Shown in the tab before the shop facts have loaded and as the home page title. */
     defaultTitle: 'Rolgordijnen op maat',

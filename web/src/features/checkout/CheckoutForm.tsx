@@ -32,8 +32,8 @@ interface Props {
   summary: ReactNode;
   /** Reads the cart again (after PRICE_CHANGED and the like). */
   refetchCart: () => Promise<unknown>;
-  /** The order exists: the page moves on to its confirmation. */
-  onPlaced: (orderId: string) => void;
+  /** The order exists: the page moves on to the payment or the confirmation. */
+  onPlaced: (order: { id: string; payUrl?: string | null }) => void;
 }
 
 const sectionClass = 'rounded-2xl border border-line bg-card p-5 md:p-6';
@@ -82,7 +82,7 @@ export function CheckoutForm({ total, paymentMethods, summary, refetchCart, onPl
       if (!payload) throw new Error('orderPlace answered nothing');
       if (payload.order) {
         clearDraft();
-        onPlaced(payload.order.id);
+        onPlaced(payload.order);
         return;
       }
       if (payload.userErrors.length === 0) throw new Error('orderPlace answered neither an order nor user errors');

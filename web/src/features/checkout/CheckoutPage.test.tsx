@@ -1,12 +1,13 @@
 import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutPageDocument, OrderPlaceDocument, type CheckoutPageQuery, type OrderPlaceMutation, type OrderPlaceMutationVariables } from '../../gql/checkout';
 import { CartDocument, type CartQuery } from '../../gql/graphql';
 import { money } from '../../test/fixtures';
 import { answer, GRAPHQL_URL, server } from '../../test/msw';
 import { renderScreen } from '../../test/render';
 import CheckoutPage from './CheckoutPage';
+import { fullNavigation } from './leave-for';
 
 type Cart = NonNullable<CheckoutPageQuery['cart']>;
 
@@ -60,7 +61,8 @@ const shop = {
   delivery: { freeShippingThreshold: money(37500) },
 } satisfies Partial<CheckoutPageQuery['shop']>;
 
-const placed = (id: string): OrderPlaceMutation => ({ orderPlace: { order: { id }, userErrors: [] } }) as unknown as OrderPlaceMutation;
+/** An order placed; with no payUrl (no payment could be opened) the shopper goes to the confirmation. */
+const placed = (id: string, payUrl: string | null = null): OrderPlaceMutation => ({ orderPlace: { order: { id, payUrl }, userErrors: [] } }) as unknown as OrderPlaceMutation;
 
 /** The same cart as the header's `cart` query sees it (both read one cart from the server). */
 function panelCart(cart: Cart | null): CartQuery['cart'] {
@@ -336,6 +338,27 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(location()).toBe('/bestelling/LUM-2026-00046'));
     await waitFor(() => expect(cartReads).toBe(2));
     expect(window.sessionStorage.getItem('checkout-form')).toBeNull();
+  });
+
+  it("with a payment opened, sends the shopper to the provider's page with a full navigation", async () => {
+    withCart(cartWith(SMALL));
+    server.use(answer(OrderPlaceDocument, () => placed('LUM-2026-00047', '/betalen/test/tst_Fr5tPaYmEnT00047')));
+    const leave = vi.spyOn(fullNavigation, 'to').mockImplementation(() => undefined);
+    try {
+      const { user, location } = render();
+      await screen.findByRole('heading', { name: 'Contactgegevens' });
+      await fillIn(user);
+      await user.click(submit());
+
+      await waitFor(() => expect(leave).toHaveBeenCalledWith('/betalen/test/tst_Fr5tPaYmEnT00047'));
+      expect(leave).toHaveBeenCalledTimes(1);
+      // Not through the router: the provider sends the shopper back to the confirmation afterwards.
+      expect(location()).toBe('/checkout');
+      expect(screen.getByRole('status').textContent).toBe('Bestelling geplaatst. Je gaat naar de betaalpagina...');
+      expect(window.sessionStorage.getItem('checkout-form')).toBeNull();
+    } finally {
+      leave.mockRestore();
+    }
   });
 
   it('a reload keeps what the shopper typed (but asks for the acknowledgement again)', async () => {

@@ -7,6 +7,7 @@ import { CartDocument } from '../../gql/graphql';
 import { checkoutTexts } from '../../i18n/checkout';
 import { useDocumentTitle } from '../../lib/document-title';
 import { CheckoutForm } from './CheckoutForm';
+import { fullNavigation } from './leave-for';
 import { OrderSummary } from './OrderSummary';
 
 const t = checkoutTexts;
@@ -47,8 +48,9 @@ function Loading() {
 
 /**
  * The checkout (/checkout): the form with the order summary for the visitor's cart, the empty state for an
- * empty cart. After the order is placed the cart is empty on the server: the shared `cart` query is read
- * again (the header badge shows 0) and the shopper lands on the confirmation /bestelling/{id}.
+ * empty cart. After the order is placed the shopper is sent to the payment provider's page when a payment was
+ * opened (a full navigation; the provider sends them back to the confirmation), else the cart, now empty on the
+ * server, is read again (the header badge shows 0) and the shopper lands on the confirmation /bestelling/{id}.
  */
 export default function CheckoutPage() {
   useDocumentTitle(t.title);
@@ -56,7 +58,8 @@ export default function CheckoutPage() {
   const client = useApolloClient();
   // The cart may have changed since it was last read (another tab, the panel): always ask the server too.
   const { data, error, refetch } = useQuery(CheckoutPageDocument, { fetchPolicy: 'cache-and-network' });
-  const [placedId, setPlacedId] = useState<string | null>(null);
+  // Placed: on the way to the provider's page ('payment') or to the confirmation.
+  const [placed, setPlaced] = useState<'payment' | 'confirmation' | null>(null);
 
   // The confirmation's code is fetched while the shopper fills in the form, so it opens at once.
   useEffect(() => {
@@ -72,11 +75,11 @@ export default function CheckoutPage() {
     seenTotal.current = linesTotal;
   }, [linesTotal, refetch]);
 
-  if (placedId) {
+  if (placed) {
     return (
       <Frame>
         <p role="status" className="mt-6 text-lg text-ink-soft">
-          {t.placed}
+          {placed === 'payment' ? t.toPayment : t.placed}
         </p>
       </Frame>
     );
@@ -124,9 +127,15 @@ export default function CheckoutPage() {
     );
   }
 
-  const onPlaced = (orderId: string) => {
-    setPlacedId(orderId);
-    navigate(`/bestelling/${encodeURIComponent(orderId)}`, { state: { placed: true } });
+  const onPlaced = ({ id, payUrl }: { id: string; payUrl?: string | null }) => {
+    if (payUrl) {
+      // The shopper pays on the provider's page, which sends them back to the confirmation afterwards.
+      setPlaced('payment');
+      fullNavigation.to(payUrl);
+      return;
+    }
+    setPlaced('confirmation');
+    navigate(`/bestelling/${encodeURIComponent(id)}`, { state: { placed: true } });
     // The server emptied the cart: the shared cart (header badge, panel) is read again.
     void client.refetchQueries({ include: [CartDocument] }).catch(() => undefined);
   };

@@ -1,10 +1,20 @@
-import { getDefaultNormalizer, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { PlacedOrderDocument, type PlacedOrderQuery, type PlacedOrderQueryVariables } from '../../gql/checkout';
+import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  OrderPayDocument,
+  PlacedOrderDocument,
+  type OrderPayMutation,
+  type OrderPayMutationVariables,
+  type PaymentStatus,
+  type PlacedOrderQuery,
+  type PlacedOrderQueryVariables,
+} from '../../gql/checkout';
 import { money, shopFacts } from '../../test/fixtures';
 import { answer, server } from '../../test/msw';
 import { renderScreen } from '../../test/render';
+import { nl } from '../../i18n/nl';
 import ConfirmationPage from './ConfirmationPage';
+import { fullNavigation } from './leave-for';
 
 const order = {
   id: 'LUM-2026-00042',
@@ -17,6 +27,8 @@ const order = {
   country: 'BE',
   paymentMethod: 'BANCONTACT',
   paymentStatus: 'AWAITING_PAYMENT',
+  payUrl: '/betalen/test/tst_Xq7pL2mN9vR4sT1w',
+  canPay: true,
   notes: 'Raam boven de trap.',
   items: [
     { id: 'i-1', productName: 'Lichtdoorlatend rolgordijn – Wit', quantity: 2, summary: ['Afmetingen: 100 × 120 cm'], total: money(7188) },
@@ -49,8 +61,10 @@ describe('ConfirmationPage', () => {
     expect(screen.getByText('Nieuw')).toBeTruthy();
     expect(screen.getByText('Wacht op betaling')).toBeTruthy();
     const payment = screen.getByRole('region', { name: 'Je betaling staat nog open' });
-    expect(payment.textContent).toContain('Bancontact');
-    expect(payment.textContent).toContain('an@voorbeeld.be');
+    expect(payment.textContent).toContain('Je koos Bancontact. Je hebt nog niets betaald.');
+    // The provider's page, reached by a plain link (a full navigation), not the old promise of an e-mail.
+    expect(within(payment).getByRole('link', { name: 'Betalen' }).getAttribute('href')).toBe('/betalen/test/tst_Xq7pL2mN9vR4sT1w');
+    expect(screen.queryByText(/betaalinstructies/)).toBeNull();
 
     const items = screen.getByRole('region', { name: 'Wat je bestelde' });
     expect(within(items).getByText('Lichtdoorlatend rolgordijn – Wit')).toBeTruthy();
@@ -75,5 +89,127 @@ describe('ConfirmationPage', () => {
     expect(screen.getByText(/alleen zichtbaar in de browser waarmee ze geplaatst is/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Naar de startpagina' }).getAttribute('href')).toBe('/');
     expect(screen.queryByTestId('order-number')).toBeNull();
+  });
+
+  describe('the payment', () => {
+    type Order = NonNullable<PlacedOrderQuery['placedOrder']>;
+    const serve = (changes: Partial<Order>) => server.use(answer(PlacedOrderDocument, () => ({ placedOrder: { ...order, ...changes }, shop }) as PlacedOrderQuery));
+    const region = (name: string) => screen.findByRole('region', { name });
+    const retry = () => screen.queryByRole('button', { name: 'Opnieuw betalen' });
+
+    afterEach(() => vi.restoreAllMocks());
+
+    it("paid: says so with the amount, and offers nothing to pay", async () => {
+      serve({ paymentStatus: 'PAID', payUrl: null, canPay: false });
+      render('LUM-2026-00042');
+      const paid = await region('Je bestelling is betaald');
+      expect(paid.textContent).toContain('We hebben je betaling van €\u00a081,83 goed ontvangen.');
+      expect(screen.getByText('Betaald')).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'Betalen' })).toBeNull();
+      expect(retry()).toBeNull();
+    });
+
+    it.each<[PaymentStatus, string, RegExp]>([
+      ['PENDING', 'Je betaling wordt verwerkt', /bevestigt je betaling nog/],
+      ['REFUNDED', 'Je bestelling is terugbetaald', /teruggestort/],
+    ])('%s: says what is happening, with nothing to pay', async (paymentStatus, heading, text) => {
+      serve({ paymentStatus, payUrl: null, canPay: false });
+      render('LUM-2026-00042');
+      expect((await region(heading)).textContent).toMatch(text);
+      expect(screen.getByText(nl.paymentStatuses[paymentStatus])).toBeTruthy();
+      expect(retry()).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Betalen' })).toBeNull();
+    });
+
+    it.each<[PaymentStatus, string, RegExp]>([
+      ['FAILED', 'Je betaling is mislukt', /niet gelukt en er is niets afgeschreven/],
+      ['CANCELED', 'Je betaling is geannuleerd', /afgebroken/],
+      ['EXPIRED', 'Je betaling is verlopen', /niet op tijd afgerond/],
+      ['AWAITING_PAYMENT', 'Je betaling staat nog open', /kon nog niet worden gestart/],
+    ])("%s with no payment open: says what happened and offers 'Opnieuw betalen'", async (paymentStatus, heading, text) => {
+      serve({ paymentStatus, payUrl: null, canPay: true });
+      render('LUM-2026-00042');
+      const payment = await region(heading);
+      expect(payment.textContent).toMatch(text);
+      expect(within(payment).getByRole('button', { name: 'Opnieuw betalen' })).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'Betalen' })).toBeNull();
+    });
+
+    it('an order that can no longer be paid (cancelled) says so, without a button', async () => {
+      serve({ status: 'CANCELLED', paymentStatus: 'FAILED', payUrl: null, canPay: false });
+      render('LUM-2026-00042');
+      expect((await region('Je betaling is mislukt')).textContent).toContain('kan niet meer online betaald worden');
+      expect(retry()).toBeNull();
+    });
+
+    it("'Opnieuw betalen' asks for a new payment and sends the shopper to the provider's page", async () => {
+      serve({ paymentStatus: 'FAILED', payUrl: null, canPay: true });
+      const asked: OrderPayMutationVariables[] = [];
+      server.use(
+        answer(OrderPayDocument, (variables) => {
+          asked.push(variables);
+          return { orderPay: { checkoutUrl: '/betalen/test/tst_Nw3wPaYmEnT00001', order: { ...order, paymentStatus: 'AWAITING_PAYMENT', payUrl: '/betalen/test/tst_Nw3wPaYmEnT00001' }, userErrors: [] } } as OrderPayMutation;
+        }),
+      );
+      const leave = vi.spyOn(fullNavigation, 'to').mockImplementation(() => undefined);
+      const { user, location } = render('LUM-2026-00042');
+      await user.click(await screen.findByRole('button', { name: 'Opnieuw betalen' }));
+
+      await waitFor(() => expect(leave).toHaveBeenCalledWith('/betalen/test/tst_Nw3wPaYmEnT00001'));
+      expect(asked).toEqual([{ input: { orderId: 'LUM-2026-00042' } }]);
+      expect(leave).toHaveBeenCalledTimes(1);
+      expect(location()).toBe('/bestelling/LUM-2026-00042');
+    });
+
+    it("a provider that cannot be reached is said in an alert, and the button stays to try again", async () => {
+      serve({ paymentStatus: 'EXPIRED', payUrl: null, canPay: true });
+      const UNAVAILABLE = 'De betaaldienst is even niet bereikbaar. Je bestelling is bewaard; probeer zo dadelijk opnieuw te betalen.';
+      let calls = 0;
+      server.use(
+        answer(OrderPayDocument, () =>
+          ++calls === 1
+            ? ({ orderPay: { checkoutUrl: null, order: { ...order, paymentStatus: 'EXPIRED', payUrl: null }, userErrors: [{ code: 'PROVIDER_UNAVAILABLE', field: null, message: UNAVAILABLE }] } } as OrderPayMutation)
+            : ({ orderPay: { checkoutUrl: '/betalen/test/tst_SeCoNdTrY000002', order: { ...order, payUrl: '/betalen/test/tst_SeCoNdTrY000002' }, userErrors: [] } } as OrderPayMutation),
+        ),
+      );
+      const leave = vi.spyOn(fullNavigation, 'to').mockImplementation(() => undefined);
+      const { user } = render('LUM-2026-00042');
+      await user.click(await screen.findByRole('button', { name: 'Opnieuw betalen' }));
+
+      expect((await screen.findByRole('alert')).textContent).toBe(UNAVAILABLE);
+      expect(leave).not.toHaveBeenCalled();
+      const again = screen.getByRole('button', { name: 'Opnieuw betalen' });
+      expect(again.getAttribute('aria-disabled')).toBeNull();
+      await user.click(again);
+      await waitFor(() => expect(leave).toHaveBeenCalledWith('/betalen/test/tst_SeCoNdTrY000002'));
+      expect(calls).toBe(2);
+    });
+
+    it('a network failure is said in an alert, and the button stays', async () => {
+      serve({ paymentStatus: 'CANCELED', payUrl: null, canPay: true });
+      server.use(answer(OrderPayDocument, () => ({ errors: [{ message: 'Internal server error' }] })));
+      const leave = vi.spyOn(fullNavigation, 'to').mockImplementation(() => undefined);
+      const { user } = render('LUM-2026-00042');
+      await user.click(await screen.findByRole('button', { name: 'Opnieuw betalen' }));
+      expect((await screen.findByRole('alert')).textContent).toBe('Je betaling kon niet worden gestart. Controleer je verbinding en probeer het opnieuw.');
+      expect(screen.getByRole('button', { name: 'Opnieuw betalen' })).toBeTruthy();
+      expect(leave).not.toHaveBeenCalled();
+    });
+
+    it('while the payment is being processed, the page asks again until it is paid', async () => {
+      let reads = 0;
+      server.use(
+        answer(PlacedOrderDocument, () => {
+          reads++;
+          const paid = reads > 1;
+          return { placedOrder: { ...order, paymentStatus: paid ? 'PAID' : 'PENDING', payUrl: null, canPay: false }, shop } as PlacedOrderQuery;
+        }),
+      );
+      render('LUM-2026-00042');
+      await region('Je betaling wordt verwerkt');
+      // Polled every 5 s: the next answer says paid.
+      expect(await screen.findByRole('region', { name: 'Je bestelling is betaald' }, { timeout: 9000 })).toBeTruthy();
+      expect(reads).toBe(2);
+    }, 15_000);
   });
 });

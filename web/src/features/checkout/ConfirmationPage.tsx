@@ -8,6 +8,7 @@ import { nl } from '../../i18n/nl';
 import { useDocumentTitle } from '../../lib/document-title';
 import { formatDateLong } from '../../lib/format';
 import { OrderLine, OrderTotals } from './OrderParts';
+import { PaymentState } from './PaymentState';
 import { telHref } from '../../lib/phone';
 
 const t = confirmationTexts;
@@ -16,6 +17,8 @@ const page = 'mx-auto max-w-6xl px-5 pt-8 pb-14 md:px-8 md:pt-12 lg:pb-20';
 const card = 'rounded-2xl border border-line bg-card p-5 md:p-6';
 const linkClass = 'font-medium text-ink underline decoration-line underline-offset-4 hover:text-accent hover:decoration-accent';
 const buttonClass = 'inline-flex min-h-11 items-center rounded-full px-6 font-semibold';
+/** How often a payment being processed is asked after. */
+const PENDING_POLL_MS = 5000;
 
 function Loading() {
   return (
@@ -107,14 +110,7 @@ function Placed({ order, shop }: { order: ConfirmationOrderFragment; shop: Place
         <Fact label={t.paymentStatus}>{t.paymentStatuses[order.paymentStatus]}</Fact>
       </dl>
 
-      {order.paymentStatus === 'AWAITING_PAYMENT' && (
-        <section aria-labelledby="payment-open-title" className="mt-6 rounded-2xl border-2 border-accent bg-card p-5 md:p-6">
-          <h2 id="payment-open-title" className="text-2xl font-semibold">
-            {t.awaitingPayment.heading}
-          </h2>
-          <p className="mt-2">{method ? t.awaitingPayment.text(method, order.customerEmail) : t.awaitingPayment.textNoMethod(order.customerEmail)}</p>
-        </section>
-      )}
+      <PaymentState order={order} />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-10">
         <section aria-labelledby="order-items-title" className={`${card} lg:self-start`}>
@@ -211,7 +207,15 @@ function Placed({ order, shop }: { order: ConfirmationOrderFragment; shop: Place
  */
 export default function ConfirmationPage() {
   const { code = '' } = useParams();
-  const { data, error, refetch } = useQuery(PlacedOrderDocument, { variables: { id: code }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch, startPolling, stopPolling } = useQuery(PlacedOrderDocument, { variables: { id: code }, fetchPolicy: 'cache-and-network' });
+  // While the provider is still processing the payment, the page asks again now and then, so it shows the
+  // outcome without a reload.
+  const pending = data?.placedOrder?.paymentStatus === 'PENDING';
+  useEffect(() => {
+    if (!pending) return;
+    startPolling(PENDING_POLL_MS);
+    return () => stopPolling();
+  }, [pending, startPolling, stopPolling]);
 
   if (!data) {
     if (!error) return <Loading />;
