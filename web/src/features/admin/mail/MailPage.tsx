@@ -101,7 +101,8 @@ function MailDetail({ mail, takeFocus }: { mail: AdminMailDetailFragment; takeFo
           <h3 id={`${headingId}-text`} className="font-semibold">
             {t.text}
           </h3>
-          <pre className="mt-2 h-[36rem] overflow-auto rounded-xl border border-line bg-page p-4 font-sans text-sm whitespace-pre-wrap break-words text-ink">
+          {/* Scrolls on its own: focusable, so the keyboard can scroll it too. */}
+          <pre tabIndex={0} className="mt-2 h-[36rem] overflow-auto rounded-xl border border-line bg-page p-4 font-sans text-sm whitespace-pre-wrap break-words text-ink">
             {mail.text}
           </pre>
         </section>
