@@ -1,15 +1,19 @@
 /**
- * Order tracking /admin/order-tracking (issue 11 item 3; SPEC §2 "Admin order tracking", §4 order states)
- * against the real server: an order placed through the public API in the test is found by its fabric code,
- * moved new → processing → production → shipped → completed with 'Status Wijzigen' (badge and history checked
- * at each step), and both fabricator exports are downloaded and read; axe on the list and the open status
- * dialog.
+ * Order tracking /admin/order-tracking (issue 11 item 3, issue 19; SPEC §2 "Admin order tracking", §4 order
+ * states) against the real server: an order placed through the public API in the test is found by its fabric
+ * code, refused production while unpaid, paid by hand with 'Betaling registreren', moved new → processing →
+ * production → shipped (with carrier and track-and-trace code) → completed with 'Status Wijzigen' (badge and
+ * history checked at each step), and both fabricator exports are downloaded and read; an order paid at the test
+ * provider is refunded in part and then in full, never more than is left; axe on the list and the open dialogs.
  */
 import fs from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { axeStates, axeTheme, useStoredTheme } from './shop-frame';
 import { signInAsStaff } from './staff';
+
+/** The suite's staff account (global-setup.ts), named 'Beheer' by the server (staff.service.ts ensureFirstAccount). */
+const E2E_STAFF_NAME = 'Beheer';
 
 /** The texts this spec reads, as in web/src/i18n/admin-orders.ts (copied: e2e cannot import web/src). */
 const t = {
@@ -27,6 +31,14 @@ const t = {
   json: 'JSON voor de machines',
   exportReady: 'Klaar voor Fabricage Export',
   emptyTitle: 'Geen bestellingen gevonden',
+  paymentRequired: 'Deze bestelling is nog niet betaald. Registreer eerst de betaling (bv. een overschrijving) voor de productie begint.',
+  recordButton: (id: string) => `Betaling registreren voor ${id}`,
+  recordDialog: (id: string) => `Betaling registreren – ${id}`,
+  recorded: (id: string) => `Betaling van ${id} geregistreerd.`,
+  refundButton: (id: string) => `Terugbetalen van ${id}`,
+  refundDialog: (id: string) => `Terugbetalen – ${id}`,
+  refunded: (amount: string, id: string) => `${amount} van ${id} terugbetaald.`,
+  shipTo: 'Wijzigen naar Verzonden',
 };
 
 const PATH = '/admin/order-tracking';
@@ -43,24 +55,52 @@ async function gql<T>(request: APIRequestContext, query: string, variables: Reco
   return body.data as T;
 }
 
-/** A shopper of their own (a fresh request context, so a cart of its own) orders one blackout blind, 150 × 180 cm. */
-async function placeOrder(baseURL: string, customerName: string, newContext: (options: { baseURL: string }) => Promise<APIRequestContext>): Promise<PlacedOrder> {
+/** One blackout blind, 150 × 180 cm, of the white blackout fabric. */
+const BLACKOUT_LINE = {
+  slug: 'verduisterend-wit',
+  configuration: {
+    width: 150,
+    height: 180,
+    options: Object.entries({ mounting: 'inside-recess', systemColor: 'white', chainType: 'metal', controlSide: 'left', cassette: 'half', bottomBar: 'standard' }).map(([key, value]) => ({ key, value })),
+  },
+};
+
+/** One light-filtering white blind, 100 × 120 cm: € 35,94 (as in cart.spec.ts), + € 19,95 shipping below € 375 = € 55,89. */
+const LIGHT_LINE = {
+  slug: 'lichtdoorlatend-wit',
+  configuration: {
+    width: 100,
+    height: 120,
+    options: Object.entries({ chainMaterial: 'plastic', chainColor: 'white', bottomBar: 'not-covered', controlSide: 'left', profileColor: 'white' }).map(([key, value]) => ({ key, value })),
+  },
+};
+
+interface OrderOptions {
+  line?: typeof BLACKOUT_LINE;
+  /** Pay it on the test provider's page, as the shopper's browser would. */
+  pay?: boolean;
+}
+
+/** A shopper of their own (a fresh request context, so a cart of its own) orders one blind (by default the blackout one). */
+async function placeOrder(
+  baseURL: string,
+  customerName: string,
+  newContext: (options: { baseURL: string }) => Promise<APIRequestContext>,
+  { line = BLACKOUT_LINE, pay = false }: OrderOptions = {},
+): Promise<PlacedOrder> {
   const shopper = await newContext({ baseURL });
   try {
-    const { product } = await gql<{ product: { id: string } }>(shopper, '{ product(slug: "verduisterend-wit") { id } }');
-    const options = Object.entries({ mounting: 'inside-recess', systemColor: 'white', chainType: 'metal', controlSide: 'left', cassette: 'half', bottomBar: 'standard' }).map(
-      ([key, value]) => ({ key, value }),
-    );
+    const { product } = await gql<{ product: { id: string } }>(shopper, `{ product(slug: "${line.slug}") { id } }`);
     const added = await gql<{ cartLineAdd: { userErrors: { message: string }[] } }>(
       shopper,
       'mutation($input: CartLineAddInput!) { cartLineAdd(input: $input) { userErrors { message } } }',
-      { input: { productId: product.id, quantity: 1, configuration: { width: 150, height: 180, options } } },
+      { input: { productId: product.id, quantity: 1, configuration: line.configuration } },
     );
     expect(added.cartLineAdd.userErrors).toEqual([]);
-    const placed = await gql<{ orderPlace: { order: PlacedOrder | null; userErrors: { message: string }[] } }>(
+    const placed = await gql<{ orderPlace: { order: { id: string; payUrl: string | null } | null; userErrors: { message: string }[] } }>(
       shopper,
       `mutation($input: OrderPlaceInput!) { orderPlace(input: $input) {
-        order { id }
+        order { id payUrl }
         userErrors { code field message } } }`,
       {
         input: {
@@ -73,6 +113,11 @@ async function placeOrder(baseURL: string, customerName: string, newContext: (op
       },
     );
     expect(placed.orderPlace.userErrors).toEqual([]);
+    if (pay) {
+      // The shopper's choice on the test provider's page: it answers 303 back to the confirmation.
+      const paid = await shopper.post(placed.orderPlace.order!.payUrl!, { form: { status: 'paid' }, maxRedirects: 0 });
+      expect(paid.status()).toBe(303);
+    }
     // Its status as staff see it.
     await signInAsStaff(shopper);
     const { order } = await gql<{ order: PlacedOrder }>(
@@ -130,6 +175,28 @@ test.describe('Order tracking', () => {
     await expect(card.getByText(t.placed(t.statuses.NEW))).toBeVisible();
     await expect(card.getByText('Nog niet klaar voor export')).toBeVisible();
 
+    // Not paid yet: production cannot start, as the server says.
+    const payment = card.getByRole('region', { name: `Betaling ${order.id}` });
+    await expect(payment).toContainText('Wacht op betaling');
+    await card.getByRole('button', { name: t.statusButton(order.id) }).click();
+    const refused = page.getByRole('dialog', { name: t.statusDialog(order.id) });
+    await refused.getByRole('button', { name: t.statuses.PROCESSING, exact: true }).click();
+    await expect(refused.getByRole('alert')).toHaveText(t.paymentRequired);
+    await page.keyboard.press('Escape');
+    await expect(badge(card)).toHaveText(t.statuses.NEW);
+
+    // The customer paid by bank transfer: staff record it, with their name.
+    await card.getByRole('button', { name: t.recordButton(order.id) }).click();
+    const record = page.getByRole('dialog', { name: t.recordDialog(order.id) });
+    await record.getByRole('button', { name: 'Betaling registreren', exact: true }).click();
+    await expect(record).toBeHidden();
+    await expect(card.getByRole('status')).toHaveText(t.recorded(order.id));
+    await expect(payment.getByText('Betaald', { exact: true }).first()).toBeVisible();
+    await expect(payment).toContainText('Handmatig geregistreerd');
+    await expect(payment).toContainText('Wacht op betaling → Betaald');
+    await expect(payment).toContainText(`door ${E2E_STAFF_NAME}`);
+    await expect(card.getByRole('button', { name: t.recordButton(order.id) })).toHaveCount(0);
+
     const steps = ['PROCESSING', 'PRODUCTION', 'SHIPPED', 'COMPLETED'] as const;
     let from: keyof typeof t.statuses = 'NEW';
     for (const to of steps) {
@@ -141,12 +208,23 @@ test.describe('Order tracking', () => {
       expect(offered.map((text) => text.replace('→', '').trim())).toContain(t.statuses[to]);
       expect(offered.map((text) => text.replace('→', '').trim())).not.toContain(t.statuses[from]);
       await dialog.getByRole('button', { name: t.statuses[to], exact: true }).click();
+      if (to === 'SHIPPED') {
+        // Shipping asks for the carrier and the track-and-trace code, both required.
+        await dialog.getByRole('button', { name: t.shipTo }).click();
+        await expect(dialog.getByText('Vul de vervoerder in.')).toBeVisible();
+        await expect(dialog.getByText('Vul de track-and-tracecode in.')).toBeVisible();
+        await dialog.getByRole('textbox', { name: 'Vervoerder' }).fill('bpost');
+        await dialog.getByRole('textbox', { name: 'Track-and-tracecode' }).fill('3SLUM0001504711');
+        await dialog.getByRole('button', { name: t.shipTo }).click();
+      }
       await expect(dialog).toBeHidden();
       await expect(badge(card)).toHaveText(t.statuses[to]);
       await expect(card.getByRole('status')).toHaveText(t.done(order.id, t.statuses[to]));
       await expect(card.getByText(`${t.statuses[from]} → ${t.statuses[to]}`)).toBeVisible();
       from = to;
     }
+    await expect(card).toContainText('bpost');
+    await expect(card).toContainText('3SLUM0001504711');
     // Completed: nothing further to offer.
     await card.getByRole('button', { name: t.statusButton(order.id) }).click();
     await expect(page.getByRole('dialog').getByRole('list')).toHaveCount(0);
@@ -155,7 +233,7 @@ test.describe('Order tracking', () => {
     // The server has it too: a reload shows the order completed with its whole history.
     await page.reload();
     await expect(badge(orderCard(page, order.id))).toHaveText(t.statuses.COMPLETED);
-    await expect(orderCard(page, order.id).getByRole('listitem').filter({ hasText: /→/ })).toHaveCount(4);
+    await expect(orderCard(page, order.id).getByRole('list', { name: 'Statusgeschiedenis' }).getByRole('listitem').filter({ hasText: /→/ })).toHaveCount(4);
     // Checked by staff and complete: the server says it is ready for the fabricator.
     await expect(orderCard(page, order.id).getByText(t.exportReady)).toBeVisible();
 
@@ -187,6 +265,49 @@ test.describe('Order tracking', () => {
       selected_width_cm: 150,
       selected_height_cm: 180,
     });
+  });
+
+  test('refunds part of an order paid at the provider, never more than is left', async ({ page, baseURL, playwright }, testInfo) => {
+    const order = await placeOrder(baseURL!, `E2E Terugbetaling ${testInfo.project.name} ${Date.now()}`, (options) => playwright.request.newContext(options), { line: LIGHT_LINE, pay: true });
+    await openTracking(page, order.id);
+    const card = orderCard(page, order.id);
+    const payment = card.getByRole('region', { name: `Betaling ${order.id}` });
+    // € 35,94 + € 19,95 shipping = € 55,89, paid by Bancontact at the test provider.
+    await expect(payment).toContainText('Bancontact via Testbetaling');
+    await expect(payment.getByText('Betaald', { exact: true }).first()).toBeVisible();
+    await expect(payment).toContainText('€\u00a055,89');
+    await expect(payment).toContainText('Wacht op betaling → Betaald');
+    // Paid: production can start at once, nothing to record by hand.
+    await expect(card.getByRole('button', { name: t.recordButton(order.id) })).toHaveCount(0);
+
+    await card.getByRole('button', { name: t.refundButton(order.id) }).click();
+    const dialog = page.getByRole('dialog', { name: t.refundDialog(order.id) });
+    await expect(dialog).toContainText('Je kunt hoogstens €\u00a055,89 terugbetalen.');
+    await dialog.getByRole('textbox', { name: 'Bedrag in euro' }).fill('12,50');
+    await dialog.getByRole('textbox', { name: /^Reden/ }).fill('Kras op de cassette');
+    await dialog.getByRole('button', { name: 'Terugbetalen', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByRole('status')).toHaveText(t.refunded('€\u00a012,50', order.id));
+    await expect(payment).toContainText('Kras op de cassette');
+    await expect(payment).toContainText('€\u00a012,50 terugbetaald');
+
+    // € 55,89 − € 12,50 = € 43,39 is left: one cent more is refused, in the server's words.
+    await card.getByRole('button', { name: t.refundButton(order.id) }).click();
+    await expect(dialog).toContainText('Je kunt hoogstens €\u00a043,39 terugbetalen.');
+    const amount = dialog.getByRole('textbox', { name: 'Bedrag in euro' });
+    await amount.fill('43,40');
+    await dialog.getByRole('button', { name: 'Terugbetalen', exact: true }).click();
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(amount).toHaveAccessibleDescription(/^Je kunt hoogstens €\u00a043,39 terugbetalen\./);
+    await amount.fill('43,39');
+    await dialog.getByRole('button', { name: 'Terugbetalen', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(payment).toContainText('Terugbetaald');
+    await expect(card.getByRole('button', { name: t.refundButton(order.id) })).toHaveCount(0);
+    // The server agrees: all of it went back.
+    await page.reload();
+    await expect(orderCard(page, order.id).getByRole('region', { name: `Betaling ${order.id}` }).getByText('Terugbetaald', { exact: true }).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   });
 
   test('filters by status in the URL, keeps it on reload, and says when nothing matches', async ({ page }) => {
@@ -225,6 +346,10 @@ test.describe('Order tracking', () => {
     await card.getByRole('button', { name: t.statusButton(order.id) }).click();
     await expect(page.getByRole('dialog', { name: t.statusDialog(order.id) })).toBeVisible();
     await axe.check('status dialog open');
+    await page.keyboard.press('Escape');
+    await card.getByRole('button', { name: t.recordButton(order.id) }).click();
+    await expect(page.getByRole('dialog', { name: t.recordDialog(order.id) })).toBeVisible();
+    await axe.check('record payment dialog open');
     expect(axe.failures).toEqual([]);
   });
 });

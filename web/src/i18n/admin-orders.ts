@@ -4,8 +4,9 @@
  * names) are copied as written; the rest is Dutch for the staff. Kept apart from nl.ts so these texts load
  * with the staff screens only.
  */
-import type { CassetteType, ChainSafetyDevice, ControlSide, Mounting, OrderStatus } from '../gql/admin';
+import type { CassetteType, ChainSafetyDevice, ControlSide, Mounting, OrderStatus, PaymentProviderName, ProviderStatus } from '../gql/admin';
 import { ORDER_STATUS_LABEL } from '@lumina/schema';
+import { formatEuro } from '../lib/format';
 
 export const adminOrders = {
   /** SPEC §2; {product} is the brand name. Also the tab title. */
@@ -74,6 +75,78 @@ export const adminOrders = {
     historyChange: (from: string, to: string) => `${from} → ${to}`,
     historyBy: (who: string) => `door ${who} op`,
     actionsLabel: (id: string) => `Acties voor ${id}`,
+    carrier: 'Vervoerder',
+    trackingCode: 'Track-and-trace',
+  },
+
+  /** The card's payment block. */
+  payment: {
+    heading: 'Betaling',
+    paid: 'Betaald',
+    refunded: 'Terugbetaald',
+    paymentsHeading: 'Betalingen',
+    none: 'Nog geen betaling.',
+    provider: {
+      MOLLIE: 'Mollie',
+      TEST: 'Testbetaling',
+      MANUAL: 'Handmatig geregistreerd',
+    } satisfies Record<PaymentProviderName, string>,
+    /** A payment's status at its provider (Mollie's names). */
+    providerStatus: {
+      OPEN: 'Open',
+      PENDING: 'In verwerking',
+      AUTHORIZED: 'Geautoriseerd',
+      PAID: 'Betaald',
+      FAILED: 'Mislukt',
+      CANCELED: 'Geannuleerd',
+      EXPIRED: 'Verlopen',
+    } satisfies Record<ProviderStatus, string>,
+    /** 'Bancontact via Mollie'; a payment recorded by hand has no method. */
+    how: (provider: string, method: string | null) => (method ? `${method} via ${provider}` : provider),
+    recordedBy: (who: string) => `door ${who}`,
+    refundedPart: (amount: string) => `${amount} terugbetaald`,
+    refundsHeading: 'Terugbetalingen',
+    refundStatus: { requested: 'Aangevraagd', refunded: 'Terugbetaald', failed: 'Mislukt' } as Record<string, string | undefined>,
+    historyHeading: 'Betalingsgeschiedenis',
+    noHistory: 'Nog geen wijziging.',
+    actionsLabel: (id: string) => `Acties voor de betaling van ${id}`,
+  },
+
+  /** 'Betaling registreren': a payment made outside the provider (a bank transfer). */
+  paymentRecord: {
+    button: 'Betaling registreren',
+    buttonLabel: (id: string) => `Betaling registreren voor ${id}`,
+    title: (id: string) => `Betaling registreren – ${id}`,
+    description: (amount: string) =>
+      `Kwam de betaling buiten de betaaldienst binnen, bijvoorbeeld met een overschrijving? Dan registreer je hier ${amount} als betaald, met je naam en het tijdstip. De bestelling kan daarna in behandeling.`,
+    submit: 'Betaling registreren',
+    sending: 'Betaling wordt geregistreerd...',
+    cancel: 'Annuleren',
+    close: 'Sluiten',
+    done: (id: string) => `Betaling van ${id} geregistreerd.`,
+    failed: 'De betaling kon niet worden geregistreerd. Probeer het opnieuw.',
+  },
+
+  /** 'Terugbetalen': part or all of what was paid, through the provider that took it. */
+  refund: {
+    button: 'Terugbetalen',
+    buttonLabel: (id: string) => `Terugbetalen van ${id}`,
+    title: (id: string) => `Terugbetalen – ${id}`,
+    description: (max: string) => `Je kunt hoogstens ${max} terugbetalen. Het geld gaat terug via de betaaldienst die de betaling ontving.`,
+    amount: 'Bedrag in euro',
+    amountHint: 'Bijvoorbeeld 12,50.',
+    reason: 'Reden',
+    optional: '(optioneel)',
+    amountRequired: 'Vul het bedrag in.',
+    amountFormat: 'Schrijf het bedrag als 12,50: euro, een komma en twee cijfers voor de centen.',
+    amountTooLow: `Geef een bedrag groter dan ${formatEuro(0)} in.`,
+    amountTooHigh: (max: string) => `Je kunt hoogstens ${max} terugbetalen.`,
+    submit: 'Terugbetalen',
+    sending: 'Wordt terugbetaald...',
+    cancel: 'Annuleren',
+    close: 'Sluiten',
+    done: (amount: string, id: string) => `${amount} van ${id} terugbetaald.`,
+    failed: 'De terugbetaling kon niet worden verstuurd. Probeer het opnieuw.',
   },
 
   cassette: {
@@ -115,6 +188,15 @@ export const adminOrders = {
     cancel: 'Annuleren',
     done: (id: string, label: string) => `Status van ${id} gewijzigd naar ${label}.`,
     failed: 'De status kon niet worden gewijzigd. Probeer het opnieuw.',
+    /** Moving to shipped: the carrier and the track-and-trace code the customer's mail will carry. */
+    shippingLegend: 'Verzendgegevens',
+    carrier: 'Vervoerder',
+    carrierHint: 'Bijvoorbeeld bpost, PostNL of DHL.',
+    trackingCode: 'Track-and-tracecode',
+    carrierRequired: 'Vul de vervoerder in.',
+    trackingCodeRequired: 'Vul de track-and-tracecode in.',
+    tooLong: (max: number) => `Hoogstens ${max} tekens.`,
+    submit: (label: string) => `Wijzigen naar ${label}`,
   },
 
   exportData: {

@@ -58,3 +58,18 @@ export function formatStaffDateTime(value: unknown): string {
 export function isoOf(value: unknown): string {
   return asDate(value).toISOString();
 }
+
+/**
+ * An amount in euro as a person types it, to cents: "12,50", "12,5", "12", "€ 1.234,56" (nl-BE: a comma before
+ * the cents, dots between thousands) and, by habit, "12.50". Null for anything else (a third decimal, letters,
+ * a minus sign), so a typo is refused rather than guessed. Whole-number arithmetic on the digits: no float.
+ */
+export function parseEuroCents(text: string): number | null {
+  const typed = text.replace(/[\s\u00a0€]/gu, '');
+  const local = /^(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/u.exec(typed);
+  const dotted = local ? null : /^(\d+)\.(\d{1,2})$/u.exec(typed);
+  const match = local ?? dotted;
+  if (!match) return null;
+  const cents = Number(match[1]!.replaceAll('.', '')) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return Number.isSafeInteger(cents) ? cents : null;
+}

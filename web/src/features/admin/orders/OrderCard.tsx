@@ -3,6 +3,7 @@ import type { AdminOrderCardFragment, AdminOrderItemFragment, OrderStatus } from
 import { adminOrders } from '../../../i18n/admin-orders';
 import { formatStaffDate, formatStaffDateTime, isoOf } from '../../../lib/format';
 import { ExportMenu } from './ExportMenu';
+import { PaymentBlock } from './PaymentBlock';
 import { StatusBadge, statusLabel } from './StatusBadge';
 import { StatusChangeDialog } from './StatusChangeDialog';
 import { telHref } from '../../../lib/phone';
@@ -54,8 +55,9 @@ function OrderItem({ item, index }: { item: AdminOrderItemFragment; index: numbe
 
 /**
  * One order as the atelier follows it (SPEC §2 "Admin order tracking"): number, status, date, customer and
- * total; contact data; each blind's fabric and production data; notes; whether the fabricator export is
- * ready (computed by the server); the status history; and the two actions.
+ * total (and the carrier and track-and-trace code once shipped); contact data; each blind's fabric and
+ * production data; notes; the payment with its own actions; whether the fabricator export is ready (computed by
+ * the server); the status history; and the two actions.
  */
 export function OrderCard({ order }: { order: AdminOrderCardFragment }) {
   const [announcement, setAnnouncement] = useState('');
@@ -81,6 +83,12 @@ export function OrderCard({ order }: { order: AdminOrderCardFragment }) {
         <Fact label={t.total}>
           <span className="text-lg tabular-nums">{order.total.formatted}</span>
         </Fact>
+        {order.carrier && <Fact label={t.carrier}>{order.carrier}</Fact>}
+        {order.trackingCode && (
+          <Fact label={t.trackingCode}>
+            <span className="break-all">{order.trackingCode}</span>
+          </Fact>
+        )}
       </dl>
 
       <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
@@ -129,12 +137,14 @@ export function OrderCard({ order }: { order: AdminOrderCardFragment }) {
         </div>
       )}
 
+      <PaymentBlock order={order} cardHeadingId={headingId} onDone={setAnnouncement} />
+
       <div className="mt-5 grid gap-5 md:grid-cols-2">
         <div>
-          <h3 className="font-sans text-base font-semibold">
+          <h3 id={`${headingId}-history`} className="font-sans text-base font-semibold">
             {t.historyHeading}
           </h3>
-          <ol className="mt-2 space-y-2">
+          <ol aria-labelledby={`${headingId}-history`} className="mt-2 space-y-2">
             {order.statusHistory.map((change, index) => (
               <li key={`${change.changedAt}-${index}`} className="text-sm">
                 <span className="font-medium">

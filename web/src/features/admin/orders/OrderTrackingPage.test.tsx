@@ -1,9 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  AdminOrderPaymentRecordDocument,
+  AdminOrderRefundDocument,
   AdminOrdersBrandDocument,
   AdminOrdersDocument,
   AdminOrderStatusChangeDocument,
+  type AdminOrderPaymentRecordMutationVariables,
+  type AdminOrderRefundMutationVariables,
   type AdminOrdersQueryVariables,
   type AdminOrderStatusChangeMutationVariables,
   type OrderStatus,
@@ -18,7 +22,16 @@ import OrderTrackingPage from './OrderTrackingPage';
 const t = adminOrders;
 const PATH = '/admin/order-tracking';
 
-function order(id: string, status: OrderStatus, nextStatuses: OrderStatus[], history: { from: OrderStatus | null; to: OrderStatus }[] = [{ from: null, to: 'NEW' }]): AdminOrderCardFragment {
+/** Text matching that keeps the no-break space of a price (the default folds it into a space). */
+const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
+
+function order(
+  id: string,
+  status: OrderStatus,
+  nextStatuses: OrderStatus[],
+  history: { from: OrderStatus | null; to: OrderStatus }[] = [{ from: null, to: 'NEW' }],
+  changes: Partial<AdminOrderCardFragment> = {},
+): AdminOrderCardFragment {
   return {
     id,
     status,
@@ -53,9 +66,39 @@ function order(id: string, status: OrderStatus, nextStatuses: OrderStatus[], his
     ],
     statusHistory: history.map((change, index) => ({ ...change, changedBy: index === 0 ? 'Webshop' : 'Medewerker', changedAt: `2026-11-2${index}T10:00:00.000Z` })),
     nextStatuses,
+    carrier: null,
+    trackingCode: null,
     exportCsvUrl: `/admin/orders/${id}/fabricator-export.csv`,
     exportJsonUrl: `/admin/orders/${id}/fabricator-export.json`,
+    // Placed, not paid yet: the payment opened at the test provider is still open.
+    paymentStatus: 'AWAITING_PAYMENT',
+    canRecordPayment: true,
+    paid: money(0),
+    refunded: money(0),
+    payments: [payment(`tst_${id.slice(-5)}OpenPaymnt`, 'OPEN')],
+    refunds: [],
+    paymentHistory: [],
+    ...changes,
   };
+}
+
+type Payment = AdminOrderCardFragment['payments'][number];
+
+function payment(id: string, status: Payment['status'], changes: Partial<Payment> = {}): Payment {
+  return { id, provider: 'TEST', method: 'bancontact', status, amount: money(14990), refunded: money(0), recordedBy: null, createdAt: '2026-11-20T09:31:00.000Z', ...changes };
+}
+
+/** Paid € 149,90 at the test provider, of which € 25,00 was refunded: € 124,90 can still go back. */
+function paidOrder(id: string, status: OrderStatus, nextStatuses: OrderStatus[]): AdminOrderCardFragment {
+  return order(id, status, nextStatuses, undefined, {
+    paymentStatus: 'PAID',
+    canRecordPayment: false,
+    paid: money(14990),
+    refunded: money(2500),
+    payments: [payment('tst_Pa1dPaYmEnT0001', 'PAID', { refunded: money(2500) })],
+    refunds: [{ id: '7', status: 'refunded', amount: money(2500), reason: 'Kras op de cassette', requestedBy: 'Medewerker', createdAt: '2026-11-22T14:05:00.000Z' }],
+    paymentHistory: [{ from: 'awaiting_payment', to: 'paid', changedBy: 'Testbetaling', changedAt: '2026-11-20T09:33:00.000Z' }],
+  });
 }
 
 type Order = AdminOrderCardFragment;
@@ -203,5 +246,198 @@ describe('Order tracking', () => {
     expect(json.getAttribute('href')).toBe('/admin/orders/LUM-2026-00010/fabricator-export.json');
     await user.keyboard('{Escape}');
     expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  describe('payment', () => {
+    it('shows where the money stands: status, paid, refunded, each payment and refund, and the payment history', async () => {
+      serveOrders(() => [paidOrder('LUM-2026-00011', 'PRODUCTION', ['SHIPPED', 'CANCELLED'])]);
+      renderScreen(<OrderTrackingPage />, { route: PATH, path: PATH });
+
+      const card = await screen.findByRole('article', { name: 'LUM-2026-00011' });
+      const block = within(within(card).getByRole('region', { name: 'Betaling LUM-2026-00011' }));
+      expect(block.getAllByText('Betaald').length).toBe(3); // the order's badge, the amount's label, the payment's status
+      const amount = (label: string) => block.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+      expect(amount('Betaald')).toBe('€\u00a0149,90');
+      expect(amount('Terugbetaald')).toBe('€\u00a025,00');
+      expect(block.getByText('Bancontact via Testbetaling')).toBeTruthy();
+      expect(block.getByText('tst_Pa1dPaYmEnT0001')).toBeTruthy();
+      expect(block.getByText('20 nov 2026, 10:31')).toBeTruthy();
+      expect(block.getByText('€\u00a025,00 terugbetaald', exact)).toBeTruthy();
+      expect(block.getByText('Kras op de cassette')).toBeTruthy();
+      expect(block.getByText('Wacht op betaling → Betaald')).toBeTruthy();
+      expect(block.getByText(/door Testbetaling op/).textContent).toBe('door Testbetaling op 20 nov 2026, 10:33');
+      expect(block.getByRole('button', { name: 'Terugbetalen van LUM-2026-00011' })).toBeTruthy();
+      expect(block.queryByRole('button', { name: /^Betaling registreren/ })).toBeNull();
+    });
+
+    it("'Betaling registreren' asks to confirm, records it, and the card shows the order paid by hand", async () => {
+      serveOrders(() => [order('LUM-2026-00012', 'NEW', ['PROCESSING', 'CANCELLED'])]);
+      const recorded: AdminOrderPaymentRecordMutationVariables[] = [];
+      server.use(
+        answer(AdminOrderPaymentRecordDocument, (variables) => {
+          recorded.push(variables);
+          return {
+            orderPaymentRecord: {
+              order: order('LUM-2026-00012', 'NEW', ['PROCESSING', 'CANCELLED'], undefined, {
+                paymentStatus: 'PAID',
+                canRecordPayment: false,
+                paid: money(14990),
+                payments: [payment('man_BaNkTrAnSfEr001', 'PAID', { provider: 'MANUAL', method: null, recordedBy: 'Medewerker', createdAt: '2026-11-21T08:15:00.000Z' }), payment('tst_00012OpenPaymnt', 'CANCELED')],
+                paymentHistory: [{ from: 'awaiting_payment', to: 'paid', changedBy: 'Medewerker', changedAt: '2026-11-21T08:15:00.000Z' }],
+              }),
+              userErrors: [],
+            },
+          };
+        }),
+      );
+      const { user } = renderScreen(<OrderTrackingPage />, { route: PATH, path: PATH });
+
+      const card = await screen.findByRole('article', { name: 'LUM-2026-00012' });
+      expect(within(card).getByText('Nog geen wijziging.')).toBeTruthy(); // no payment history yet
+      await user.click(within(card).getByRole('button', { name: 'Betaling registreren voor LUM-2026-00012' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Betaling registreren – LUM-2026-00012' });
+      expect(dialog.textContent).toContain('€\u00a0149,90 als betaald');
+      expect(recorded).toEqual([]);
+      await user.click(within(dialog).getByRole('button', { name: 'Betaling registreren' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(recorded).toEqual([{ input: { orderId: 'LUM-2026-00012' } }]);
+      const now = within(screen.getByRole('article', { name: 'LUM-2026-00012' }));
+      expect(now.getByRole('status').textContent).toBe('Betaling van LUM-2026-00012 geregistreerd.');
+      expect(now.getByText('Handmatig geregistreerd')).toBeTruthy();
+      expect(now.getByText(/door Medewerker$/).textContent).toBe('21 nov 2026, 09:15 door Medewerker');
+      expect(now.getByText('Wacht op betaling → Betaald')).toBeTruthy();
+      expect(now.queryByRole('button', { name: /^Betaling registreren/ })).toBeNull();
+    });
+
+    it("'Terugbetalen' takes euro as typed, sends cents, refuses more than is left, and shows the server's refusal under the amount", async () => {
+      serveOrders(() => [paidOrder('LUM-2026-00013', 'PRODUCTION', ['SHIPPED', 'CANCELLED'])]);
+      const sent: AdminOrderRefundMutationVariables[] = [];
+      const TOO_HIGH = 'Je kunt hoogstens €\u00a010,00 terugbetalen.';
+      server.use(
+        answer(AdminOrderRefundDocument, (variables) => {
+          sent.push(variables);
+          if (sent.length === 1) {
+            return { orderRefund: { order: paidOrder('LUM-2026-00013', 'PRODUCTION', ['SHIPPED', 'CANCELLED']), userErrors: [{ code: 'AMOUNT_TOO_HIGH', field: ['input', 'amountCents'], message: TOO_HIGH }] } };
+          }
+          const paid = paidOrder('LUM-2026-00013', 'PRODUCTION', ['SHIPPED', 'CANCELLED']);
+          return { orderRefund: { order: { ...paid, refunded: money(2500 + 950) }, userErrors: [] } };
+        }),
+      );
+      const { user } = renderScreen(<OrderTrackingPage />, { route: PATH, path: PATH });
+
+      await user.click(await screen.findByRole('button', { name: 'Terugbetalen van LUM-2026-00013' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Terugbetalen – LUM-2026-00013' });
+      // € 149,90 paid − € 25,00 refunded.
+      expect(dialog.textContent).toContain('Je kunt hoogstens €\u00a0124,90 terugbetalen.');
+      const amount = within(dialog).getByRole('textbox', { name: 'Bedrag in euro' });
+      expect(document.activeElement).toBe(amount);
+      const send = within(dialog).getByRole('button', { name: 'Terugbetalen' });
+      expect((send as HTMLButtonElement).disabled).toBe(true);
+
+      await user.type(amount, '124,91');
+      await user.click(send);
+      expect(await within(dialog).findByText('Je kunt hoogstens €\u00a0124,90 terugbetalen.', { selector: 'p[id$="-error"]', ...exact })).toBeTruthy();
+      expect(amount.getAttribute('aria-invalid')).toBe('true');
+      await user.clear(amount);
+      await user.type(amount, '12,505');
+      await user.click(send);
+      expect(await within(dialog).findByText(/Schrijf het bedrag als 12,50/)).toBeTruthy();
+      expect(sent).toEqual([]);
+
+      await user.clear(amount);
+      await user.type(amount, '9,5');
+      await user.type(within(dialog).getByRole('textbox', { name: /^Reden/ }), 'Stof te kort ');
+      await user.click(send);
+      // Someone refunded meanwhile: the server's refusal goes under the amount.
+      expect(await within(dialog).findByText(TOO_HIGH, exact)).toBeTruthy();
+      expect(amount.getAttribute('aria-describedby')).toContain('-error');
+      expect(sent).toEqual([{ input: { orderId: 'LUM-2026-00013', amountCents: 950, reason: 'Stof te kort' } }]);
+
+      await user.click(send);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(sent).toHaveLength(2);
+      const card = within(screen.getByRole('article', { name: 'LUM-2026-00013' }));
+      expect(card.getByRole('status').textContent).toBe('€\u00a09,50 van LUM-2026-00013 terugbetaald.');
+      expect(card.getByText('Terugbetaald', { selector: 'dt' }).nextElementSibling?.textContent).toBe('€\u00a034,50');
+    }, 20_000);
+  });
+
+  describe('status change and payment', () => {
+    it('an unpaid order cannot go in processing: the server’s words are shown', async () => {
+      serveOrders(() => [order('LUM-2026-00014', 'NEW', ['PROCESSING', 'CANCELLED'])]);
+      const REQUIRED = 'Deze bestelling is nog niet betaald. Registreer eerst de betaling (bv. een overschrijving) voor de productie begint.';
+      server.use(
+        answer(AdminOrderStatusChangeDocument, () => ({
+          orderStatusChange: { order: order('LUM-2026-00014', 'NEW', ['PROCESSING', 'CANCELLED']), userErrors: [{ code: 'PAYMENT_REQUIRED', field: ['input', 'to'], message: REQUIRED }] },
+        })),
+      );
+      const { user } = renderScreen(<OrderTrackingPage />, { route: PATH, path: PATH });
+      await user.click(await screen.findByRole('button', { name: t.statusChange.buttonLabel('LUM-2026-00014') }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: /In Behandeling/ }));
+      expect((await within(dialog).findByRole('alert')).textContent).toBe(REQUIRED);
+    });
+
+    it("'Verzonden' asks for the carrier and the track-and-trace code, both required, and sends them", async () => {
+      serveOrders(() => [paidOrder('LUM-2026-00015', 'PRODUCTION', ['SHIPPED', 'CANCELLED'])]);
+      const changes: AdminOrderStatusChangeMutationVariables[] = [];
+      server.use(
+        answer(AdminOrderStatusChangeDocument, (variables) => {
+          changes.push(variables);
+          const { carrier, trackingCode } = variables.input;
+          if (changes.length === 1) {
+            return {
+              orderStatusChange: {
+                order: paidOrder('LUM-2026-00015', 'PRODUCTION', ['SHIPPED', 'CANCELLED']),
+                userErrors: [{ code: 'SHIPPING_REQUIRED', field: ['input', 'trackingCode'], message: 'Vul de vervoerder en de track-and-tracecode in voor je de bestelling verzendt.' }],
+              },
+            };
+          }
+          const shipped = { ...paidOrder('LUM-2026-00015', 'SHIPPED', ['COMPLETED']), carrier: carrier ?? null, trackingCode: trackingCode ?? null };
+          return { orderStatusChange: { order: shipped, userErrors: [] } };
+        }),
+      );
+      const { user } = renderScreen(<OrderTrackingPage />, { route: PATH, path: PATH });
+      await user.click(await screen.findByRole('button', { name: t.statusChange.buttonLabel('LUM-2026-00015') }));
+      const dialog = await screen.findByRole('dialog');
+      const shipped = within(dialog).getByRole('button', { name: /Verzonden/ });
+      expect(within(dialog).queryByRole('textbox')).toBeNull();
+      await user.click(shipped);
+      expect(shipped.getAttribute('aria-expanded')).toBe('true');
+      const carrier = within(dialog).getByRole('textbox', { name: 'Vervoerder' });
+      const code = within(dialog).getByRole('textbox', { name: 'Track-and-tracecode' });
+      await waitFor(() => expect(document.activeElement).toBe(carrier));
+      const send = within(dialog).getByRole('button', { name: 'Wijzigen naar Verzonden' });
+
+      await user.click(send);
+      expect(await within(dialog).findByText('Vul de vervoerder in.')).toBeTruthy();
+      expect(within(dialog).getByText('Vul de track-and-tracecode in.')).toBeTruthy();
+      expect(carrier.getAttribute('aria-invalid')).toBe('true');
+      expect(changes).toEqual([]);
+
+      await user.type(carrier, ' bpost ');
+      await user.type(code, '   ');
+      await user.click(send);
+      expect(await within(dialog).findByText('Vul de track-and-tracecode in.')).toBeTruthy();
+      expect(changes).toEqual([]);
+
+      await user.type(code, '3SLUM0001504711');
+      await user.click(send);
+      // The server's refusal of a field lands under that field.
+      expect(await within(dialog).findByText('Vul de vervoerder en de track-and-tracecode in voor je de bestelling verzendt.')).toBeTruthy();
+      expect(code.getAttribute('aria-invalid')).toBe('true');
+      await user.click(send);
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(changes).toEqual([
+        { input: { orderId: 'LUM-2026-00015', from: 'PRODUCTION', to: 'SHIPPED', carrier: 'bpost', trackingCode: '3SLUM0001504711' } },
+        { input: { orderId: 'LUM-2026-00015', from: 'PRODUCTION', to: 'SHIPPED', carrier: 'bpost', trackingCode: '3SLUM0001504711' } },
+      ]);
+      const card = within(screen.getByRole('article', { name: 'LUM-2026-00015' }));
+      expect(card.getByRole('status').textContent).toBe(t.statusChange.done('LUM-2026-00015', 'Verzonden'));
+      expect(card.getByText('bpost')).toBeTruthy();
+      expect(card.getByText('3SLUM0001504711')).toBeTruthy();
+    });
   });
 });

@@ -1,14 +1,26 @@
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import { useForm } from 'react-hook-form';
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { describedBy, FieldError, formDialogInput as inputClass } from '../../../components/FormDialog';
 import { CloseIcon } from '../../../components/icons';
 import { AdminOrderStatusChangeDocument, type AdminOrderCardFragment, type OrderStatus } from '../../../gql/admin';
 import { adminOrders } from '../../../i18n/admin-orders';
+import { showUserErrors } from '../../../lib/forms';
 import { endSessionIfExpired } from '../shared/staff';
+import { primaryButton } from '../shared/ui';
 import { StatusBadge, statusLabel } from './StatusBadge';
 import { actionButton } from './styles';
 
 const t = adminOrders.statusChange;
+
+/** What moving to shipped needs, with the server's limits (OrderStatusChangeInput). */
+interface Shipping {
+  carrier: string;
+  trackingCode: string;
+}
+const SHIPPING_MAX: Record<keyof Shipping, number> = { carrier: 60, trackingCode: 100 };
+const NO_SHIPPING: Shipping = { carrier: '', trackingCode: '' };
 
 interface StatusChangeDialogProps {
   order: Pick<AdminOrderCardFragment, 'id' | 'status' | 'nextStatuses'>;
@@ -20,23 +32,38 @@ interface StatusChangeDialogProps {
  * 'Status Wijzigen': a small dialog that offers only the legal next statuses (the order's `nextStatuses`,
  * from the server's state machine). The change names the status the staff member saw as `from`, so a change
  * made meanwhile by someone else is refused (STALE_STATUS) rather than applied twice: the server's message
- * is shown and the card shows the order as it is now. Nothing is ever re-sent by itself.
+ * is shown and the card shows the order as it is now. Nothing is ever re-sent by itself. 'Verzonden' first asks
+ * for the carrier and the track-and-trace code (both required); any other status is changed at the click. A
+ * refusal (an unpaid order cannot go in processing) is shown as the server words it.
  */
 export function StatusChangeDialog({ order, onChanged }: StatusChangeDialogProps) {
   const client = useApolloClient();
   const [open, setOpen] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [change, { loading }] = useMutation(AdminOrderStatusChangeDocument);
+  const id = useId();
+  // 'Verzonden' chosen: its fields are shown until the change is sent.
+  const [shipping, setShipping] = useState(false);
+  const shippingForm = useForm<Shipping>({ defaultValues: NO_SHIPPING, reValidateMode: 'onSubmit' });
+  const { register, formState, setFocus, clearErrors } = shippingForm;
+  const shippingOpen = shipping && order.nextStatuses.includes('SHIPPED');
 
-  const choose = async (to: OrderStatus) => {
+  useEffect(() => {
+    if (shippingOpen) setFocus('carrier');
+  }, [shippingOpen, setFocus]);
+
+  const choose = async (to: OrderStatus, details?: Shipping) => {
     setRefusal(null);
     try {
-      const { data } = await change({ variables: { input: { orderId: order.id, from: order.status, to } } });
+      const input = { orderId: order.id, from: order.status, to, ...details };
+      const { data } = await change({ variables: { input } });
       const payload = data?.orderStatusChange;
       if (!payload) throw new Error('no payload');
       if (payload.userErrors.length > 0) {
-        // The payload's order (if any) is the order as it is now: Apollo puts it in the card.
-        setRefusal(payload.userErrors.map((error) => error.message).join(' '));
+        // The payload's order (if any) is the order as it is now: Apollo puts it in the card. A refusal of a
+        // shipping field goes under that field.
+        const general = details ? showUserErrors(shippingForm, payload.userErrors) : payload.userErrors.map((error) => error.message);
+        setRefusal(general.join(' ') || null);
         return;
       }
       setOpen(false);
@@ -46,12 +73,52 @@ export function StatusChangeDialog({ order, onChanged }: StatusChangeDialogProps
     }
   };
 
+  const ship = shippingForm.handleSubmit(async ({ carrier, trackingCode }) => {
+    if (loading) return;
+    await choose('SHIPPED', { carrier: carrier.trim(), trackingCode: trackingCode.trim() });
+  });
+
+  /** A shipping field, required and as long as the server takes. */
+  const shippingField = (name: keyof Shipping, label: string, required: string, hint?: string) => {
+    const controlId = `${id}-${name}`;
+    const error = formState.errors[name]?.message;
+    return (
+      <div>
+        <label htmlFor={controlId} className="font-medium">
+          {label}
+        </label>
+        <input
+          {...register(name, {
+            validate: (value) => value.trim() !== '' || required,
+            maxLength: { value: SHIPPING_MAX[name], message: t.tooLong(SHIPPING_MAX[name]) },
+            onChange: () => clearErrors(name),
+          })}
+          id={controlId}
+          required
+          autoComplete="off"
+          maxLength={SHIPPING_MAX[name]}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(controlId, error, ...(hint ? [`${controlId}-hint`] : []))}
+          className={`${inputClass} min-h-11`}
+        />
+        {hint && (
+          <p id={`${controlId}-hint`} className="mt-1 text-sm text-ink-soft">
+            {hint}
+          </p>
+        )}
+        <FieldError controlId={controlId} error={error} />
+      </div>
+    );
+  };
+
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (!next) setRefusal(null);
+        setShipping(false);
+        shippingForm.reset(NO_SHIPPING);
       }}
     >
       <Dialog.Trigger className={actionButton} aria-label={t.buttonLabel(order.id)}>
@@ -85,8 +152,10 @@ export function StatusChangeDialog({ order, onChanged }: StatusChangeDialogProps
                   <button
                     type="button"
                     disabled={loading}
-                    onClick={() => void choose(status)}
-                    className="flex min-h-11 w-full items-center justify-between gap-3 rounded-xl border border-line px-4 py-2 text-left font-medium hover:bg-sand disabled:cursor-wait disabled:opacity-60"
+                    onClick={() => (status === 'SHIPPED' ? setShipping(true) : void choose(status))}
+                    aria-expanded={status === 'SHIPPED' ? shippingOpen : undefined}
+                    aria-controls={status === 'SHIPPED' && shippingOpen ? `${id}-shipping` : undefined}
+                    className="flex min-h-11 w-full items-center justify-between gap-3 rounded-xl border border-line px-4 py-2 text-left font-medium hover:bg-sand disabled:cursor-wait disabled:opacity-60 aria-expanded:border-ink-soft aria-expanded:bg-sand"
                   >
                     <StatusBadge status={status} />
                     <span aria-hidden="true">→</span>
@@ -94,6 +163,18 @@ export function StatusChangeDialog({ order, onChanged }: StatusChangeDialogProps
                 </li>
               ))}
             </ul>
+          )}
+          {shippingOpen && (
+            <form id={`${id}-shipping`} noValidate onSubmit={(event) => void ship(event)} className="mt-4">
+              <fieldset className="flex flex-col gap-4 rounded-xl border border-line p-4">
+                <legend className="px-1 font-semibold">{t.shippingLegend}</legend>
+                {shippingField('carrier', t.carrier, t.carrierRequired, t.carrierHint)}
+                {shippingField('trackingCode', t.trackingCode, t.trackingCodeRequired)}
+                <button type="submit" disabled={loading} className={`${primaryButton} self-start`}>
+                  {t.submit(statusLabel('SHIPPED'))}
+                </button>
+              </fieldset>
+            </form>
           )}
           {loading && (
             <p role="status" className="mt-3 text-sm text-ink-soft">
