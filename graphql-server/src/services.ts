@@ -12,6 +12,7 @@ import { RateLimits } from './ratelimit/rate-limits';
 import { ReviewService } from './reviews/review.service';
 import { SampleRequestService } from './samples/sample-request.service';
 import { Housekeeping } from './housekeeping/housekeeping';
+import { wireOrderEvents } from './orders/order-events';
 import { PaymentService } from './payments/payment.service';
 import { TestPaymentProvider } from './payments/test-provider';
 import type { PaymentProvider } from './payments/provider';
@@ -42,6 +43,8 @@ export function createServices(ds: DataSource, options: ServiceOptions = {}) {
   const outbox = new Outbox(ds, { shopInbox: options.shopInbox });
   const invoices = new InvoiceService(ds);
   const payments = new PaymentService(ds, options.paymentProvider ?? new TestPaymentProvider(ds), { publicBaseUrl: options.publicBaseUrl ?? null });
+  const checkout = new CheckoutService(ds, catalog, orders, cartLocks, payments);
+  wireOrderEvents({ checkout, orders, payments, invoices, outbox, publicBaseUrl: options.publicBaseUrl ?? null });
   return {
     ds,
     limits,
@@ -52,7 +55,7 @@ export function createServices(ds: DataSource, options: ServiceOptions = {}) {
     fabricCollection: new FabricCollectionService(ds),
     orders,
     payments,
-    checkout: new CheckoutService(ds, catalog, orders, cartLocks, payments),
+    checkout,
     contact: new ContactService(ds, limits, outbox),
     reviews: new ReviewService(ds, catalog, limits),
     sampleRequests: new SampleRequestService(ds, catalog, limits, outbox),

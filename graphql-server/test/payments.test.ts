@@ -86,6 +86,24 @@ describe('paying an order on the test provider', () => {
     expect(seen.paid).toEqual({ cents: 4990 });
     expect(seen.payments).toEqual([{ id: payUrl!.split('/').pop(), provider: 'TEST', status: 'PAID', amount: { cents: 4990 }, refunded: { cents: 0 } }]);
     expect(seen.paymentHistory).toEqual([{ from: 'awaiting_payment', to: 'paid', changedBy: 'Testbetaling' }]);
+
+    // The invoice is numbered with the payment; the mails were written with the events they report.
+    const { invoices } = (await shopper.gql(`query($id: ID!) { placedOrder(id: $id) { invoices { number kind url total { cents } } } }`, { id })).data.placedOrder;
+    expect(invoices).toEqual([{ number: expect.stringMatching(/^\d{4}-\d{6}$/), kind: 'INVOICE', url: `/bestelling/${id}/factuur.pdf`, total: { cents: 4990 } }]);
+    const pdf = await shopper.fetch(invoices[0].url);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const mails = (await app.gql(`{ mails(first: 100) { nodes { template recipient subject text attachments } } }`, {}, { cookie: staffCookie })).data.mails.nodes.filter(
+      (m: { subject: string }) => m.subject.includes(id),
+    );
+    expect(mails.map((m: { template: string; recipient: string }) => [m.template, m.recipient]).sort()).toEqual([
+      ['ORDER_RECEIVED', 'an@voorbeeld.be'],
+      ['PAYMENT_RECEIVED', 'an@voorbeeld.be'],
+      ['SHOP_ORDER_PAID', 'info@lumina-rolgordijnen.be'],
+    ]);
+    const received = mails.find((m: { template: string }) => m.template === 'PAYMENT_RECEIVED');
+    expect(received.text).toContain('We hebben je betaling van €\u00a049,90 voor bestelling');
+    expect(received.attachments).toEqual([`Factuur ${invoices[0].number} (pdf)`]);
   });
 
   it('after a failed payment the shopper pays again, with a new payment of the same amount', async () => {

@@ -113,7 +113,14 @@ class Refused extends Error {
   }
 }
 
+/** What else happens when an order is placed (its confirmation mail; wired in services.ts), in the placement's transaction. */
+export interface CheckoutHooks {
+  placed?(em: EntityManager, order: Order): Promise<void>;
+}
+
 export class CheckoutService {
+  hooks: CheckoutHooks = {};
+
   constructor(
     private readonly ds: DataSource,
     private readonly catalog: CatalogService,
@@ -249,7 +256,7 @@ export class CheckoutService {
     });
     const { customer } = values;
     const countryName = texts.checkout.countryName[customer.country];
-    await em.save(
+    const order = await em.save(
       em.create(Order, {
         id,
         status: OrderStatus.NEW,
@@ -274,6 +281,7 @@ export class CheckoutService {
       }),
     );
     await em.save(em.create(OrderStatusChange, { orderId: id, from: null, to: OrderStatus.NEW, changedBy: texts.checkout.placedBy, changedAt: orderedAt }));
+    await this.hooks.placed?.(em, order);
     await em.query('DELETE FROM cart_line WHERE cart_id = $1', [cart.id]);
     await em.query('UPDATE cart SET updated_at = now() WHERE id = $1', [cart.id]);
     return { orderId: id };

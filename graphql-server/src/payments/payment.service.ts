@@ -25,7 +25,6 @@ export interface PaymentHooks {
 export interface PaymentOptions {
   /** The shop's public address (PUBLIC_BASE_URL) for the provider's redirect and webhook; null → paths on this host. */
   publicBaseUrl: string | null;
-  hooks?: PaymentHooks;
 }
 
 export type PaymentErrorCode = 'ORDER_NOT_FOUND' | 'ALREADY_PAID' | 'NOT_PAYABLE' | 'PROVIDER_UNAVAILABLE' | 'PROVIDER_REFUSED' | 'INVALID_AMOUNT' | 'AMOUNT_TOO_HIGH';
@@ -87,6 +86,9 @@ const lockOrder = async (em: EntityManager, id: string) =>
   ((await em.query('SELECT * FROM customer_order WHERE id = $1 FOR UPDATE', [id])) as OrderRow[])[0] ?? null;
 
 export class PaymentService {
+  /** The invoice and mails of a paid or refunded order (wired in services.ts). */
+  hooks: PaymentHooks = {};
+
   constructor(
     private readonly ds: DataSource,
     readonly provider: PaymentProvider,
@@ -224,7 +226,7 @@ export class PaymentService {
         changedBy,
       ]);
     }
-    if (becamePaid) await this.options.hooks?.paid?.(em, orderId);
+    if (becamePaid) await this.hooks.paid?.(em, orderId);
     return true;
   }
 
@@ -305,7 +307,7 @@ export class PaymentService {
   private async confirmRefund(em: EntityManager, orderId: string, refundId: number, amountCents: number, providerId: string | null, staff: string) {
     await em.query(`UPDATE refund SET status = 'refunded', provider_id = $2, updated_at = now() WHERE id = $1`, [refundId, providerId]);
     await this.settleOrder(em, orderId, null, staff);
-    await this.options.hooks?.refunded?.(em, orderId, { id: refundId, amountCents });
+    await this.hooks.refunded?.(em, orderId, { id: refundId, amountCents });
   }
 
   /** Where the shopper can pay now (an open payment's page), or null. */
