@@ -290,6 +290,14 @@ test.describe('Order tracking', () => {
     await expect(card.getByRole('status')).toHaveText(t.refunded('€\u00a012,50', order.id));
     await expect(payment).toContainText('Kras op de cassette');
     await expect(payment).toContainText('€\u00a012,50 terugbetaald');
+    // The order's invoice and the refund's credit note, on the staff's paths.
+    await expect(payment.getByRole('link', { name: 'Factuur downloaden' })).toHaveAttribute('href', `/admin/orders/${order.id}/invoice.pdf`);
+    await expect(payment.getByRole('link', { name: 'Factuur downloaden' })).toHaveAccessibleDescription(/, €\u00a055,89 \(pdf\)$/);
+    const creditNote = payment.getByRole('link', { name: 'Creditnota downloaden' });
+    await expect(creditNote).toHaveAccessibleDescription(/^Nr\. CN-\d{4}-\d{6}, €\u00a012,50 \(pdf\)$/);
+    const [download] = await Promise.all([page.waitForEvent('download'), creditNote.click()]);
+    expect(download.suggestedFilename()).toMatch(/^creditnota-CN-\d{4}-\d{6}\.pdf$/);
+    expect((await fs.readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
 
     // € 55,89 − € 12,50 = € 43,39 is left: one cent more is refused, in the server's words.
     await card.getByRole('button', { name: t.refundButton(order.id) }).click();

@@ -5,6 +5,7 @@
  * paid again from the confirmation; the confirmation is readable by the browser that ordered and no other;
  * errors shown in the browser and by the server; axe on the form (empty, with errors) and on the confirmation.
  */
+import fs from 'node:fs';
 import { expect, test, type Page, type TestInfo } from './fixtures';
 import { addLine, axeStates, axeTheme, serverCart, useStoredTheme } from './shop-frame';
 import { signInAsStaff } from './staff';
@@ -223,6 +224,14 @@ test.describe('Checkout and order confirmation', () => {
     await expect(main(page).getByRole('region', { name: 'Je bestelling is betaald' })).toContainText(`We hebben je betaling van ${total} goed ontvangen.`);
     await expect(main(page).getByTestId('order-total')).toHaveText(total);
     await expect(main(page).getByRole('button', { name: 'Opnieuw betalen' })).toHaveCount(0);
+    // Paid: the invoice of its total, a PDF for this browser.
+    const code = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1)!);
+    const invoice = main(page).getByRole('link', { name: 'Factuur downloaden' });
+    await expect(invoice).toHaveAttribute('href', `/bestelling/${code}/factuur.pdf`);
+    await expect(invoice).toHaveAccessibleDescription(new RegExp(`^Nr\\. \\d{4}-\\d{6}, ${total} \\(pdf\\)$`));
+    const [download] = await Promise.all([page.waitForEvent('download'), invoice.click()]);
+    expect(download.suggestedFilename()).toMatch(/^factuur-\d{4}-\d{6}\.pdf$/);
+    expect(fs.readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
     // The first payment page is settled: it offers no choice any more.
     await page.goto(first);
     await expect(page.getByRole('main')).toContainText('Deze betaling is afgehandeld');

@@ -27,6 +27,12 @@ export const nl = {
     EXPIRED: 'Betaling verlopen',
     REFUNDED: 'Terugbetaald',
   } satisfies Record<PaymentStatus, string>,
+  /** An order's PDFs, for its customer (the confirmation) and staff (the order card). */
+  invoices: {
+    invoice: 'Factuur downloaden',
+    creditNote: 'Creditnota downloaden',
+    detail: (number: string, total: string) => `Nr. ${number}, ${total} (pdf)`,
+  },
   site: {
     /** Shown in the tab before the shop facts have loaded and as the home page title. */
     defaultTitle: 'Rolgordijnen op maat',

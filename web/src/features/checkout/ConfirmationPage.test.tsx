@@ -29,6 +29,7 @@ const order = {
   paymentStatus: 'AWAITING_PAYMENT',
   payUrl: '/betalen/test/tst_Xq7pL2mN9vR4sT1w',
   canPay: true,
+  invoices: [],
   notes: 'Raam boven de trap.',
   items: [
     { id: 'i-1', productName: 'Lichtdoorlatend rolgordijn – Wit', quantity: 2, summary: ['Afmetingen: 100 × 120 cm'], total: money(7188) },
@@ -99,14 +100,37 @@ describe('ConfirmationPage', () => {
 
     afterEach(() => vi.restoreAllMocks());
 
-    it("paid: says so with the amount, and offers nothing to pay", async () => {
-      serve({ paymentStatus: 'PAID', payUrl: null, canPay: false });
+    it("paid: says so with the amount, offers the invoice and nothing to pay", async () => {
+      const invoice = { number: '2026-000042', kind: 'INVOICE' as const, total: money(8183), url: '/bestelling/LUM-2026-00042/factuur.pdf' };
+      serve({ paymentStatus: 'PAID', payUrl: null, canPay: false, invoices: [invoice] });
       render('LUM-2026-00042');
       const paid = await region('Je bestelling is betaald');
       expect(paid.textContent).toContain('We hebben je betaling van €\u00a081,83 goed ontvangen.');
+      const download = within(paid).getByRole('link', { name: 'Factuur downloaden' });
+      expect(download.getAttribute('href')).toBe('/bestelling/LUM-2026-00042/factuur.pdf');
+      expect(download.hasAttribute('download')).toBe(true);
+      expect(download.getAttribute('aria-describedby')).toBeTruthy();
+      expect(document.getElementById(download.getAttribute('aria-describedby')!)?.textContent).toBe('Nr. 2026-000042, €\u00a081,83 (pdf)');
       expect(screen.getByText('Betaald')).toBeTruthy();
       expect(screen.queryByRole('link', { name: 'Betalen' })).toBeNull();
       expect(retry()).toBeNull();
+    });
+
+    it('refunded: the invoice and its credit note to download', async () => {
+      serve({
+        paymentStatus: 'REFUNDED',
+        payUrl: null,
+        canPay: false,
+        invoices: [
+          { number: '2026-000042', kind: 'INVOICE', total: money(8183), url: '/bestelling/LUM-2026-00042/factuur.pdf' },
+          { number: 'CN-2026-000007', kind: 'CREDIT_NOTE', total: money(8183), url: '/bestelling/LUM-2026-00042/factuur/CN-2026-000007.pdf' },
+        ],
+      });
+      render('LUM-2026-00042');
+      const refunded = await region('Je bestelling is terugbetaald');
+      expect(within(refunded).getByRole('link', { name: 'Creditnota downloaden' }).getAttribute('href')).toBe('/bestelling/LUM-2026-00042/factuur/CN-2026-000007.pdf');
+      expect(within(refunded).getByText('Nr. CN-2026-000007, €\u00a081,83 (pdf)', exact)).toBeTruthy();
+      expect(within(refunded).getAllByRole('link')).toHaveLength(2);
     });
 
     it.each<[PaymentStatus, string, RegExp]>([

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
+import { InvoiceLinks } from '../../components/InvoiceLinks';
 import { OrderPayDocument, type ConfirmationPaymentFragment, type PaymentStatus } from '../../gql/checkout';
 import { confirmationTexts } from '../../i18n/checkout';
 import { nl } from '../../i18n/nl';
@@ -90,7 +91,7 @@ function PayAgain({ orderId }: { orderId: string }) {
 /**
  * Where the order's payment stands, for every payment status: paid, being processed, refunded, open with a
  * link to the provider's page, or failed, cancelled or expired with 'Opnieuw betalen' (also when no payment
- * could be opened when the order was placed).
+ * could be opened when the order was placed); once paid, the invoice (and any credit note) to download.
  */
 export function PaymentState({ order }: { order: ConfirmationPaymentFragment }) {
   const { paymentStatus: status, payUrl, canPay } = order;
@@ -108,6 +109,7 @@ export function PaymentState({ order }: { order: ConfirmationPaymentFragment }) 
       ) : (
         canPay && <PayAgain orderId={order.id} />
       )}
+      <InvoiceLinks invoices={order.invoices} className="mt-3" />
     </section>
   );
 }

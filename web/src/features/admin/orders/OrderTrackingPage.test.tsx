@@ -78,6 +78,7 @@ function order(
     payments: [payment(`tst_${id.slice(-5)}OpenPaymnt`, 'OPEN')],
     refunds: [],
     paymentHistory: [],
+    invoices: [],
     ...changes,
   };
 }
@@ -98,6 +99,10 @@ function paidOrder(id: string, status: OrderStatus, nextStatuses: OrderStatus[])
     payments: [payment('tst_Pa1dPaYmEnT0001', 'PAID', { refunded: money(2500) })],
     refunds: [{ id: '7', status: 'refunded', amount: money(2500), reason: 'Kras op de cassette', requestedBy: 'Medewerker', createdAt: '2026-11-22T14:05:00.000Z' }],
     paymentHistory: [{ from: 'awaiting_payment', to: 'paid', changedBy: 'Testbetaling', changedAt: '2026-11-20T09:33:00.000Z' }],
+    invoices: [
+      { number: '2026-000011', kind: 'INVOICE', total: money(14990), url: `/admin/orders/${id}/invoice.pdf` },
+      { number: 'CN-2026-000003', kind: 'CREDIT_NOTE', total: money(2500), url: `/admin/orders/${id}/invoices/CN-2026-000003.pdf` },
+    ],
   });
 }
 
@@ -266,6 +271,9 @@ describe('Order tracking', () => {
       expect(block.getByText('Kras op de cassette')).toBeTruthy();
       expect(block.getByText('Wacht op betaling → Betaald')).toBeTruthy();
       expect(block.getByText(/door Testbetaling op/).textContent).toBe('door Testbetaling op 20 nov 2026, 10:33');
+      expect(block.getByRole('link', { name: 'Factuur downloaden' }).getAttribute('href')).toBe('/admin/orders/LUM-2026-00011/invoice.pdf');
+      expect(block.getByRole('link', { name: 'Creditnota downloaden' }).getAttribute('href')).toBe('/admin/orders/LUM-2026-00011/invoices/CN-2026-000003.pdf');
+      expect(block.getByText('Nr. CN-2026-000003, €\u00a025,00 (pdf)', exact)).toBeTruthy();
       expect(block.getByRole('button', { name: 'Terugbetalen van LUM-2026-00011' })).toBeTruthy();
       expect(block.queryByRole('button', { name: /^Betaling registreren/ })).toBeNull();
     });

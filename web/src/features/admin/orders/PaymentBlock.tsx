@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { InvoiceLinks } from '../../../components/InvoiceLinks';
 import type { AdminOrderPaymentFragment, PaymentStatus, ProviderStatus } from '../../../gql/admin';
 import { adminOrders } from '../../../i18n/admin-orders';
 import { nl } from '../../../i18n/nl';
@@ -59,8 +60,8 @@ interface PaymentBlockProps {
 /**
  * The money of one order for staff: the payment status, what was paid and refunded, each payment (provider,
  * method, status, amount, when, who recorded it), each refund, and how the payment status changed with who or
- * what and when; with 'Betaling registreren' while it can be recorded by hand and 'Terugbetalen' while something
- * paid is left to refund.
+ * what and when, and the invoice and credit notes to download; with 'Betaling registreren' while it can be
+ * recorded by hand and 'Terugbetalen' while something paid is left to refund.
  */
 export function PaymentBlock({ order, cardHeadingId, onDone }: PaymentBlockProps) {
   const headingId = `${cardHeadingId}-payment`;
@@ -78,6 +79,7 @@ export function PaymentBlock({ order, cardHeadingId, onDone }: PaymentBlockProps
         <Amount label={t.paid}>{order.paid.formatted}</Amount>
         <Amount label={t.refunded}>{order.refunded.formatted}</Amount>
       </dl>
+      <InvoiceLinks invoices={order.invoices} className="mt-2" />
 
       <div className="mt-4 grid gap-5 md:grid-cols-2">
         <div className="min-w-0">
