@@ -6,6 +6,7 @@
  * errors shown in the browser and by the server; axe on the form (empty, with errors) and on the confirmation.
  */
 import fs from 'node:fs';
+import { PDFParse } from 'pdf-parse';
 import { expect, test, type Page, type TestInfo } from './fixtures';
 import { addLine, axeStates, axeTheme, serverCart, useStoredTheme } from './shop-frame';
 import { signInAsStaff } from './staff';
@@ -54,6 +55,16 @@ interface Shopper {
 
 /** The built-in test provider's page (no MOLLIE_API_KEY): /betalen/test/{payment id}. */
 const TEST_PAY_PAGE = /\/betalen\/test\/tst_[A-Za-z0-9]{16}$/;
+
+/** A PDF's text, every run of white space one space (the no-break space after "€" included). */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    return (await parser.getText()).text.replace(/\s+/gu, ' ');
+  } finally {
+    await parser.destroy();
+  }
+}
 
 /**
  * On the test provider's page, the order's amount is asked and the shopper chooses how the payment ends
@@ -231,7 +242,26 @@ test.describe('Checkout and order confirmation', () => {
     await expect(invoice).toHaveAccessibleDescription(new RegExp(`^Nr\\. \\d{4}-\\d{6}, ${total} \\(pdf\\)$`));
     const [download] = await Promise.all([page.waitForEvent('download'), invoice.click()]);
     expect(download.suggestedFilename()).toMatch(/^factuur-\d{4}-\d{6}\.pdf$/);
-    expect(fs.readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    const pdf = fs.readFileSync((await download.path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    // Its text: € 55,89 incl. 21 % VAT holds € 9,70 VAT (55,89 × 21 / 121 = 9,6999…), so € 46,19 excl.
+    const number = download.suggestedFilename().replace(/^factuur-|\.pdf$/g, '');
+    const text = await pdfText(pdf);
+    for (const expected of [`Factuurnummer ${number}`, 'Totaal excl. btw € 46,19', 'Totaal incl. btw € 55,89', 'Betaald met Bancontact']) expect(text).toContain(expected);
+
+    // The mails of both events, kept (no SMTP server here) and read by staff at /admin/e-mails.
+    await signInAsStaff(page.request);
+    await page.goto('/admin/e-mails');
+    for (const [subject, line] of [
+      [`Je bestelling ${code} is ontvangen`, `Totaal\n\n${total}`],
+      [`Betaling ontvangen voor bestelling ${code}`, `We hebben je betaling van ${total} voor bestelling ${code} ontvangen.`],
+    ]) {
+      await main(page).getByRole('link', { name: `Lees: ${subject}` }).click();
+      const mail = main(page).getByRole('article', { name: subject });
+      await expect(mail.getByRole('region', { name: 'Tekstversie' })).toContainText(line.replace('\n\n', ' '));
+    }
+    await expect(main(page).getByRole('article', { name: `Betaling ontvangen voor bestelling ${code}` })).toContainText(`Factuur ${number} (pdf)`);
+
     // The first payment page is settled: it offers no choice any more.
     await page.goto(first);
     await expect(page.getByRole('main')).toContainText('Deze betaling is afgehandeld');
