@@ -47,6 +47,23 @@ export const REST_ROUTES: RestRoute[] = [
     path: (p) => `/admin/orders/${p}`,
     param: 'orderFormat',
   },
+  // Invoices and credit notes (graphql-server/src/invoices/invoice.routes.ts): the visitor's and the staff's.
+  {
+    name: 'GET /bestelling/:orderId/factuur(/:number).pdf',
+    registeredAs: 'GET regexp:^\\/bestelling\\/([^/]+)\\/factuur(?:\\/([^/]+))?\\.pdf$',
+    method: 'GET',
+    staffOnly: false,
+    path: (p) => `/bestelling/${p}/factuur.pdf`,
+    param: 'orderIds',
+  },
+  {
+    name: 'GET /admin/orders/:orderId/invoice(s/:number).pdf',
+    registeredAs: 'GET regexp:^\\/admin\\/orders\\/([^/]+)\\/(?:invoice|invoices\\/([^/]+))\\.pdf$',
+    method: 'GET',
+    staffOnly: true,
+    path: (p) => `/admin/orders/${p}/invoice.pdf`,
+    param: 'orderIds',
+  },
   // The payment provider's webhook and the test provider's page (graphql-server/src/payments/payment.routes.ts).
   { name: 'POST /webhooks/mollie', method: 'POST', staffOnly: false, path: () => '/webhooks/mollie', body: 'webhook' },
   { name: 'GET /betalen/test/:id', method: 'GET', staffOnly: false, path: (p) => `/betalen/test/${p}`, param: 'testPayment' },
@@ -159,7 +176,9 @@ function body(route: RestRoute, pools: Pools): fc.Arbitrary<{ body?: string; con
     const asForm = fc.tuple(value, fc.option(oddKeys, { freq: 4 })).map(([v, extra]) => {
       const form = new URLSearchParams({ [key]: v });
       if (extra) for (const [k] of extra) form.append(k, 'x');
-      return { body: form.toString(), contentType: 'application/x-www-form-urlencoded', sent: v };
+      const body = form.toString();
+      // What arrives: the form encoding writes a lone surrogate as U+FFFD, a character like any other.
+      return { body, contentType: 'application/x-www-form-urlencoded', sent: new URLSearchParams(body).get(key) };
     });
     return fc.oneof(
       { arbitrary: asForm, weight: 8 },
