@@ -178,6 +178,26 @@ describe('the webhook', () => {
   });
 });
 
+describe('invoices under load', () => {
+  it('twenty orders paid at once get twenty invoice numbers with no gap and no repeat', async () => {
+    const placed = [];
+    for (let i = 0; i < 20; i++) placed.push(await placeOrder());
+    const paymentIds = placed.map((p) => p.payUrl!.split('/').pop()!);
+    for (const id of paymentIds) await provider.settle(id, 'paid');
+    const answers = await Promise.all(paymentIds.map((id) => webhook(id)));
+    expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
+    const numbers: string[] = [];
+    for (const { shopper, id } of placed) {
+      const { invoices } = (await shopper.gql(`query($id: ID!) { placedOrder(id: $id) { invoices { number } } }`, { id })).data.placedOrder;
+      expect(invoices).toHaveLength(1);
+      numbers.push(invoices[0].number);
+    }
+    const sequence = numbers.map((n) => Number(n.split('-')[1])).sort((a, b) => a - b);
+    expect(new Set(sequence).size).toBe(20);
+    expect(sequence.at(-1)! - sequence[0]!).toBe(19);
+  });
+});
+
 describe('a provider that is down', () => {
   it('leaves the order placed and unpaid, with a clear message and a retry that works', async () => {
     provider.down = true;
