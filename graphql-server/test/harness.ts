@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../src/db/data-source';
 import { createServices, type ServiceOptions, type Services } from '../src/services';
+import type { StaffRole } from '../src/staff/permissions';
 import { createApp, type AppOptions } from '../src/http/app';
 import { createLogger, type Logger } from '../src/http/logging';
 import { MailQueue, type MailQueueOptions } from '../src/mail/mail-queue';
@@ -120,15 +121,15 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 }
 
 /** Creates the test staff member (once per database) and signs in over GraphQL; returns the cookie. */
-export async function signInStaff(url: string, services: Services): Promise<string> {
-  const exists = await services.ds.query('SELECT 1 FROM staff_user WHERE email = $1', [TEST_STAFF.email]);
-  if (exists.length === 0) await services.staff.createUser(TEST_STAFF.email, 'Test Medewerker', TEST_STAFF.password);
+export async function signInStaff(url: string, services: Services, account: { email: string; password: string; role?: StaffRole } = TEST_STAFF): Promise<string> {
+  const exists = await services.ds.query('SELECT 1 FROM staff_user WHERE email = $1', [account.email]);
+  if (exists.length === 0) await services.staff.createUser(account.email, 'Test Medewerker', account.password, account.role);
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       query: 'mutation($i: StaffSignInInput!) { staffSignIn(input: $i) { staff { email } userErrors { message } } }',
-      variables: { i: TEST_STAFF },
+      variables: { i: { email: account.email, password: account.password } },
     }),
   });
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('lumina_staff='));

@@ -3,22 +3,11 @@
  * session. A field that is not on the short public list must answer UNAUTHENTICATED (and run nothing); a
  * public field must not. A new query or mutation is therefore staff-only until someone makes it public.
  */
-import {
-  getNamedType,
-  getNullableType,
-  isEnumType,
-  isInputObjectType,
-  isLeafType,
-  isListType,
-  isNonNullType,
-  isScalarType,
-  type GraphQLField,
-  type GraphQLInputType,
-} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAppSchema } from '../src/schema';
 import { PUBLIC_ROOT_FIELDS } from '../src/staff/public-fields';
 import { startTestApp, type TestApp } from './harness';
+import { call } from './root-calls';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -27,25 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-/** A value of `type` as GraphQL source: just enough to get past validation. */
-function sample(type: GraphQLInputType): string {
-  if (isNonNullType(type)) return sample(type.ofType);
-  if (isListType(type)) return `[${sample(type.ofType)}]`;
-  if (isEnumType(type)) return type.getValues()[0]!.name;
-  if (isScalarType(type)) return type.name === 'Int' || type.name === 'Float' ? '1' : type.name === 'Boolean' ? 'true' : '"1"';
-  if (isInputObjectType(type)) {
-    const fields = Object.values(type.getFields()).filter((f) => isNonNullType(f.type));
-    return `{ ${fields.map((f) => `${f.name}: ${sample(f.type)}`).join(', ')} }`;
-  }
-  return 'null';
-}
-
-function call(operation: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): string {
-  const args = field.args.filter((a) => isNonNullType(a.type)).map((a) => `${a.name}: ${sample(a.type)}`);
-  const selection = isLeafType(getNamedType(getNullableType(field.type))) ? '' : ' { __typename }';
-  return `${operation} { ${field.name}${args.length ? `(${args.join(', ')})` : ''}${selection} }`;
-}
 
 describe('every root field without a staff session', () => {
   it('answers UNAUTHENTICATED unless it is on the public list, and the public list names real fields', async () => {

@@ -70,6 +70,7 @@ export const texts = {
     rateLimited: (minutes: number) => `Te veel mislukte pogingen. Probeer het over ${minutes} minuten opnieuw.`,
     invalidCredentials: 'E-mailadres of wachtwoord klopt niet.',
     signInRequired: 'Aanmelden als medewerker is vereist',
+    forbidden: 'Je rol als medewerker laat dit niet toe. Vraag het aan een collega met de rol beheer.',
   },
   graphql: {
     tooManyMutations: (max: number) => `Een verzoek mag hoogstens ${max} mutaties bevatten; stuur de rest in een volgend verzoek.`,

@@ -32,6 +32,7 @@ import { InputError } from '../api/input-error';
 import { PUBLIC_ROOT_FIELDS } from '../staff/public-fields';
 import { staffOf } from '../staff/access';
 import { isStaffOnly } from '../staff/staff-only';
+import { mayUse } from '../staff/permissions';
 import { rootFields } from './root-fields';
 
 /** The answer when the client address has used its writes (HTTP 429 with Retry-After, see willSendResponse). */
@@ -188,8 +189,15 @@ export function guardPlugin(options: { log: Logger; exposeErrors: boolean }): Ap
           if (problem) throw new GraphQLError(problem.message, { extensions: { code: 'BAD_USER_INPUT', field: problem.path.map(String) } });
           const type = operation.operation === 'mutation' ? 'Mutation' : operation.operation === 'query' ? 'Query' : null;
           const fields = facts.rootFields;
-          if (facts.needsStaff && !staffOf(contextValue.res)) {
+          const staff = staffOf(contextValue.res);
+          if (facts.needsStaff && !staff) {
             throw new GraphQLError(texts.staff.signInRequired, { extensions: { code: 'UNAUTHENTICATED' } });
+          }
+          // Each staff root field as its role allows (staff/permissions.ts); refused before anything runs.
+          if (staff && type) {
+            const open = PUBLIC_ROOT_FIELDS[type];
+            const refused = fields.find((name) => !name.startsWith('__') && !open.includes(name) && !mayUse(staff.role, `${type}.${name}`));
+            if (refused) throw new GraphQLError(texts.staff.forbidden, { extensions: { code: 'FORBIDDEN', field: [refused] } });
           }
           if (type === 'Mutation' && fields.length > 0) {
             await takeWrites(contextValue, fields.length);

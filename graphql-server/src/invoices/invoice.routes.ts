@@ -14,7 +14,7 @@ import { handle } from '../rest/http-error';
 import { queryString } from '../rest/query';
 import { hashToken, isWellFormedToken } from '../security/token';
 import type { Services } from '../services';
-import { requireStaff } from '../staff/access';
+import { requireRole } from '../staff/access';
 import type { Invoice } from './invoice.entity';
 import { invoiceFileName, renderInvoicePdf } from './invoice-pdf';
 
@@ -64,7 +64,7 @@ export function invoiceRoutes(services: Services): Router {
 
   router.get(
     /^\/admin\/orders\/([^/]+)\/(?:invoice|invoices\/([^/]+))\.pdf$/,
-    requireStaff,
+    requireRole('GET /admin/orders/:id/invoice'),
     handle(async (req, res) => {
       const [orderId, number] = [String(req.params[0]), req.params[1] as string | undefined];
       const order = await services.orders.byId(orderId);

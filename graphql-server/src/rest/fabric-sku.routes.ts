@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { texts } from '@lumina/schema';
 import type { Services } from '../services';
-import { requireStaff } from '../staff/access';
+import { requireRole } from '../staff/access';
 import { handle } from './http-error';
 import { queryString } from './query';
 import { restFabricSkuDetail, restFabricSkuListEntry, restFabricSkuSearchResult } from './shapes';
@@ -9,7 +9,7 @@ import { restFabricSkuDetail, restFabricSkuListEntry, restFabricSkuSearchResult 
 /** Staff SKU database (SPEC §7). `/all`, `/export.csv` and `/search` are registered before `/:internalSku` so they win. */
 export function fabricSkuRoutes(services: Services): Router {
   const router = Router();
-  router.use('/admin/fabric-sku', requireStaff);
+  router.use('/admin/fabric-sku', requireRole('GET /admin/fabric-sku'));
 
   router.get(
     '/admin/fabric-sku/all',

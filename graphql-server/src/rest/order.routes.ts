@@ -3,7 +3,7 @@ import { texts } from '@lumina/schema';
 import { fabricatorExport, fabricatorExportCsv } from '../orders/fabricator-export';
 import { attachment } from '../exports/csv';
 import type { Services } from '../services';
-import { requireStaff } from '../staff/access';
+import { requireRole } from '../staff/access';
 import { handle } from './http-error';
 import { queryInt, queryString } from './query';
 import { restOrder } from './shapes';
@@ -17,7 +17,7 @@ export function orderRoutes(services: Services): Router {
 
   router.get(
     '/api/orders',
-    requireStaff,
+    requireRole('GET /api/orders'),
     handle(async (req, res) => {
       const { orders, totalCount } = await services.orders.window({
         search: queryString(req.query.search),
@@ -33,7 +33,7 @@ export function orderRoutes(services: Services): Router {
   // 'Export Data': the fabricator export of one order, CSV for the atelier and JSON for machines.
   router.get(
     /^\/admin\/orders\/([^/]+)\/fabricator-export\.(csv|json)$/,
-    requireStaff,
+    requireRole('GET /admin/orders/:id/fabricator-export'),
     handle(async (req, res) => {
       // Express has decoded the captured id already.
       const [id, format] = [String(req.params[0]), String(req.params[1])];

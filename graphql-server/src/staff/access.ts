@@ -5,6 +5,7 @@
  * (graphql/guards.ts answers UNAUTHENTICATED before any resolver runs), and every staff REST path goes
  * through `requireStaff` (401). Answers to a staff member are never cached.
  */
+import { mayUse } from './permissions';
 import type { Request, RequestHandler, Response } from 'express';
 import { texts } from '@lumina/schema';
 import { staffToken } from '../http/cookies';
@@ -34,6 +35,15 @@ export function loadStaff(staff: StaffService): RequestHandler {
       })
       .catch(next);
   };
+}
+
+/** A staff path that the signed-in member's role must allow (staff/permissions.ts): 401 without a session, else 403. */
+export function requireRole(operation: string): RequestHandler {
+  return (req, res, next) =>
+    requireStaff(req, res, () => {
+      if (mayUse(staffOf(res)!.role, operation)) return next();
+      res.status(403).json({ message: texts.staff.forbidden });
+    });
 }
 
 export const requireStaff: RequestHandler = (_req, res, next) => {

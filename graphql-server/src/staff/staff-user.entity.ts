@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { StaffRole } from './permissions';
 
 @Entity('staff_user')
 export class StaffUser {
@@ -15,6 +16,17 @@ export class StaffUser {
   /** Slow KDF hash (scrypt), never the password. */
   @Column({ type: 'text', name: 'password_hash' })
   passwordHash: string;
+
+  /** What the member may do (staff/permissions.ts). */
+  @Column({ type: 'text', default: 'beheer' })
+  role: StaffRole;
+
+  /** A deactivated account signs in no more; its sessions ended when it was deactivated. */
+  @Column({ type: 'boolean', default: true })
+  active: boolean;
+
+  @Column({ type: 'timestamptz', name: 'deactivated_at', nullable: true })
+  deactivatedAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt: Date;

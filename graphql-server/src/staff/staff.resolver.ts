@@ -9,7 +9,7 @@ export class StaffResolver {
   @Query(() => StaffMember, { nullable: true, description: 'The signed-in staff member, or null.' })
   staffMe(@Ctx() ctx: RequestContext): StaffMember | null {
     const user = staffOf(ctx.res);
-    return user ? { email: user.email, name: user.name } : null;
+    return user ? StaffMember.of(user) : null;
   }
 
   @Mutation(() => StaffSignInPayload, {
@@ -19,7 +19,7 @@ export class StaffResolver {
     const result = await ctx.services.staff.signIn(input, ctx.clientAddress);
     if (!result.ok) return { staff: null, userErrors: result.userErrors };
     setStaffCookie(ctx.req, ctx.res, result.token, result.expiresAt);
-    return { staff: { email: result.user.email, name: result.user.name }, userErrors: [] };
+    return { staff: StaffMember.of(result.user), userErrors: [] };
   }
 
   @Mutation(() => StaffSignOutPayload, { description: 'Ends the staff session and clears its cookie.' })

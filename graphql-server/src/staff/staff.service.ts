@@ -4,6 +4,7 @@
  * lock a staff member out from elsewhere) and per client address, in PostgreSQL; an attempt takes its point
  * before the password is checked, so a parallel burst gets no more tries than the limit.
  */
+import { StaffRole } from './permissions';
 import type { DataSource } from 'typeorm';
 import { parseForm, STAFF_SIGN_IN_FORM_CODES, staffSignInForm, texts } from '@lumina/schema';
 import { hashToken, isWellFormedToken, newToken } from '../security/token';
@@ -25,11 +26,20 @@ export class StaffService {
     private readonly limits: RateLimits,
   ) {}
 
-  async createUser(email: string, name: string, password: string): Promise<StaffUser> {
+  async createUser(email: string, name: string, password: string, role: StaffRole = StaffRole.BEHEER): Promise<StaffUser> {
     return this.ds.getRepository(StaffUser).save({
       email: email.trim().toLowerCase(),
       name: name.trim(),
       passwordHash: await hashPassword(password),
+      role,
+    });
+  }
+
+  /** Deactivates an account: it signs in no more, and its sessions end now. */
+  async deactivate(userId: number): Promise<void> {
+    await this.ds.transaction(async (em) => {
+      await em.query('UPDATE staff_user SET active = false, deactivated_at = now() WHERE id = $1', [userId]);
+      await em.query('DELETE FROM staff_session WHERE staff_user_id = $1', [userId]);
     });
   }
 
@@ -76,7 +86,8 @@ export class StaffService {
     const user = await this.ds.getRepository(StaffUser).findOneBy({ email });
     // Verify against a dummy hash for unknown e-mail addresses, so both paths take as long.
     const valid = await verifyPassword(password.slice(0, 1024), user?.passwordHash ?? DUMMY_HASH);
-    if (!user || !valid) {
+    // A deactivated account answers as a wrong password does: nothing tells whether it exists.
+    if (!user || !valid || !user.active) {
       // The points stay taken: they are this failure.
       return { ok: false, userErrors: [{ code: 'INVALID_CREDENTIALS', field: null, message: texts.staff.invalidCredentials }] };
     }
@@ -95,7 +106,7 @@ export class StaffService {
       .getRepository(StaffSession)
       .createQueryBuilder('s')
       .innerJoinAndSelect('s.staffUser', 'u')
-      .where('s.token_hash = :hash AND s.expires_at > now()', { hash: hashToken(token) })
+      .where('s.token_hash = :hash AND s.expires_at > now() AND u.active', { hash: hashToken(token) })
       .getOne();
     return session?.staffUser ?? null;
   }

@@ -1,6 +1,7 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { graphqlEnum, type ValueOf } from '../api/graphql-enum';
 import { UserErrorType, type UserError } from '../api/user-error';
+import { operationsOf, StaffRole } from './permissions';
 
 export const StaffErrorCode = graphqlEnum('StaffErrorCode', 'Why a staff sign-in was refused.', {
   REQUIRED: 'E-mail address or password is empty.',
@@ -16,6 +17,15 @@ export type StaffUserError = UserError<StaffErrorCode>;
 export class StaffMember {
   @Field(() => String, { description: 'E-mail address (lower case) the member signs in with.' }) email: string;
   @Field(() => String, { description: 'Name to show in the staff header.' }) name: string;
+  @Field(() => StaffRole, { description: 'What the member may do.' }) role: StaffRole;
+  @Field(() => [String], {
+    description: 'The staff operations the role allows, as "Query.orders", "Mutation.orderRefund" or a REST path; the staff screens show no button for the others.',
+  })
+  can: string[];
+
+  static of(user: { email: string; name: string; role: StaffRole }): StaffMember {
+    return { email: user.email, name: user.name, role: user.role, can: operationsOf(user.role) };
+  }
 }
 
 @InputType({ description: 'Staff credentials.' })

@@ -1,0 +1,101 @@
+/**
+ * Staff roles (issue 20, ARCHITECTURE §5): every staff operation of the schema, and every staff REST path, tried by
+ * each role and by a deactivated account. A role may use what staff/permissions.ts gives it and is refused the rest
+ * with 403 before anything runs; a deactivated account's session has ended (401) and it cannot sign in again. Every
+ * staff root field is decided in the table, so a new one cannot slip through unseen.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAppSchema } from '../src/schema';
+import { STAFF_OPERATIONS, StaffRole } from '../src/staff/permissions';
+import { PUBLIC_ROOT_FIELDS } from '../src/staff/public-fields';
+import { signInStaff, startTestApp, type TestApp } from './harness';
+import { call } from './root-calls';
+
+let app: TestApp;
+const cookies: Partial<Record<StaffRole, string>> = {};
+const account = (role: StaffRole) => ({ email: `${role}@lumina.test`, password: `een-lang-${role}-wachtwoord`, role });
+beforeAll(async () => {
+  app = await startTestApp();
+  for (const role of Object.values(StaffRole)) cookies[role] = await signInStaff(app.url, app.services, account(role));
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/** Every staff root field as "Query.x" / "Mutation.x", with a call that passes validation. */
+async function staffOperations() {
+  const schema = await buildAppSchema();
+  return ([['Query', 'query', schema.getQueryType()!], ['Mutation', 'mutation', schema.getMutationType()!]] as const).flatMap(([type, operation, root]) =>
+    Object.values(root.getFields())
+      .filter((field) => !PUBLIC_ROOT_FIELDS[type].includes(field.name))
+      .map((field) => ({ key: `${type}.${field.name}`, query: call(operation, field) })),
+  );
+}
+
+const REST = [
+  ['GET /api/orders', '/api/orders'],
+  ['GET /admin/orders/:id/fabricator-export', '/admin/orders/LUM-1999-00001/fabricator-export.csv'],
+  ['GET /admin/orders/:id/invoice', '/admin/orders/LUM-1999-00001/invoice.pdf'],
+  ['GET /admin/fabric-sku', '/admin/fabric-sku/all'],
+] as const;
+
+describe('each staff role', () => {
+  it('decides every staff root field in the role table', async () => {
+    const undecided = (await staffOperations()).map((o) => o.key).filter((key) => !(key in STAFF_OPERATIONS));
+    expect(undecided).toEqual([]);
+  });
+
+  it('uses what its role allows and is refused the rest with 403, before anything runs', async () => {
+    const operations = await staffOperations();
+    expect(operations.length).toBeGreaterThanOrEqual(15);
+    for (const role of Object.values(StaffRole)) {
+      for (const { key, query } of operations) {
+        const res = await app.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', cookie: cookies[role]! }, body: JSON.stringify({ query }) });
+        const body = (await res.json()) as { errors?: { message: string; extensions?: { code?: string } }[] };
+        const codes = (body.errors ?? []).map((e: { extensions?: { code?: string } }) => e.extensions?.code);
+        if (role === StaffRole.BEHEER || STAFF_OPERATIONS[key]!.includes(role)) {
+          expect(codes, `${role} may use ${key}`).not.toContain('FORBIDDEN');
+          expect(codes, `${role} may use ${key}`).not.toContain('UNAUTHENTICATED');
+        } else {
+          expect([res.status, codes], `${role} may not use ${key}`).toEqual([403, ['FORBIDDEN']]);
+          expect(body.errors![0]!.message).toBe('Je rol als medewerker laat dit niet toe. Vraag het aan een collega met de rol beheer.');
+        }
+      }
+      for (const [key, path] of REST) {
+        const res = await app.fetch(path, { headers: { cookie: cookies[role]! } });
+        const allowed = role === StaffRole.BEHEER || STAFF_OPERATIONS[key]!.includes(role);
+        if (allowed) expect([401, 403], `${role} may use ${key}`).not.toContain(res.status);
+        else expect(res.status, `${role} may not use ${key}`).toBe(403);
+      }
+    }
+  });
+
+  it('tells the staff screens what the role may do', async () => {
+    const me = async (role: StaffRole) =>
+      (await app.gql('{ staffMe { role can } }', {}, { cookie: cookies[role]! })).data.staffMe as { role: string; can: string[] };
+    const atelier = await me(StaffRole.ATELIER);
+    expect(atelier.role).toBe('ATELIER');
+    expect(atelier.can).toEqual(expect.arrayContaining(['Mutation.orderStatusChange', 'Query.fabricSkus']));
+    expect(atelier.can).not.toContain('Mutation.orderRefund');
+    expect((await me(StaffRole.KLANTENSERVICE)).can).not.toContain('Mutation.orderStatusChange');
+    expect((await me(StaffRole.BEHEER)).can).toEqual(Object.keys(STAFF_OPERATIONS));
+  });
+});
+
+describe('a deactivated account', () => {
+  it('loses its session at once and cannot sign in again', async () => {
+    const gone = account(StaffRole.ATELIER);
+    const cookie = await signInStaff(app.url, app.services, { ...gone, email: 'weg@lumina.test' });
+    expect((await app.gql('{ orders(first: 1) { totalCount } }', {}, { cookie })).errors).toBeUndefined();
+    const [{ id }] = (await app.ds.query(`SELECT id FROM staff_user WHERE email = 'weg@lumina.test'`)) as { id: number }[];
+    await app.services.staff.deactivate(id);
+
+    for (const { query } of (await staffOperations()).slice(0, 8)) {
+      const res = await app.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query }) });
+      expect(res.status).toBe(401);
+    }
+    for (const [, path] of REST) expect((await app.fetch(path, { headers: { cookie } })).status).toBe(401);
+    const again = await app.gql('mutation($i: StaffSignInInput!) { staffSignIn(input: $i) { staff { email } userErrors { code } } }', { i: { email: 'weg@lumina.test', password: gone.password } });
+    expect(again.data.staffSignIn).toEqual({ staff: null, userErrors: [{ code: 'INVALID_CREDENTIALS' }] });
+  });
+});
