@@ -10,15 +10,18 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createApolloClient } from '../app/apollo';
 import { Providers } from '../app/providers';
 import { GRAPHQL_URL } from './msw';
+import { StaffContext, type Staff } from '../features/admin/shared/staff';
 
 export interface RenderOptions {
   /** Start URL, e.g. "/rolgordijnen/verduisterend?kleur=wit". */
   route?: string;
   /** Route pattern the screen is mounted on, e.g. "/products/:id" (default: any path). */
   path?: string;
+  /** A staff screen's signed-in member, as the admin frame provides it (its role's operations in `can`). */
+  staff?: Staff;
 }
 
-export function renderScreen(ui: ReactElement, { route = '/', path = '*' }: RenderOptions = {}) {
+export function renderScreen(ui: ReactElement, { route = '/', path = '*', staff }: RenderOptions = {}) {
   const current = { value: route };
   function LocationProbe() {
     const location = useLocation();
@@ -31,7 +34,7 @@ export function renderScreen(ui: ReactElement, { route = '/', path = '*' }: Rend
     <Providers client={client}>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
-          <Route path={path} element={ui} />
+          <Route path={path} element={staff ? <StaffContext.Provider value={staff}>{ui}</StaffContext.Provider> : ui} />
           {path !== '*' && <Route path="*" element={<p>Andere pagina</p>} />}
         </Routes>
         <LocationProbe />

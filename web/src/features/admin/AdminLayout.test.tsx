@@ -9,7 +9,13 @@ import AdminLayout from './AdminLayout';
 import { useStaff } from './shared/staff';
 
 const t = adminShell;
-const STAFF = { email: 'an@lumina.test', name: 'An Peeters' };
+/** Beheer: every staff screen is hers (the server's role table, as staffMe.can tells it). */
+const STAFF = {
+  email: 'an@lumina.test',
+  name: 'An Peeters',
+  role: 'BEHEER' as const,
+  can: ['Query.orders', 'Query.fabricSkus', 'Query.contactMessages', 'Query.sampleRequests', 'Query.reviewsForModeration', 'Query.mails'],
+};
 
 function Screen() {
   const staff = useStaff();
@@ -36,6 +42,13 @@ describe('AdminLayout', () => {
     await screen.findByRole('heading', { name: 'Aanmeldscherm' });
     expect(location()).toBe(`/admin/login?terug=${encodeURIComponent('/admin/berichten?pagina=2')}`);
     expect(screen.queryByRole('navigation', { name: t.navLabel })).toBeNull();
+  });
+
+  it('shows each role only the screens it may use', async () => {
+    server.use(answer(StaffMeDocument, () => ({ staffMe: { ...STAFF, role: 'ATELIER' as const, can: ['Query.orders', 'Query.fabricSkus'] } })));
+    renderAdmin('/admin/berichten');
+    const nav = await screen.findByRole('navigation', { name: t.navLabel });
+    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin/order-tracking', '/admin/sku-management']);
   });
 
   it('shows a signed-in staff member the frame: who is signed in, the staff navigation and the screen', async () => {

@@ -12,13 +12,14 @@ import { LoadError, secondaryButton, Spinner } from './shared/ui';
 
 const t = adminShell;
 
+/** The staff screens, each shown to the roles that may read its list (the server's role table, staffMe.can). */
 const navItems = [
-  { to: '/admin/order-tracking', label: t.nav.orders },
-  { to: '/admin/sku-management', label: t.nav.skus },
-  { to: '/admin/berichten', label: t.nav.messages },
-  { to: '/admin/kleurstalen', label: t.nav.samples },
-  { to: '/admin/beoordelingen', label: t.nav.reviews },
-  { to: '/admin/e-mails', label: t.nav.mail },
+  { to: '/admin/order-tracking', label: t.nav.orders, needs: 'Query.orders' },
+  { to: '/admin/sku-management', label: t.nav.skus, needs: 'Query.fabricSkus' },
+  { to: '/admin/berichten', label: t.nav.messages, needs: 'Query.contactMessages' },
+  { to: '/admin/kleurstalen', label: t.nav.samples, needs: 'Query.sampleRequests' },
+  { to: '/admin/beoordelingen', label: t.nav.reviews, needs: 'Query.reviewsForModeration' },
+  { to: '/admin/e-mails', label: t.nav.mail, needs: 'Query.mails' },
 ] as const;
 
 /** '{brand} Beheer', a link to the staff home. */
@@ -91,7 +92,7 @@ function StaffHeader({ staff }: { staff: Staff }) {
       <nav aria-label={t.navLabel} className="border-t border-line">
         {/* Phones: the links wrap onto a second row, so every screen stays one tap away. */}
         <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-1 px-2 md:px-6">
-          {navItems.map((item) => (
+          {navItems.filter((item) => staff.can.includes(item.needs)).map((item) => (
             <li key={item.to}>
               <NavLink
                 to={item.to}

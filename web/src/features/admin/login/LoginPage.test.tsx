@@ -8,7 +8,13 @@ import { renderScreen } from '../../../test/render';
 import LoginPage from './LoginPage';
 
 const t = adminShell.login;
-const STAFF = { email: 'an@lumina.test', name: 'An Peeters' };
+/** Beheer: every staff screen is hers (the server's role table, as staffMe.can tells it). */
+const STAFF = {
+  email: 'an@lumina.test',
+  name: 'An Peeters',
+  role: 'BEHEER' as const,
+  can: ['Query.orders', 'Query.fabricSkus', 'Query.contactMessages', 'Query.sampleRequests', 'Query.reviewsForModeration', 'Query.mails'],
+};
 
 /** The sign-in screen at `route`, with the staff pages it may send staff to. */
 function renderLogin(route: string) {

@@ -6,6 +6,7 @@ import { ExportMenu } from './ExportMenu';
 import { PaymentBlock } from './PaymentBlock';
 import { StatusBadge, statusLabel } from './StatusBadge';
 import { StatusChangeDialog } from './StatusChangeDialog';
+import { useStaffCan } from '../shared/staff';
 import { telHref } from '../../../lib/phone';
 
 const t = adminOrders.card;
@@ -63,6 +64,9 @@ export function OrderCard({ order }: { order: AdminOrderCardFragment }) {
   const [announcement, setAnnouncement] = useState('');
   const headingId = `order-${order.id}`;
   const onChanged = (to: OrderStatus) => setAnnouncement(adminOrders.statusChange.done(order.id, statusLabel(to)));
+  // Only what the member's role allows (klantenservice reads orders; the atelier moves them and exports).
+  const canChangeStatus = useStaffCan('Mutation.orderStatusChange');
+  const canExport = useStaffCan('GET /admin/orders/:id/fabricator-export');
 
   return (
     <article aria-labelledby={headingId} className="rounded-2xl border border-line bg-card p-5 shadow-sm md:p-6">
@@ -167,8 +171,8 @@ export function OrderCard({ order }: { order: AdminOrderCardFragment }) {
             {order.fabricatorExportReady ? t.exportReady : t.exportNotReady}
           </p>
           <div role="group" aria-label={t.actionsLabel(order.id)} className="flex flex-wrap items-start gap-3 md:justify-end">
-            <StatusChangeDialog order={order} onChanged={onChanged} />
-            <ExportMenu orderId={order.id} csvUrl={order.exportCsvUrl} jsonUrl={order.exportJsonUrl} />
+            {canChangeStatus && <StatusChangeDialog order={order} onChanged={onChanged} />}
+            {canExport && <ExportMenu orderId={order.id} csvUrl={order.exportCsvUrl} jsonUrl={order.exportJsonUrl} />}
           </div>
           <p role="status" className="text-sm font-medium text-success">
             {announcement}

@@ -21,6 +21,10 @@ import OrderTrackingPage from './OrderTrackingPage';
 
 const t = adminOrders;
 const PATH = '/admin/order-tracking';
+/** The signed-in member as the admin frame provides it: beheer may do every order operation. */
+const ORDER_OPERATIONS = ['Query.orders', 'Query.order', 'Mutation.orderStatusChange', 'Mutation.orderPaymentRecord', 'Mutation.orderRefund', 'GET /admin/orders/:id/fabricator-export', 'GET /admin/orders/:id/invoice'];
+const BEHEER = { email: 'beheer@lumina.test', name: 'Beheer', role: 'BEHEER' as const, can: ORDER_OPERATIONS };
+const KLANTENSERVICE = { email: 'ks@lumina.test', name: 'Klantendienst', role: 'KLANTENSERVICE' as const, can: ['Query.orders', 'Query.order', 'GET /admin/orders/:id/invoice'] };
 
 /** Text matching that keeps the no-break space of a price (the default folds it into a space). */
 const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
@@ -130,7 +134,7 @@ function serveOrders(pick: (v: AdminOrdersQueryVariables) => Order[]) {
 describe('Order tracking', () => {
   it('sends the search (after typing stops) and the status filter to the server and keeps both in the URL', async () => {
     const sent = serveOrders((v) => (v.search ? [order('LUM-2026-00007', 'PROCESSING', ['PRODUCTION', 'CANCELLED'])] : []));
-    const { user, location } = renderScreen(<OrderTrackingPage />, { route: `${PATH}?status=processing`, path: PATH });
+    const { user, location } = renderScreen(<OrderTrackingPage />, { route: `${PATH}?status=processing`, path: PATH, staff: BEHEER });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Lumina Admin – Order Tracking System' })).toBeTruthy();
     expect(await screen.findByText(t.emptyTitle)).toBeTruthy();
@@ -156,7 +160,7 @@ describe('Order tracking', () => {
 
   it('shows an order card with its contact, fabric data, export badge and history', async () => {
     serveOrders(() => [order('LUM-2026-00007', 'PROCESSING', ['PRODUCTION', 'CANCELLED'], [{ from: null, to: 'NEW' }, { from: 'NEW', to: 'PROCESSING' }])]);
-    renderScreen(<OrderTrackingPage />, { route: PATH, path: PATH });
+    renderScreen(<OrderTrackingPage />, { route: PATH, path: PATH, staff: BEHEER });
 
     const card = await screen.findByRole('article', { name: 'LUM-2026-00007' });
     const c = within(card);
@@ -171,6 +175,16 @@ describe('Order tracking', () => {
     expect(c.getByText('Bellen voor levering.')).toBeTruthy();
     expect(c.getByText(t.card.exportReady)).toBeTruthy();
     expect(c.getByText('Nieuw → In Behandeling')).toBeTruthy();
+  });
+
+  it('shows klantenservice the order without the buttons its role may not use', async () => {
+    serveOrders(() => [order('LUM-2026-00009', 'NEW', ['PROCESSING', 'CANCELLED'])]);
+    renderScreen(<OrderTrackingPage />, { route: PATH, path: PATH, staff: KLANTENSERVICE });
+    const card = within(await screen.findByRole('article', { name: 'LUM-2026-00009' }));
+    expect(card.getByText('LUM-VD-0101')).toBeTruthy();
+    expect(card.queryByRole('button', { name: t.statusChange.buttonLabel('LUM-2026-00009') })).toBeNull();
+    expect(card.queryByRole('button', { name: t.exportData.buttonLabel('LUM-2026-00009') })).toBeNull();
+    expect(card.queryByRole('button', { name: /^Betaling registreren/ })).toBeNull();
   });
 
   it('offers only the next statuses; a stale view is refused with the server’s message and the order as it is now', async () => {
@@ -192,7 +206,7 @@ describe('Order tracking', () => {
         };
       }),
     );
-    const { user } = renderScreen(<OrderTrackingPage />, { route: PATH, path: PATH });
+    const { user } = renderScreen(<OrderTrackingPage />, { route: PATH, path: PATH, staff: BEHEER });
 
     await user.click(await screen.findByRole('button', { name: t.statusChange.buttonLabel('LUM-2026-00008') }));
     const dialog = await screen.findByRole('dialog', { name: t.statusChange.title('LUM-2026-00008') });
@@ -224,7 +238,7 @@ describe('Order tracking', () => {
         },
       })),
     );
-    const { user } = renderScreen(<OrderTrackingPage />, { route: PATH, path: PATH });
+    const { user } = renderScreen(<OrderTrackingPage />, { route: PATH, path: PATH, staff: BEHEER });
 
     await user.click(await screen.findByRole('button', { name: t.statusChange.buttonLabel('LUM-2026-00009') }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /In Behandeling/ }));
@@ -238,7 +252,7 @@ describe('Order tracking', () => {
 
   it('offers both fabricator exports as downloads', async () => {
     serveOrders(() => [order('LUM-2026-00010', 'NEW', ['PROCESSING', 'CANCELLED'])]);
-    const { user } = renderScreen(<OrderTrackingPage />, { route: PATH, path: PATH });
+    const { user } = renderScreen(<OrderTrackingPage />, { route: PATH, path: PATH, staff: BEHEER });
 
     const button = await screen.findByRole('button', { name: t.exportData.buttonLabel('LUM-2026-00010') });
     expect(screen.queryByRole('link', { name: t.exportData.csv })).toBeNull();
@@ -256,7 +270,7 @@ describe('Order tracking', () => {
   describe('payment', () => {
     it('shows where the money stands: status, paid, refunded, each payment and refund, and the payment history', async () => {
       serveOrders(() => [paidOrder('LUM-2026-00011', 'PRODUCTION', ['SHIPPED', 'CANCELLED'])]);
-      renderScreen(<OrderTrackingPage />, { route: PATH, path: PATH });
+      renderScreen(<OrderTrackingPage />, { route: PATH, path: PATH, staff: BEHEER });
 
       const card = await screen.findByRole('article', { name: 'LUM-2026-00011' });
       const block = within(within(card).getByRole('region', { name: 'Betaling LUM-2026-00011' }));
@@ -298,7 +312,7 @@ describe('Order tracking', () => {
           };
         }),
       );
-      const { user } = renderScreen(<OrderTrackingPage />, { route: PATH, path: PATH });
+      const { user } = renderScreen(<OrderTrackingPage />, { route: PATH, path: PATH, staff: BEHEER });
 
       const card = await screen.findByRole('article', { name: 'LUM-2026-00012' });
       expect(within(card).getByText('Nog geen wijziging.')).toBeTruthy(); // no payment history yet
@@ -332,7 +346,7 @@ describe('Order tracking', () => {
           return { orderRefund: { order: { ...paid, refunded: money(2500 + 950) }, userErrors: [] } };
         }),
       );
-      const { user } = renderScreen(<OrderTrackingPage />, { route: PATH, path: PATH });
+      const { user } = renderScreen(<OrderTrackingPage />, { route: PATH, path: PATH, staff: BEHEER });
 
       await user.click(await screen.findByRole('button', { name: 'Terugbetalen van LUM-2026-00013' }));
       const dialog = await screen.findByRole('dialog', { name: 'Terugbetalen – LUM-2026-00013' });
@@ -380,7 +394,7 @@ describe('Order tracking', () => {
           orderStatusChange: { order: order('LUM-2026-00014', 'NEW', ['PROCESSING', 'CANCELLED']), userErrors: [{ code: 'PAYMENT_REQUIRED', field: ['input', 'to'], message: REQUIRED }] },
         })),
       );
-      const { user } = renderScreen(<OrderTrackingPage />, { route: PATH, path: PATH });
+      const { user } = renderScreen(<OrderTrackingPage />, { route: PATH, path: PATH, staff: BEHEER });
       await user.click(await screen.findByRole('button', { name: t.statusChange.buttonLabel('LUM-2026-00014') }));
       const dialog = await screen.findByRole('dialog');
       await user.click(within(dialog).getByRole('button', { name: /In Behandeling/ }));
@@ -406,7 +420,7 @@ describe('Order tracking', () => {
           return { orderStatusChange: { order: shipped, userErrors: [] } };
         }),
       );
-      const { user } = renderScreen(<OrderTrackingPage />, { route: PATH, path: PATH });
+      const { user } = renderScreen(<OrderTrackingPage />, { route: PATH, path: PATH, staff: BEHEER });
       await user.click(await screen.findByRole('button', { name: t.statusChange.buttonLabel('LUM-2026-00015') }));
       const dialog = await screen.findByRole('dialog');
       const shipped = within(dialog).getByRole('button', { name: /Verzonden/ });

@@ -5,6 +5,7 @@ import { adminOrders } from '../../../i18n/admin-orders';
 import { nl } from '../../../i18n/nl';
 import { formatStaffDateTime, isoOf } from '../../../lib/format';
 import { Badge, type BadgeTone } from '../shared/ui';
+import { useStaffCan } from '../shared/staff';
 import { PaymentRecordDialog } from './PaymentRecordDialog';
 import { RefundDialog } from './RefundDialog';
 
@@ -66,6 +67,8 @@ interface PaymentBlockProps {
 export function PaymentBlock({ order, cardHeadingId, onDone }: PaymentBlockProps) {
   const headingId = `${cardHeadingId}-payment`;
   const refundable = order.paid.cents - order.refunded.cents;
+  const canRecord = useStaffCan('Mutation.orderPaymentRecord') && order.canRecordPayment;
+  const canRefund = useStaffCan('Mutation.orderRefund') && refundable > 0;
   return (
     // Named with the order number too: one region per card, each its own name.
     <section aria-labelledby={`${headingId} ${cardHeadingId}`} className="mt-5 rounded-xl border border-line bg-page p-4">
@@ -147,10 +150,10 @@ export function PaymentBlock({ order, cardHeadingId, onDone }: PaymentBlockProps
         </div>
       </div>
 
-      {(order.canRecordPayment || refundable > 0) && (
+      {(canRecord || canRefund) && (
         <div role="group" aria-label={t.actionsLabel(order.id)} className="mt-4 flex flex-wrap gap-3">
-          {order.canRecordPayment && <PaymentRecordDialog order={order} onDone={onDone} />}
-          {refundable > 0 && <RefundDialog orderId={order.id} refundableCents={refundable} onDone={onDone} />}
+          {canRecord && <PaymentRecordDialog order={order} onDone={onDone} />}
+          {canRefund && <RefundDialog orderId={order.id} refundableCents={refundable} onDone={onDone} />}
         </div>
       )}
     </section>

@@ -7,7 +7,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
 import { StaffMeDocument, type StaffMemberFragment } from '../../../gql/admin';
 
-export type Staff = Pick<StaffMemberFragment, 'email' | 'name'>;
+export type Staff = Pick<StaffMemberFragment, 'email' | 'name' | 'role' | 'can'>;
 
 export const StaffContext = createContext<Staff | null>(null);
 
@@ -18,10 +18,18 @@ export function useStaff(): Staff {
   return staff;
 }
 
+/**
+ * Whether the signed-in member's role allows a staff operation ("Query.orders", "Mutation.orderRefund", a REST path:
+ * the server's role table, told by staffMe.can). A screen shows no button the server would refuse.
+ */
+export function useStaffCan(operation: string): boolean {
+  return useStaff().can.includes(operation);
+}
+
 /** Records in Apollo's cache who is signed in now (null: nobody); the frame's guard follows it at once. */
 export function setSignedInStaff(client: ApolloClient, staff: Staff | null): void {
   // With its __typename, as the server would answer, so the cache stores it like a fetched answer.
-  const staffMe = staff && { __typename: 'StaffMember' as const, email: staff.email, name: staff.name };
+  const staffMe = staff && { __typename: 'StaffMember' as const, email: staff.email, name: staff.name, role: staff.role, can: staff.can };
   client.writeQuery({ query: StaffMeDocument, data: { staffMe } });
 }
 
