@@ -8,6 +8,7 @@ import { FabricCollectionResolver } from './fabric-collection/fabric-collection.
 import { FabricSkuResolver } from './fabric-skus/fabric-sku.resolver';
 import { MailResolver } from './mail/mail.resolver';
 import { OrderResolver } from './orders/order.resolver';
+import { ProductAdminResolver } from './product-admin/product-admin.resolver';
 import { OrderConfirmationPaymentResolver, OrderPaymentResolver } from './payments/payment.resolver';
 import { OrderConfirmationInvoiceResolver, OrderInvoiceResolver } from './invoices/invoice.resolver';
 import { ProductReviewsResolver, ReviewResolver } from './reviews/review.resolver';
@@ -23,6 +24,7 @@ export const resolvers = [
   FabricSkuResolver,
   MailResolver,
   OrderResolver,
+  ProductAdminResolver,
   OrderConfirmationPaymentResolver,
   OrderPaymentResolver,
   OrderConfirmationInvoiceResolver,

@@ -12,6 +12,7 @@ import { RateLimits } from './ratelimit/rate-limits';
 import { ReviewService } from './reviews/review.service';
 import { SampleRequestService } from './samples/sample-request.service';
 import { Housekeeping } from './housekeeping/housekeeping';
+import { ProductAdminService } from './product-admin/product-admin.service';
 import { wireOrderEvents } from './orders/order-events';
 import { PaymentService } from './payments/payment.service';
 import { TestPaymentProvider } from './payments/test-provider';
@@ -64,6 +65,7 @@ export function createServices(ds: DataSource, options: ServiceOptions = {}) {
     /** Turns a mail's attachment references into files when it is sent: an invoice number into its PDF. */
     mailAttachments: pdfAttachments(invoices),
     housekeeping: new Housekeeping(ds),
+    productAdmin: new ProductAdminService(ds),
     invoices,
   };
 }

@@ -108,6 +108,15 @@ export const texts = {
     paymentRequired: 'Deze bestelling is nog niet betaald. Registreer eerst de betaling (bv. een overschrijving) voor de productie begint.',
     shippingRequired: 'Vul de vervoerder en de track-and-tracecode in voor je de bestelling verzendt.',
   },
+  productAdmin: {
+    notFound: 'Dit product bestaat niet.',
+    nameRequired: 'Vul een naam in.',
+    slugRequired: 'Vul een URL-naam in.',
+    invalidSlug: 'Een URL-naam bestaat uit kleine letters, cijfers en losse koppeltekens, bv. lichtdoorlatend-wit.',
+    slugTaken: 'Een ander product heeft (of had) deze URL-naam. Kies een andere.',
+    tooLong: (what: string, max: number) => `De ${what} is te lang: hoogstens ${max} tekens.`,
+    nothingToChange: 'Er is niets gewijzigd.',
+  },
   payments: {
     testProvider: 'Testbetaling',
     description: (orderId: string) => `Bestelling ${orderId}`,

@@ -121,11 +121,17 @@ export class CatalogService {
     return new Map(found.map((p) => [p.id, p]));
   }
 
-  /** By slug ("lichtdoorlatend-wit"), case-insensitively; null when unknown or unpublished. */
+  /**
+   * By slug ("lichtdoorlatend-wit"), case-insensitively, or by a slug it had (staff renamed it: the old link
+   * keeps working, and the product answers with its current slug); null when unknown or unpublished.
+   */
   async bySlug(slug: string): Promise<Product | null> {
-    const trimmed = slug.trim();
+    const trimmed = slug.trim().toLowerCase();
     if (!SLUG.test(trimmed)) return null;
-    return this.products.findOneBy({ slug: trimmed.toLowerCase(), isPublished: true });
+    const product = await this.products.findOneBy({ slug: trimmed, isPublished: true });
+    if (product) return product;
+    const [redirect] = (await this.products.manager.query('SELECT product_id FROM product_slug_redirect WHERE slug = $1', [trimmed])) as { product_id: number }[];
+    return redirect ? this.products.findOneBy({ id: redirect.product_id, isPublished: true }) : null;
   }
 
   /** By id or by slug, as the REST paths (SPEC §7) take either in one place. */

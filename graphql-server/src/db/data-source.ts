@@ -28,6 +28,8 @@ import { Hardening1732360000000 } from './migrations/1732360000000-hardening';
 import { OneVocabulary1732370000000 } from './migrations/1732370000000-one-vocabulary';
 import { Payments1732380000000 } from './migrations/1732380000000-payments';
 import { StaffRoles1732410000000 } from './migrations/1732410000000-staff-roles';
+import { ProductAdmin1732430000000 } from './migrations/1732430000000-product-admin';
+import { ProductChange } from '../product-admin/product-admin.types';
 import { OrderPaymentChange, Payment, Refund } from '../payments/payment.entity';
 import { Invoices1732390000000 } from './migrations/1732390000000-invoices';
 import { Invoice } from '../invoices/invoice.entity';
@@ -52,11 +54,12 @@ export const entities = [
   Payment,
   OrderPaymentChange,
   Refund,
+  ProductChange,
   Invoice,
   OutboxMail,
 ];
 
-export const migrations = [InitialSchema1732280000000, StaffLoginAttempts1732290000000, ApiContract1732300000000, Guardrails1732310000000, Catalogue1732320000000, SampleRequests1732330000000, MadeToMeasure1732340000000, Checkout1732350000000, Hardening1732360000000, OneVocabulary1732370000000, Payments1732380000000, Invoices1732390000000, MailOutbox1732400000000, StaffRoles1732410000000];
+export const migrations = [InitialSchema1732280000000, StaffLoginAttempts1732290000000, ApiContract1732300000000, Guardrails1732310000000, Catalogue1732320000000, SampleRequests1732330000000, MadeToMeasure1732340000000, Checkout1732350000000, Hardening1732360000000, OneVocabulary1732370000000, Payments1732380000000, Invoices1732390000000, MailOutbox1732400000000, StaffRoles1732410000000, ProductAdmin1732430000000];
 
 export interface DataSourceOptions {
   /** pino logger for warnings and (with logSql) the SQL text; without one, TypeORM logs errors to the console. */

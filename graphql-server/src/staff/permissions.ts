@@ -44,6 +44,10 @@ export const STAFF_OPERATIONS: Readonly<Record<string, readonly StaffRole[]>> = 
   'Mutation.reviewReject': CUSTOMER_SERVICE,
   'Query.mails': CUSTOMER_SERVICE,
   'Query.mail': CUSTOMER_SERVICE,
+  // The catalogue: beheer's.
+  'Query.staffProducts': [BEHEER],
+  'Query.staffProduct': [BEHEER],
+  'Mutation.productUpdate': [BEHEER],
 };
 
 export function mayUse(role: StaffRole, operation: string): boolean {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { rulesFromGraphQL, type ConfiguratorLayout } from '@lumina/schema';
 import { ProductNotFound, ProductPageSkeleton } from '../../components/ProductPageStates';
@@ -26,6 +26,7 @@ const PRODUCT_ID = /^\d{1,9}$/;
  */
 export default function ConfiguratorRoute({ slug }: { slug?: string }) {
   const { id: param = '' } = useParams();
+  const { search } = useLocation();
   const key = slug ?? param;
   const variables = PRODUCT_ID.test(key) ? { id: key } : { slug: key };
   const { data, error, refetch } = useQuery(ConfiguratorPageDocument, { variables });
@@ -45,6 +46,8 @@ export default function ConfiguratorRoute({ slug }: { slug?: string }) {
   }
   if (!data) return <ProductPageSkeleton />;
   if (!product) return <ProductNotFound />;
+  // A slug staff have renamed finds the product under its new one: the shopper lands on the current address.
+  if (!slug && !PRODUCT_ID.test(key) && product.slug !== key.toLowerCase()) return <Navigate to={`/product/${product.slug}${search}`} replace />;
   if (!rules) return <Navigate to={`/products/${product.id}`} replace />;
   const Screen = screens[rules.layout];
   return (

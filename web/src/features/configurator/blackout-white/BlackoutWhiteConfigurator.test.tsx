@@ -133,6 +133,14 @@ describe('blackout white configurator: the page', { timeout: SLOW }, () => {
   });
 });
 
+describe('a renamed product', () => {
+  it('sends the shopper from the old slug to the current one, keeping the choices in the address', async () => {
+    server.use(answer(ConfiguratorPageDocument, () => ({ product: product(), shop })));
+    const { location } = renderScreen(<ConfiguratorRoute />, { route: '/product/verduisterend-wit-oud?breedte=150', path: '/product/:id' });
+    await waitFor(() => expect(location()).toBe('/product/verduisterend-wit?breedte=150'));
+  });
+});
+
 describe('blackout white configurator: price and button', { timeout: SLOW }, () => {
   it('prices the choices as SPEC §9 and the rules say, and enables the button only once all is valid', async () => {
     const { user } = open();
