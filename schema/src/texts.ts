@@ -134,6 +134,7 @@ export const texts = {
   fabricSkus: {
     notFound: 'Deze stof-SKU bestaat niet.',
     nothingToChange: 'Kies wat je wilt wijzigen: Live of staal beschikbaar.',
+    duplicate: (sku: string) => `De interne SKU ${sku} bestaat al. Kies een andere of bewerk de bestaande stof.`,
   },
   input: {
     pageSize: (max: number) => `first moet een geheel getal tussen 1 en ${max} zijn`,

@@ -3,6 +3,9 @@ import { graphqlEnum } from '../api/graphql-enum';
 import { UserErrorType, type UserError } from '../api/user-error';
 import { staffName } from '../staff/access';
 import { FabricSkuSettingChange } from './fabric-sku-setting-change.entity';
+import { FabricSkuChange } from './fabric-sku-change.entity';
+import { FabricType } from '../catalog/fabric-type';
+import { CassetteType } from '../api/trade';
 import type { FabricSkuErrorCode } from './fabric-sku.service';
 import type { RequestContext } from '../http/context';
 import { ConnectionType, type ConnectionData } from '../api/connection';
@@ -13,6 +16,11 @@ export const FabricSkuConnection = ConnectionType('FabricSku', FabricSku, 'A pag
 export const FabricSkuErrorCodeEnum = graphqlEnum('FabricSkuErrorCode', 'Why a fabric SKU change was refused.', {
   NOT_FOUND: 'No fabric SKU has this internal SKU.',
   NOTHING_TO_CHANGE: 'Neither visibleOnFrontend nor sampleAvailable was given.',
+  DUPLICATE_SKU: 'Another fabric SKU has this internal SKU (in any case).',
+  REQUIRED: 'A field that must be filled in is empty.',
+  TOO_LONG: 'A text is longer than its field allows.',
+  INVALID: 'A value is not one the field accepts (odd characters, not a choice, not yes/no).',
+  OUT_OF_RANGE: 'A whole number is outside its range (price group 1–8, width, lead time, warranty).',
 });
 
 export const FabricSkuUserError = UserErrorType('FabricSkuUserError', FabricSkuErrorCodeEnum, 'A refused fabric SKU change, with a Dutch message.');
@@ -22,6 +30,30 @@ export class FabricSkuSettingsInput {
   @Field(() => ID, { description: 'Internal SKU, any case.' }) internalSku: string;
   @Field(() => Boolean, { nullable: true, description: 'Live on the shop (true) or hidden (false).' }) visibleOnFrontend?: boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'Whether a free colour sample can be sent.' }) sampleAvailable?: boolean | null;
+}
+
+@InputType({
+  description:
+    'Every field of a fabric SKU (SPEC §3), as the staff form has it. Fields are nullable so that an empty or missing one is answered in userErrors (REQUIRED) with its path, like every other refused field.',
+})
+export class FabricSkuInput {
+  @Field(() => ID, { nullable: true, description: 'Internal SKU, e.g. "LUM-LD-0101": letters, digits, ".", "_", "-". On update it names the SKU (any case) and stays as it is.' }) internalSku?: string | null;
+  @Field(() => String, { nullable: true, description: 'The fabric line (collection), e.g. "RG-LD-VOILE"; REST calls it product_id.' }) fabricLine?: string | null;
+  @Field(() => String, { nullable: true, description: 'Name shown to staff and in the fabric collection.' }) fabricDisplayName?: string | null;
+  @Field(() => FabricType, { nullable: true, description: 'LICHTDOORLATEND, VERDUISTEREND or SCREEN (never SEMI_TRANSPARANT).' }) fabricType?: FabricType | null;
+  @Field(() => Int, { nullable: true, description: 'Price group 1–8.' }) priceGroup?: number | null;
+  @Field(() => String, { nullable: true, description: 'The fabric maker\'s article code.' }) manufacturerCode?: string | null;
+  @Field(() => String, { nullable: true, description: 'The supplier\'s code for this colour.' }) supplierCode?: string | null;
+  @Field(() => String, { nullable: true, description: 'Supplier\'s name.' }) supplierName?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Widest blind the fabric allows, in cm (1–1000).' }) maxWidthCm?: number | null;
+  @Field(() => CassetteType, { nullable: true, description: 'Cassette the fabric is made up with.' }) cassetteType?: CassetteType | null;
+  @Field(() => Int, { nullable: true, description: 'Supplier\'s lead time, in working days (0–365).' }) leadTimeDays?: number | null;
+  @Field(() => Boolean, { nullable: true, description: 'Live on the shop; left out means true.' }) visibleOnFrontend?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'A free colour sample can be sent; left out means true.' }) sampleAvailable?: boolean | null;
+  @Field(() => String, { nullable: true, description: 'Fabric category as the fabricator files it.' }) fabricCategory?: string | null;
+  @Field(() => String, { nullable: true, description: 'Quality grade, e.g. "Comfort".' }) qualityGrade?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Warranty on the fabric, in months (0–600).' }) warrantyMonths?: number | null;
+  @Field(() => String, { nullable: true, description: 'Instructions for cutting and making up; may stay empty.' }) specialInstructions?: string | null;
 }
 
 @ObjectType({ description: 'The fabric SKU after a change, or why it was refused (then nothing changed).' })
@@ -57,6 +89,25 @@ export class FabricSkuResolver {
   @FieldResolver(() => [FabricSkuSettingChange], { description: 'Changes of its settings (Live/Hidden, sample available), oldest first, with who and when.' })
   settingsHistory(@Ctx() ctx: RequestContext, @Root() sku: FabricSku): Promise<FabricSkuSettingChange[]> {
     return ctx.services.fabricSkus.history(sku.internalSku);
+  }
+
+  @FieldResolver(() => [FabricSkuChange], { description: 'Its creation and edits (form or CSV import), oldest first, with who, when and which fields changed.' })
+  changeHistory(@Ctx() ctx: RequestContext, @Root() sku: FabricSku): Promise<FabricSkuChange[]> {
+    return ctx.services.fabricSkus.changes(sku.internalSku);
+  }
+
+  @Mutation(() => FabricSkuPayload, {
+    description: 'Staff \'Nieuwe stof\': creates a fabric SKU with every field; an internal SKU that exists (any case) is refused (DUPLICATE_SKU). Recorded with who and when. Staff only.',
+  })
+  fabricSkuCreate(@Ctx() ctx: RequestContext, @Arg('input', () => FabricSkuInput, { description: 'Every field of the new SKU.' }) input: FabricSkuInput): Promise<FabricSkuPayload> {
+    return ctx.services.fabricSkus.create(input, staffName(ctx.res));
+  }
+
+  @Mutation(() => FabricSkuPayload, {
+    description: 'Staff \'Bewerken\': sets every field of the fabric SKU named by input.internalSku; the fields that change are recorded with who and when. Staff only.',
+  })
+  fabricSkuUpdate(@Ctx() ctx: RequestContext, @Arg('input', () => FabricSkuInput, { description: 'The SKU and all its fields.' }) input: FabricSkuInput): Promise<FabricSkuPayload> {
+    return ctx.services.fabricSkus.update(input, staffName(ctx.res));
   }
 
   @Mutation(() => FabricSkuPayload, {

@@ -1,13 +1,14 @@
-import type { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
+import type { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { keysetPage, MAX_PAGE_SIZE, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../api/connection';
 import { likeContains } from '../search/like';
-import { texts } from '@lumina/schema';
+import { FABRIC_SKU_FORM_CODES, fabricSkuForm, parseForm, texts, type FabricSkuFormValues } from '@lumina/schema';
 import { attachment, toCsv } from '../exports/csv';
-import type { UserError } from '../api/user-error';
+import { inputErrors, type UserError } from '../api/user-error';
 import { FabricSku } from './fabric-sku.entity';
 import { FabricSkuSetting, FabricSkuSettingChange } from './fabric-sku-setting-change.entity';
+import { FabricSkuChange, FabricSkuChangeAction, type FabricSkuFieldChange } from './fabric-sku-change.entity';
 
-export type FabricSkuErrorCode = 'NOT_FOUND' | 'NOTHING_TO_CHANGE';
+export type FabricSkuErrorCode = 'NOT_FOUND' | 'NOTHING_TO_CHANGE' | 'DUPLICATE_SKU' | (typeof FABRIC_SKU_FORM_CODES)[number];
 export type FabricSkuResult = { fabricSku: FabricSku | null; userErrors: UserError<FabricSkuErrorCode>[] };
 
 export interface FabricSkuSettings {
@@ -29,6 +30,47 @@ export interface FabricSkuFilter {
 }
 
 const MAX_SKU_LENGTH = 64;
+
+/** The form's fields, in its order, and the entity's property each is stored in. */
+const FORM_FIELDS = Object.keys(fabricSkuForm.shape) as (keyof FabricSkuFormValues)[];
+const propertyOf = (field: keyof FabricSkuFormValues): keyof FabricSku => (field === 'fabricLine' ? 'productId' : field);
+
+/** A SKU as the form has it (the inverse of `toEntity`). */
+export function formValuesOf(sku: FabricSku): FabricSkuFormValues {
+  return Object.fromEntries(FORM_FIELDS.map((field) => [field, sku[propertyOf(field)]])) as FabricSkuFormValues;
+}
+
+/** The fields whose value differs between `before` (null: a new SKU) and `after`, as text. */
+function fieldChanges(before: FabricSkuFormValues | null, after: FabricSkuFormValues): FabricSkuFieldChange[] {
+  return FORM_FIELDS.filter((field) => !before || before[field] !== after[field]).map((field) => ({
+    field,
+    before: before ? String(before[field]) : null,
+    after: String(after[field]),
+  }));
+}
+
+/** A write the import or the form makes: a new SKU, or new values for an existing one (its SKU as stored). */
+export type FabricSkuWrite = { values: FabricSkuFormValues; existing: FabricSku | null };
+
+/** Writes `write` in `em`'s transaction, recording what changed with who and when; false when nothing changed. */
+async function applyWrite(em: EntityManager, { values, existing }: FabricSkuWrite, changedBy: string): Promise<boolean> {
+  const before = existing ? formValuesOf(existing) : null;
+  const stored = { ...values, internalSku: existing?.internalSku ?? values.internalSku };
+  const fields = fieldChanges(before, stored);
+  if (fields.length === 0) return false;
+  const entity = Object.fromEntries(FORM_FIELDS.map((field) => [propertyOf(field), stored[field]])) as Partial<FabricSku>;
+  if (existing) await em.getRepository(FabricSku).update({ internalSku: existing.internalSku }, entity);
+  else await em.getRepository(FabricSku).insert(entity);
+  await em.getRepository(FabricSkuChange).insert({
+    internalSku: stored.internalSku,
+    action: existing ? FabricSkuChangeAction.UPDATED : FabricSkuChangeAction.CREATED,
+    fields,
+    changedBy,
+  });
+  return true;
+}
+
+const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { driverError?: { code?: string } }).driverError?.code === '23505';
 const SKU_ORDER: KeysetKey[] = [{ expr: 's.internal_sku', type: 'text' }];
 
 export class FabricSkuService {
@@ -97,6 +139,48 @@ export class FabricSkuService {
       }
     });
     return { fabricSku: await this.bySku(found.internalSku), userErrors: [] };
+  }
+
+  /**
+   * 'Nieuwe stof': a SKU with every field, checked by the form's schema; an internal SKU that exists (in any
+   * case) is refused. Recorded with who and when.
+   */
+  async create(input: unknown, changedBy: string): Promise<FabricSkuResult> {
+    const form = parseForm(fabricSkuForm, FABRIC_SKU_FORM_CODES, input);
+    if (!form.ok) return { fabricSku: null, userErrors: inputErrors(form.errors) };
+    const duplicate = () => ({
+      fabricSku: null,
+      userErrors: [{ code: 'DUPLICATE_SKU' as const, field: ['input', 'internalSku'], message: texts.fabricSkus.duplicate(form.values.internalSku) }],
+    });
+    if (await this.bySku(form.values.internalSku)) return duplicate();
+    try {
+      await this.skus.manager.transaction((em) => applyWrite(em, { values: form.values, existing: null }, changedBy));
+    } catch (error) {
+      if (isUniqueViolation(error)) return duplicate();
+      throw error;
+    }
+    return { fabricSku: await this.bySku(form.values.internalSku), userErrors: [] };
+  }
+
+  /**
+   * 'Bewerken': every field of an existing SKU (found by its internal SKU in any case, which stays as it is),
+   * checked by the form's schema; the fields that really change are recorded with who and when.
+   */
+  async update(input: { internalSku?: string | null }, changedBy: string): Promise<FabricSkuResult> {
+    const found = await this.bySku(input.internalSku ?? '');
+    if (!found) return { fabricSku: null, userErrors: [{ code: 'NOT_FOUND', field: ['input', 'internalSku'], message: texts.fabricSkus.notFound }] };
+    const form = parseForm(fabricSkuForm, FABRIC_SKU_FORM_CODES, input);
+    if (!form.ok) return { fabricSku: found, userErrors: inputErrors(form.errors) };
+    await this.skus.manager.transaction(async (em) => {
+      const [current] = await em.getRepository(FabricSku).find({ where: { internalSku: found.internalSku }, lock: { mode: 'pessimistic_write' } });
+      await applyWrite(em, { values: form.values, existing: current ?? found }, changedBy);
+    });
+    return { fabricSku: await this.bySku(found.internalSku), userErrors: [] };
+  }
+
+  /** The changes of a SKU (created, edited), oldest first. */
+  changes(internalSku: string): Promise<FabricSkuChange[]> {
+    return this.skus.manager.getRepository(FabricSkuChange).find({ where: { internalSku }, order: { changedAt: 'ASC', id: 'ASC' } });
   }
 
   /** The settings changes of a SKU, oldest first. */

@@ -33,6 +33,8 @@ export const STAFF_OPERATIONS: Readonly<Record<string, readonly StaffRole[]>> = 
   'Query.fabricSkus': PRODUCTION,
   'Query.fabricSku': PRODUCTION,
   'Mutation.fabricSkuSettingsUpdate': PRODUCTION,
+  'Mutation.fabricSkuCreate': PRODUCTION,
+  'Mutation.fabricSkuUpdate': PRODUCTION,
   'GET /admin/fabric-sku': PRODUCTION,
   // The inboxes and the mails.
   'Query.contactMessages': CUSTOMER_SERVICE,

@@ -17,7 +17,8 @@ export type FormErrorCode =
   | 'INVALID_PHONE'
   | 'INVALID_POSTCODE'
   | 'WITHDRAWAL_NOT_ACCEPTED'
-  | 'RATING_OUT_OF_RANGE';
+  | 'RATING_OUT_OF_RANGE'
+  | 'OUT_OF_RANGE';
 
 /** One @, a dot in the domain, no spaces: what a mail client accepts in practice. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;

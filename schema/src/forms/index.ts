@@ -5,3 +5,4 @@ export * from './checkout';
 export * from './review';
 export * from './sample-request';
 export * from './staff-sign-in';
+export * from './fabric-sku';

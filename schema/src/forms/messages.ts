@@ -24,6 +24,23 @@ export const FIELD_TEXTS = {
   colour: { label: 'Kleur', required: 'Kies een kleur.' },
   comment: { label: 'Beoordeling', required: 'Schrijf je beoordeling.' },
   password: { label: 'Wachtwoord', required: 'Vul je wachtwoord in.' },
+  internalSku: { label: 'Interne SKU', required: 'Vul de interne SKU in.' },
+  fabricLine: { label: 'Stoflijn (product-ID)', required: 'Vul de stoflijn in.' },
+  fabricDisplayName: { label: 'Weergavenaam', required: 'Vul de weergavenaam in.' },
+  fabricType: { label: 'Stofsoort', required: 'Kies de stofsoort.' },
+  priceGroup: { label: 'Prijsgroep', required: 'Vul de prijsgroep in.' },
+  manufacturerCode: { label: 'Fabrikantcode', required: 'Vul de fabrikantcode in.' },
+  supplierCode: { label: 'Leverancierscode', required: 'Vul de leverancierscode in.' },
+  supplierName: { label: 'Leverancier', required: 'Vul de leverancier in.' },
+  maxWidthCm: { label: 'Maximale breedte (cm)', required: 'Vul de maximale breedte in.' },
+  cassetteType: { label: 'Cassettetype', required: 'Kies het cassettetype.' },
+  leadTimeDays: { label: 'Levertijd (werkdagen)', required: 'Vul de levertijd in.' },
+  visibleOnFrontend: { label: 'Live in de winkel' },
+  sampleAvailable: { label: 'Staal beschikbaar' },
+  fabricCategory: { label: 'Stofcategorie', required: 'Vul de stofcategorie in.' },
+  qualityGrade: { label: 'Kwaliteitsklasse', required: 'Vul de kwaliteitsklasse in.' },
+  warrantyMonths: { label: 'Garantie (maanden)', required: 'Vul de garantie in maanden in.' },
+  specialInstructions: { label: 'Speciale instructies' },
 } as const satisfies Record<string, FieldText>;
 
 export const FORM_MESSAGES = {
@@ -39,4 +56,8 @@ export const FORM_MESSAGES = {
   paymentMethod: 'Kies hoe je wilt betalen.',
   acceptNoWithdrawal: 'Bevestig dat je begrijpt dat maatwerk niet kan worden geretourneerd.',
   rating: (min: number, max: number) => `Kies een waardering van ${min} tot ${max} sterren.`,
+  wholeNumber: (label: string, min: number, max: number) => `${label} moet een geheel getal van ${min} tot ${max} zijn.`,
+  oneOf: (label: string, options: readonly string[]) => `${label} moet een van deze waarden zijn: ${options.join(', ')}.`,
+  yesNo: (label: string) => `${label} moet ja of nee zijn (true/false).`,
+  skuPattern: 'Een interne SKU bevat alleen letters, cijfers, punten, liggende streepjes en koppeltekens, bijvoorbeeld LUM-LD-0101.',
 } as const;

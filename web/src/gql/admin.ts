@@ -43,10 +43,20 @@ export type ControlSide =
 
 /** Why a fabric SKU change was refused. */
 export type FabricSkuErrorCode =
+  /** Another fabric SKU has this internal SKU (in any case). */
+  | 'DUPLICATE_SKU'
+  /** A value is not one the field accepts (odd characters, not a choice, not yes/no). */
+  | 'INVALID'
   /** Neither visibleOnFrontend nor sampleAvailable was given. */
   | 'NOTHING_TO_CHANGE'
   /** No fabric SKU has this internal SKU. */
-  | 'NOT_FOUND';
+  | 'NOT_FOUND'
+  /** A whole number is outside its range (price group 1–8, width, lead time, warranty). */
+  | 'OUT_OF_RANGE'
+  /** A field that must be filled in is empty. */
+  | 'REQUIRED'
+  /** A text is longer than its field allows. */
+  | 'TOO_LONG';
 
 /** A setting staff change on a fabric SKU. */
 export type FabricSkuSetting =

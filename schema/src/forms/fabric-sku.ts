@@ -1,0 +1,126 @@
+/**
+ * A fabric SKU as staff create and edit it (issue 20 item 4, SPEC §3 "Fabric SKU detail"), one schema for the
+ * staff form, the GraphQL mutations and each row of a CSV import. What is typed may be text (a form field, a
+ * CSV cell) or already a number or boolean (the API): whole numbers are read from digits, yes/no from
+ * true/false/ja/nee/1/0, and a choice from either its API name ("HALF_CASSETTE") or its stored value
+ * ("half-cassette"); the values that come out are as stored.
+ */
+import * as z from 'zod/mini';
+import { optionalText, text, type FormErrorCode } from './fields';
+import { FIELD_TEXTS as F, FORM_MESSAGES as M, type FieldText } from './messages';
+
+/** Longest value of each text field, in characters (after trimming). */
+export const FABRIC_SKU_MAX_LENGTH = {
+  internalSku: 64,
+  fabricLine: 64,
+  fabricDisplayName: 120,
+  code: 64,
+  supplierName: 120,
+  fabricCategory: 120,
+  qualityGrade: 60,
+  specialInstructions: 1000,
+} as const;
+
+/** The ranges of the whole-number fields. */
+export const FABRIC_SKU_RANGE = {
+  priceGroup: { min: 1, max: 8 },
+  maxWidthCm: { min: 1, max: 1000 },
+  leadTimeDays: { min: 0, max: 365 },
+  warrantyMonths: { min: 0, max: 600 },
+} as const;
+
+/** The fabric types a SKU can have (never semi-transparant, which only products have), as stored. */
+export const FABRIC_SKU_TYPES = ['lichtdoorlatend', 'verduisterend', 'screen'] as const;
+/** The cassettes a fabric is made up with, as stored. */
+export const FABRIC_SKU_CASSETTES = ['open', 'half-cassette', 'full-cassette'] as const;
+
+/** Letters, digits, dots, underscores and hyphens, starting with a letter or digit. */
+export const INTERNAL_SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/** Reports a problem from inside a transform, with its code for the API (as `refuse` does in a refinement). */
+function flag(ctx: z.core.ParsePayload, value: unknown, code: FormErrorCode, message: string): never {
+  ctx.issues.push({ code: 'custom', message, params: { code }, input: value });
+  return z.NEVER;
+}
+
+const L = FABRIC_SKU_MAX_LENGTH;
+const R = FABRIC_SKU_RANGE;
+
+/** A whole number from `min` to `max`, typed as digits or given as a number. */
+function wholeNumber(field: Required<FieldText>, range: { min: number; max: number }) {
+  return z.pipe(
+    z.nullish(z.unknown()),
+    z.transform((value: unknown, ctx) => {
+      const typed = typeof value === 'string' ? value.trim() : value;
+      if (typed === '' || typed === null || typed === undefined) {
+        return flag(ctx, value, 'REQUIRED', field.required);
+      }
+      const number = typeof typed === 'number' ? typed : typeof typed === 'string' && /^-?\d+$/.test(typed) ? Number(typed) : NaN;
+      if (!Number.isInteger(number) || number < range.min || number > range.max) {
+        return flag(ctx, value, 'OUT_OF_RANGE', M.wholeNumber(field.label, range.min, range.max));
+      }
+      return number;
+    }),
+  );
+}
+
+/** One of `options` (stored values); "HALF_CASSETTE" and " Half-Cassette " read as "half-cassette". */
+function oneOf<T extends string>(field: Required<FieldText>, options: readonly T[]) {
+  return z.pipe(
+    z.nullish(z.unknown()),
+    z.transform((value: unknown, ctx): T => {
+      const typed = typeof value === 'string' ? value.trim().toLowerCase().replace(/_/g, '-') : '';
+      if (typed === '') {
+        return flag(ctx, value, 'REQUIRED', field.required);
+      }
+      const found = options.find((option) => option === typed);
+      if (!found) {
+        return flag(ctx, value, 'INVALID', M.oneOf(field.label, options));
+      }
+      return found;
+    }),
+  );
+}
+
+const YES = ['true', 'ja', 'yes', '1'];
+const NO = ['false', 'nee', 'no', '0'];
+
+/** Yes or no; left out is `otherwise`. */
+function yesNo(field: FieldText, otherwise: boolean) {
+  return z.pipe(
+    z.nullish(z.unknown()),
+    z.transform((value: unknown, ctx): boolean => {
+      if (typeof value === 'boolean') return value;
+      const typed = typeof value === 'string' ? value.trim().toLowerCase() : '';
+      if (value === null || value === undefined || typed === '') return otherwise;
+      if (YES.includes(typed)) return true;
+      if (NO.includes(typed)) return false;
+      return flag(ctx, value, 'INVALID', M.yesNo(field.label));
+    }),
+  );
+}
+
+export const fabricSkuForm = z.object({
+  internalSku: text(F.internalSku, L.internalSku, { pattern: { test: INTERNAL_SKU_PATTERN, code: 'INVALID', message: M.skuPattern } }),
+  fabricLine: text(F.fabricLine, L.fabricLine),
+  fabricDisplayName: text(F.fabricDisplayName, L.fabricDisplayName),
+  fabricType: oneOf(F.fabricType, FABRIC_SKU_TYPES),
+  priceGroup: wholeNumber(F.priceGroup, R.priceGroup),
+  manufacturerCode: text(F.manufacturerCode, L.code),
+  supplierCode: text(F.supplierCode, L.code),
+  supplierName: text(F.supplierName, L.supplierName),
+  maxWidthCm: wholeNumber(F.maxWidthCm, R.maxWidthCm),
+  cassetteType: oneOf(F.cassetteType, FABRIC_SKU_CASSETTES),
+  leadTimeDays: wholeNumber(F.leadTimeDays, R.leadTimeDays),
+  visibleOnFrontend: yesNo(F.visibleOnFrontend, true),
+  sampleAvailable: yesNo(F.sampleAvailable, true),
+  fabricCategory: text(F.fabricCategory, L.fabricCategory),
+  qualityGrade: text(F.qualityGrade, L.qualityGrade),
+  warrantyMonths: wholeNumber(F.warrantyMonths, R.warrantyMonths),
+  specialInstructions: optionalText(F.specialInstructions, L.specialInstructions, { multiLine: true }),
+});
+
+export type FabricSkuFormValues = z.output<typeof fabricSkuForm>;
+
+/** What the fabric SKU form can refuse a field for (FabricSkuErrorCode holds them). */
+export const FABRIC_SKU_FORM_CODES = ['REQUIRED', 'TOO_LONG', 'INVALID', 'OUT_OF_RANGE'] as const;
