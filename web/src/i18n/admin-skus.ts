@@ -131,4 +131,23 @@ export const adminSkus = {
     saved: (sku: string) => `De instellingen van ${sku} zijn opgeslagen.`,
     failed: 'De instellingen konden niet worden opgeslagen. Controleer je verbinding en probeer het opnieuw.',
   },
+
+  /** 'Nieuwe stof' and 'Bewerken': every field of a SKU (issue 20 item 4). */
+  form: {
+    create: 'Nieuwe stof',
+    createTitle: 'Nieuwe stof',
+    createDescription: 'Alle gegevens van de nieuwe stof-SKU. De interne SKU kan later niet meer worden gewijzigd.',
+    edit: 'Bewerken',
+    editTitle: (sku: string) => `Bewerken – ${sku}`,
+    editDescription: (name: string) => `Alle gegevens van ${name}. Elke wijziging wordt bewaard met wie en wanneer.`,
+    choose: 'Kies...',
+    skuFixed: 'De interne SKU van een bestaande stof blijft zoals hij is.',
+    close: 'Sluiten',
+    cancel: 'Annuleren',
+    save: 'Opslaan',
+    saving: 'Opslaan...',
+    created: (sku: string) => `Stof ${sku} is aangemaakt.`,
+    saved: (sku: string) => `Stof ${sku} is opgeslagen.`,
+    failed: 'De stof kon niet worden opgeslagen. Controleer je verbinding en probeer het opnieuw.',
+  },
 } as const;

@@ -1,11 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  AdminFabricSkuCreateDocument,
   AdminFabricSkuDocument,
   AdminFabricSkusDocument,
+  AdminFabricSkuUpdateDocument,
   AdminFabricSkuSettingsUpdateDocument,
   AdminSkusBrandDocument,
+  type AdminFabricSkuCreateMutationVariables,
   type AdminFabricSkusQueryVariables,
+  type AdminFabricSkuUpdateMutationVariables,
   type AdminFabricSkuSettingsUpdateMutationVariables,
 } from '../../../gql/admin';
 import { adminSkus } from '../../../i18n/admin-skus';
@@ -14,6 +18,12 @@ import { renderScreen } from '../../../test/render';
 import SkuManagementPage from './SkuManagementPage';
 
 const t = adminSkus;
+const ATELIER = {
+  email: 'atelier@lumina.test',
+  name: 'Atelier',
+  role: 'ATELIER' as const,
+  can: ['Query.fabricSkus', 'Query.fabricSku', 'Mutation.fabricSkuSettingsUpdate', 'Mutation.fabricSkuCreate', 'Mutation.fabricSkuUpdate'],
+};
 const PATH = '/admin/sku-management';
 
 function sku(internalSku: string, fabricDisplayName: string, manufacturerCode: string, extra: Partial<{ visibleOnFrontend: boolean; sampleAvailable: boolean }> = {}) {
@@ -79,7 +89,7 @@ describe('SKU management', () => {
   it('Fabric Overview pages through every SKU, shows each as a card, and a card opens Detailed View', async () => {
     const sent = serveSkus([wit, grijs, lino]);
     server.use(answer(AdminFabricSkuDocument, ({ internalSku }) => ({ fabricSku: [wit, grijs, lino].find((s) => s.internalSku === internalSku) ?? null })));
-    const { user, location } = renderScreen(<SkuManagementPage />, { route: PATH, path: PATH });
+    const { user, location } = renderScreen(<SkuManagementPage />, { route: PATH, path: PATH, staff: ATELIER });
 
     expect(screen.getByRole('tab', { name: t.tabs.overview }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByText(t.loading)).toBeTruthy();
@@ -104,7 +114,7 @@ describe('SKU management', () => {
 
   it('the tabs as the WAI-ARIA pattern: one tab stop, arrow keys wrap, Home and End, the tab in the URL, a typed search kept', async () => {
     serveSkus([wit]);
-    const { user, location } = renderScreen(<SkuManagementPage />, { route: PATH, path: PATH });
+    const { user, location } = renderScreen(<SkuManagementPage />, { route: PATH, path: PATH, staff: ATELIER });
     const list = screen.getByRole('tablist', { name: t.tabs.label });
     const tabs = within(list).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([t.tabs.overview, t.tabs.search, t.tabs.detail]);
@@ -128,7 +138,7 @@ describe('SKU management', () => {
     };
 
     // One tab stop: Tab from the control before the list lands on the selected tab.
-    act(() => screen.getByRole('link', { name: t.exportCsv }).focus());
+    act(() => screen.getByRole('button', { name: t.form.create }).focus());
     await press('{Tab}', overview);
     await press('{ArrowRight}', search);
     expect(location()).toBe(`${PATH}?tab=search`);
@@ -153,7 +163,7 @@ describe('SKU management', () => {
 
   it('SKU Search: Enter and the button search on the server; a blank search clears the results without a call', async () => {
     const sent = serveSkus([wit], (search) => (search === 'LS310' ? [wit, grijs] : []));
-    const { user } = renderScreen(<SkuManagementPage />, { route: `${PATH}?tab=search`, path: PATH });
+    const { user } = renderScreen(<SkuManagementPage />, { route: `${PATH}?tab=search`, path: PATH, staff: ATELIER });
     const searches = () => sent.filter((v) => v.search !== undefined);
     const field = screen.getByLabelText(t.search.label);
 
@@ -192,7 +202,7 @@ describe('SKU management', () => {
     server.use(
       answer(AdminFabricSkuDocument, () => (fail ? { errors: [{ message: 'Database niet bereikbaar' }] } : { fabricSku: wit })),
     );
-    const { user } = renderScreen(<SkuManagementPage />, { route: `${PATH}?tab=detail&sku=LUM-LD-0101`, path: PATH });
+    const { user } = renderScreen(<SkuManagementPage />, { route: `${PATH}?tab=detail&sku=LUM-LD-0101`, path: PATH, staff: ATELIER });
 
     expect((await screen.findByRole('alert')).textContent).toBe(t.detail.failed);
     fail = false;
@@ -205,7 +215,7 @@ describe('SKU management', () => {
       answer(AdminSkusBrandDocument, () => ({ shop: { brand: { name: 'Lumina' } } })),
       answer(AdminFabricSkusDocument, () => ({ errors: [{ message: 'Database niet bereikbaar' }] })),
     );
-    renderScreen(<SkuManagementPage />, { route: PATH, path: PATH });
+    renderScreen(<SkuManagementPage />, { route: PATH, path: PATH, staff: ATELIER });
     expect((await screen.findByRole('alert')).textContent).toBe(t.loadFailed);
   });
 
@@ -228,7 +238,7 @@ describe('SKU management', () => {
         };
       }),
     );
-    const { user } = renderScreen(<SkuManagementPage />, { route: PATH, path: PATH });
+    const { user } = renderScreen(<SkuManagementPage />, { route: PATH, path: PATH, staff: ATELIER });
     const settings = screen.getByRole('button', { name: t.settings.button });
     expect((settings as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText(t.settings.selectFirst)).toBeTruthy();
@@ -260,12 +270,118 @@ describe('SKU management', () => {
         fabricSkuSettingsUpdate: { fabricSku: null, userErrors: [{ code: 'NOT_FOUND', field: ['input', 'internalSku'], message: 'Deze stof bestaat niet (meer).' }] },
       })),
     );
-    const { user } = renderScreen(<SkuManagementPage />, { route: `${PATH}?tab=detail&sku=LUM-LD-0101`, path: PATH });
+    const { user } = renderScreen(<SkuManagementPage />, { route: `${PATH}?tab=detail&sku=LUM-LD-0101`, path: PATH, staff: ATELIER });
     await screen.findByRole('heading', { level: 2, name: wit.fabricDisplayName });
     await user.click(screen.getByRole('button', { name: t.settings.button }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('switch', { name: t.settings.sample }));
     await user.click(within(dialog).getByRole('button', { name: t.settings.save }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Deze stof bestaat niet (meer).');
+  });
+
+  it('Nieuwe stof: checks every field in the browser, shows the server\'s refusal under its field, and opens the created SKU', async () => {
+    serveSkus([wit]);
+    const created = { ...sku('LUM-TST-0001', 'Linnen – Zand', 'MF-1'), fabricType: 'SCREEN' as const, cassetteType: 'HALF_CASSETTE' as const, priceGroup: 3 };
+    const sent: AdminFabricSkuCreateMutationVariables[] = [];
+    server.use(
+      answer(AdminFabricSkuDocument, () => ({ fabricSku: created })),
+      answer(AdminFabricSkuCreateDocument, (variables) => {
+        sent.push(variables);
+        return sent.length === 1
+          ? { fabricSkuCreate: { fabricSku: null, userErrors: [{ code: 'DUPLICATE_SKU', field: ['input', 'internalSku'], message: 'De interne SKU LUM-TST-0001 bestaat al.' }] } }
+          : { fabricSkuCreate: { fabricSku: created, userErrors: [] } };
+      }),
+    );
+    const { user } = renderScreen(<SkuManagementPage />, { route: PATH, path: PATH, staff: ATELIER });
+    await user.click(await screen.findByRole('button', { name: t.form.create }));
+    const dialog = await screen.findByRole('dialog', { name: t.form.createTitle });
+    await user.click(within(dialog).getByRole('button', { name: t.form.save }));
+    // The browser's check: each empty field says so under itself.
+    const sku_ = within(dialog).getByRole('textbox', { name: 'Interne SKU' });
+    await waitFor(() => expect(sku_.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByText('Vul de interne SKU in.')).toBeTruthy();
+    expect(within(dialog).getByText('Vul de prijsgroep in.')).toBeTruthy();
+    expect(within(dialog).getByText('Kies het cassettetype.')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await user.type(sku_, 'LUM-TST-0001');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Stoflijn (product-ID)' }), 'RG-TST');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Weergavenaam' }), 'Linnen – Zand');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Stofsoort' }), 'screen');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Prijsgroep' }), '9');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Fabrikantcode' }), 'MF-1');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Leverancierscode' }), 'S-1');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Leverancier' }), 'Weverij');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Maximale breedte (cm)' }), '240');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Cassettetype' }), 'half-cassette');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Levertijd (werkdagen)' }), '10');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Stofcategorie' }), 'Screen');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Kwaliteitsklasse' }), 'Comfort');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Garantie (maanden)' }), '24');
+    await user.click(within(dialog).getByRole('button', { name: t.form.save }));
+    expect(await within(dialog).findByText('Prijsgroep moet een geheel getal van 1 tot 8 zijn.')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    const group = within(dialog).getByRole('textbox', { name: 'Prijsgroep' });
+    await user.clear(group);
+    await user.type(group, '3');
+    await user.click(within(dialog).getByRole('button', { name: t.form.save }));
+    expect(await within(dialog).findByText('De interne SKU LUM-TST-0001 bestaat al.')).toBeTruthy();
+    expect(sent[0]!.input).toEqual({
+      internalSku: 'LUM-TST-0001',
+      fabricLine: 'RG-TST',
+      fabricDisplayName: 'Linnen – Zand',
+      fabricType: 'SCREEN',
+      priceGroup: 3,
+      manufacturerCode: 'MF-1',
+      supplierCode: 'S-1',
+      supplierName: 'Weverij',
+      maxWidthCm: 240,
+      cassetteType: 'HALF_CASSETTE',
+      leadTimeDays: 10,
+      visibleOnFrontend: true,
+      sampleAvailable: true,
+      fabricCategory: 'Screen',
+      qualityGrade: 'Comfort',
+      warrantyMonths: 24,
+      specialInstructions: '',
+    });
+
+    await user.click(within(dialog).getByRole('button', { name: t.form.save }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByRole('heading', { level: 2, name: 'Linnen – Zand' })).toBeTruthy();
+  });
+
+  it('Bewerken: the selected SKU\'s fields, saved with fabricSkuUpdate; hidden from a role that may not', async () => {
+    serveSkus([wit]);
+    const updates: AdminFabricSkuUpdateMutationVariables[] = [];
+    server.use(
+      answer(AdminFabricSkuDocument, () => ({ fabricSku: wit })),
+      answer(AdminFabricSkuUpdateDocument, (variables) => {
+        updates.push(variables);
+        return { fabricSkuUpdate: { fabricSku: { ...wit, priceGroup: 4 }, userErrors: [] } };
+      }),
+    );
+    const { user } = renderScreen(<SkuManagementPage />, { route: `${PATH}?tab=detail&sku=LUM-LD-0101`, path: PATH, staff: ATELIER });
+    await screen.findByRole('heading', { level: 2, name: wit.fabricDisplayName });
+    await user.click(screen.getByRole('button', { name: t.form.edit }));
+    const dialog = await screen.findByRole('dialog', { name: t.form.editTitle('LUM-LD-0101') });
+    const sku_ = within(dialog).getByRole('textbox', { name: 'Interne SKU' }) as HTMLInputElement;
+    expect([sku_.value, sku_.readOnly]).toEqual(['LUM-LD-0101', true]);
+    const group = within(dialog).getByRole('textbox', { name: 'Prijsgroep' });
+    await user.clear(group);
+    await user.type(group, '4');
+    await user.click(within(dialog).getByRole('button', { name: t.form.save }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(updates[0]!.input).toMatchObject({ internalSku: 'LUM-LD-0101', priceGroup: 4, fabricType: 'LICHTDOORLATEND', cassetteType: 'OPEN', warrantyMonths: 24 });
+  });
+
+  it('shows neither form to a role without them', async () => {
+    serveSkus([wit]);
+    server.use(answer(AdminFabricSkuDocument, () => ({ fabricSku: wit })));
+    renderScreen(<SkuManagementPage />, { route: `${PATH}?tab=detail&sku=LUM-LD-0101`, path: PATH, staff: { ...ATELIER, can: ['Query.fabricSkus', 'Query.fabricSku'] } });
+    await screen.findByRole('heading', { level: 2, name: wit.fabricDisplayName });
+    expect(screen.queryByRole('button', { name: t.form.create })).toBeNull();
+    expect(screen.queryByRole('button', { name: t.form.edit })).toBeNull();
   });
 });

@@ -3,10 +3,11 @@ import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { AdminFabricSkuDocument, AdminSkusBrandDocument } from '../../../gql/admin';
 import { adminSkus } from '../../../i18n/admin-skus';
-import { useSessionExpiry } from '../shared/staff';
+import { useSessionExpiry, useStaffCan } from '../shared/staff';
 import { secondaryButton } from '../shared/ui';
 import { FabricOverview } from './FabricOverview';
 import { SkuDetail, type SkuDetailState } from './SkuDetail';
+import { SkuFormDialog } from './SkuFormDialog';
 import { SkuSearch } from './SkuSearch';
 import { SkuSettingsDialog } from './SkuSettingsDialog';
 import { Tabs } from './Tabs';
@@ -56,6 +57,8 @@ function useSelection() {
 export default function SkuManagementPage() {
   const title = useTitle();
   const { tab, sku, select, open } = useSelection();
+  const canCreate = useStaffCan('Mutation.fabricSkuCreate');
+  const canEdit = useStaffCan('Mutation.fabricSkuUpdate');
 
   const detail = useQuery(AdminFabricSkuDocument, { variables: { internalSku: sku ?? '' }, skip: !sku });
   useSessionExpiry(detail.error);
@@ -85,6 +88,8 @@ export default function SkuManagementPage() {
           <span id="sku-export-hint" className="sr-only">
             {t.exportCsvHint}
           </span>
+          {canCreate && <SkuFormDialog onCreated={onOpen} />}
+          {canEdit && state.kind === 'found' && <SkuFormDialog key={state.fabric.internalSku} fabric={state.fabric} />}
           <SkuSettingsDialog fabric={state.kind === 'found' ? state.fabric : null} />
         </div>
       </div>
