@@ -15,6 +15,7 @@ import { ProductReviewsResolver, ReviewResolver } from './reviews/review.resolve
 import { SampleRequestResolver } from './samples/sample-request.resolver';
 import { ShopResolver } from './shop/shop.resolver';
 import { StaffResolver } from './staff/staff.resolver';
+import { StaffAccountsResolver } from './staff/staff-accounts.resolver';
 
 export const resolvers = [
   CartResolver,
@@ -34,6 +35,7 @@ export const resolvers = [
   SampleRequestResolver,
   ShopResolver,
   StaffResolver,
+  StaffAccountsResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -3,6 +3,7 @@ import { CatalogService } from './catalog/catalog.service';
 import { CartService } from './cart/cart.service';
 import { CartLocks } from './cart/cart-lock';
 import { StaffService } from './staff/staff.service';
+import { StaffAccountService } from './staff/staff-accounts.service';
 import { ContactService } from './contact/contact.service';
 import { FabricCollectionService } from './fabric-collection/fabric-collection.service';
 import { FabricSkuService } from './fabric-skus/fabric-sku.service';
@@ -42,6 +43,7 @@ export function createServices(ds: DataSource, options: ServiceOptions = {}) {
   const orders = new OrderService(ds);
   const cartLocks = new CartLocks(ds);
   const outbox = new Outbox(ds, { shopInbox: options.shopInbox });
+  const staff = new StaffService(ds, limits);
   const invoices = new InvoiceService(ds);
   const payments = new PaymentService(ds, options.paymentProvider ?? new TestPaymentProvider(ds), { publicBaseUrl: options.publicBaseUrl ?? null });
   const checkout = new CheckoutService(ds, catalog, orders, cartLocks, payments);
@@ -51,7 +53,8 @@ export function createServices(ds: DataSource, options: ServiceOptions = {}) {
     limits,
     catalog,
     cart: new CartService(ds, catalog, cartLocks),
-    staff: new StaffService(ds, limits),
+    staff,
+    staffAccounts: new StaffAccountService(ds, staff, limits),
     fabricSkus: new FabricSkuService(ds),
     fabricCollection: new FabricCollectionService(ds),
     orders,

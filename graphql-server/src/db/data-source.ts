@@ -14,6 +14,7 @@ import { ContactMessage } from '../contact/contact-message.entity';
 import { SampleRequest } from '../samples/sample-request.entity';
 import { StaffUser } from '../staff/staff-user.entity';
 import { StaffSession } from '../staff/staff-session.entity';
+import { StaffLink } from '../staff/staff-link.entity';
 import { InitialSchema1732280000000 } from './migrations/1732280000000-initial-schema';
 import { StaffLoginAttempts1732290000000 } from './migrations/1732290000000-staff-login-attempts';
 import { ApiContract1732300000000 } from './migrations/1732300000000-api-contract';
@@ -30,6 +31,7 @@ import { Hardening1732360000000 } from './migrations/1732360000000-hardening';
 import { OneVocabulary1732370000000 } from './migrations/1732370000000-one-vocabulary';
 import { Payments1732380000000 } from './migrations/1732380000000-payments';
 import { StaffRoles1732410000000 } from './migrations/1732410000000-staff-roles';
+import { StaffInvitations1732420000000 } from './migrations/1732420000000-staff-invitations';
 import { ProductAdmin1732430000000 } from './migrations/1732430000000-product-admin';
 import { ProductChange } from '../product-admin/product-admin.types';
 import { OrderPaymentChange, Payment, Refund } from '../payments/payment.entity';
@@ -51,6 +53,7 @@ export const entities = [
   SampleRequest,
   StaffUser,
   StaffSession,
+  StaffLink,
   OrderStatusChange,
   FabricSkuSettingChange,
   FabricSkuChange,
@@ -62,7 +65,7 @@ export const entities = [
   OutboxMail,
 ];
 
-export const migrations = [InitialSchema1732280000000, StaffLoginAttempts1732290000000, ApiContract1732300000000, Guardrails1732310000000, Catalogue1732320000000, SampleRequests1732330000000, MadeToMeasure1732340000000, Checkout1732350000000, Hardening1732360000000, OneVocabulary1732370000000, Payments1732380000000, Invoices1732390000000, MailOutbox1732400000000, StaffRoles1732410000000, ProductAdmin1732430000000, FabricSkuAdmin1732440000000];
+export const migrations = [InitialSchema1732280000000, StaffLoginAttempts1732290000000, ApiContract1732300000000, Guardrails1732310000000, Catalogue1732320000000, SampleRequests1732330000000, MadeToMeasure1732340000000, Checkout1732350000000, Hardening1732360000000, OneVocabulary1732370000000, Payments1732380000000, Invoices1732390000000, MailOutbox1732400000000, StaffRoles1732410000000, StaffInvitations1732420000000, ProductAdmin1732430000000, FabricSkuAdmin1732440000000];
 
 export interface DataSourceOptions {
   /** pino logger for warnings and (with logSql) the SQL text; without one, TypeORM logs errors to the console. */

@@ -50,6 +50,13 @@ export const STAFF_OPERATIONS: Readonly<Record<string, readonly StaffRole[]>> = 
   'Query.staffProducts': [BEHEER],
   'Query.staffProduct': [BEHEER],
   'Mutation.productUpdate': [BEHEER],
+  // Staff accounts: beheer's; every member changes their own password.
+  'Query.staffMembers': [BEHEER],
+  'Mutation.staffInvite': [BEHEER],
+  'Mutation.staffDeactivate': [BEHEER],
+  'Mutation.staffRoleChange': [BEHEER],
+  'Mutation.staffPasswordReset': [BEHEER],
+  'Mutation.staffPasswordChange': EVERYONE,
 };
 
 export function mayUse(role: StaffRole, operation: string): boolean {

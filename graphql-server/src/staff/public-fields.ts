@@ -4,5 +4,5 @@
  */
 export const PUBLIC_ROOT_FIELDS: Readonly<Record<'Query' | 'Mutation', readonly string[]>> = {
   Query: ['shop', 'products', 'lowestPrice', 'product', 'priceQuote', 'fabricCollection', 'fabricCollectionFacets', 'reviews', 'cart', 'placedOrder', 'staffMe'],
-  Mutation: ['cartCreate', 'cartLineAdd', 'cartLineUpdate', 'cartLineReplace', 'cartLineRemove', 'cartClear', 'contactMessageCreate', 'reviewCreate', 'sampleRequestCreate', 'orderPlace', 'orderPay', 'staffSignIn', 'staffSignOut'],
+  Mutation: ['cartCreate', 'cartLineAdd', 'cartLineUpdate', 'cartLineReplace', 'cartLineRemove', 'cartClear', 'contactMessageCreate', 'reviewCreate', 'sampleRequestCreate', 'orderPlace', 'orderPay', 'staffSignIn', 'staffSignOut', 'staffInvitationAccept', 'staffPasswordResetAccept'],
 };

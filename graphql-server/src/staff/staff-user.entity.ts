@@ -30,4 +30,7 @@ export class StaffUser {
 
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt: Date;
+
+  @Column({ type: 'timestamptz', name: 'last_signed_in_at', nullable: true })
+  lastSignedInAt: Date | null;
 }

@@ -5,7 +5,7 @@
  * before the password is checked, so a parallel burst gets no more tries than the limit.
  */
 import { StaffRole } from './permissions';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { parseForm, STAFF_SIGN_IN_FORM_CODES, staffSignInForm, texts } from '@lumina/schema';
 import { hashToken, isWellFormedToken, newToken } from '../security/token';
 import { StaffSession } from './staff-session.entity';
@@ -35,12 +35,13 @@ export class StaffService {
     });
   }
 
-  /** Deactivates an account: it signs in no more, and its sessions end now. */
-  async deactivate(userId: number): Promise<void> {
-    await this.ds.transaction(async (em) => {
+  /** Deactivates an account: it signs in no more, and its sessions end now (in `within`'s transaction when given). */
+  async deactivate(userId: number, within?: EntityManager): Promise<void> {
+    const run = async (em: EntityManager) => {
       await em.query('UPDATE staff_user SET active = false, deactivated_at = now() WHERE id = $1', [userId]);
       await em.query('DELETE FROM staff_session WHERE staff_user_id = $1', [userId]);
-    });
+    };
+    await (within ? run(within) : this.ds.transaction(run));
   }
 
   /**
@@ -96,6 +97,7 @@ export class StaffService {
     const token = newToken();
     const expiresAt = new Date(Date.now() + SESSION_HOURS * 3600_000);
     await this.ds.getRepository(StaffSession).insert({ tokenHash: hashToken(token), staffUserId: user.id, expiresAt });
+    await this.ds.query('UPDATE staff_user SET last_signed_in_at = now() WHERE id = $1', [user.id]);
     return { ok: true, user, token, expiresAt };
   }
 
