@@ -18,6 +18,11 @@ export function safeCell(value: CsvCell): string | number {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
+/** A cell as `safeCell` wrote it, read back: the apostrophe it put before a formula-like text is taken off. */
+export function readCell(cell: string): string {
+  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
+}
+
 /** A whole CSV file: the header row, then one row per record. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
   return stringify([header.map(safeCell), ...rows.map((row) => row.map(safeCell))], { bom: true, record_delimiter: 'windows' });

@@ -6,7 +6,8 @@ import { FabricSkuSettingChange } from './fabric-sku-setting-change.entity';
 import { FabricSkuChange } from './fabric-sku-change.entity';
 import { FabricType } from '../catalog/fabric-type';
 import { CassetteType } from '../api/trade';
-import type { FabricSkuErrorCode } from './fabric-sku.service';
+import type { FabricSkuErrorCode, FabricSkuImportResult } from './fabric-sku.service';
+import type { FabricSkuImportRow as ImportRow, FabricSkuImportRowError as ImportRowError } from './fabric-sku-import';
 import type { RequestContext } from '../http/context';
 import { ConnectionType, type ConnectionData } from '../api/connection';
 import { FabricSku } from './fabric-sku.entity';
@@ -21,6 +22,12 @@ export const FabricSkuErrorCodeEnum = graphqlEnum('FabricSkuErrorCode', 'Why a f
   TOO_LONG: 'A text is longer than its field allows.',
   INVALID: 'A value is not one the field accepts (odd characters, not a choice, not yes/no).',
   OUT_OF_RANGE: 'A whole number is outside its range (price group 1–8, width, lead time, warranty).',
+  CSV_TOO_LARGE: 'The CSV file is larger than an import allows (bytes or rows).',
+  CSV_EMPTY: 'The CSV file has no header row or no data rows.',
+  CSV_UNREADABLE: 'The CSV file cannot be read as CSV (e.g. a quote left open).',
+  CSV_MISSING_COLUMN: 'The header row lacks a column the import needs (Internal SKU).',
+  CSV_UNKNOWN_COLUMN: 'The header row names a column the import does not know, or one twice.',
+  ROWS_INVALID: 'Some rows have errors (see rows); nothing was imported.',
 });
 
 export const FabricSkuUserError = UserErrorType('FabricSkuUserError', FabricSkuErrorCodeEnum, 'A refused fabric SKU change, with a Dutch message.');
@@ -62,6 +69,34 @@ export class FabricSkuPayload {
   @Field(() => [FabricSkuUserError], { description: 'Empty when the change was made.' }) userErrors: UserError<FabricSkuErrorCode>[];
 }
 
+export const FabricSkuImportAction = graphqlEnum('FabricSkuImportAction', 'What importing a CSV row does.', {
+  CREATE: 'Creates a new fabric SKU.',
+  UPDATE: 'Changes an existing fabric SKU.',
+  UNCHANGED: 'The SKU already has these values; nothing changes.',
+});
+
+@ObjectType({ description: 'A refused cell of a CSV import row, with a Dutch message.' })
+export class FabricSkuImportRowError implements ImportRowError {
+  @Field(() => String, { description: 'The column, as the import names it (e.g. "Price Group").' }) column: string;
+  @Field(() => FabricSkuErrorCodeEnum, { description: 'Machine-readable reason.' }) code: FabricSkuErrorCode;
+  @Field(() => String, { description: 'What is wrong, in Dutch.' }) message: string;
+}
+
+@ObjectType({ description: 'One data row of a CSV import: what it does and what is wrong with it.' })
+export class FabricSkuImportRow implements ImportRow {
+  @Field(() => Int, { description: 'The row as a spreadsheet numbers it (the header is row 1).' }) row: number;
+  @Field(() => String, { description: 'The internal SKU the row names (as stored when it exists); empty when the cell is.' }) internalSku: string;
+  @Field(() => FabricSkuImportAction, { description: 'Create, update or unchanged.' }) action: ImportRow['action'];
+  @Field(() => [FabricSkuImportRowError], { description: 'Empty when the row is valid.' }) errors: FabricSkuImportRowError[];
+}
+
+@ObjectType({ description: 'A CSV import, previewed or done: every row, and whether it was written.' })
+export class FabricSkuImportPayload implements FabricSkuImportResult {
+  @Field(() => [FabricSkuImportRow], { description: 'Each data row, in the file\'s order; empty when the file cannot be read.' }) rows: FabricSkuImportRow[];
+  @Field(() => Boolean, { description: 'True when every row was written (fabricSkuImport only); a preview is never imported.' }) imported: boolean;
+  @Field(() => [FabricSkuUserError], { description: 'Why the file (field ["csv"]) cannot be imported; empty when it can.' }) userErrors: UserError<FabricSkuErrorCode>[];
+}
+
 @Resolver(() => FabricSku)
 export class FabricSkuResolver {
   @Query(() => FabricSkuConnection, { description: 'Fabric SKUs in SKU order, filtered by a search term. Staff only.' })
@@ -91,6 +126,13 @@ export class FabricSkuResolver {
     return ctx.services.fabricSkus.history(sku.internalSku);
   }
 
+  @Query(() => FabricSkuImportPayload, {
+    description: 'Staff \'Importeren\', first step: what importing the CSV would do, row by row (create, update, unchanged, errors by column). Writes nothing. Staff only.',
+  })
+  fabricSkuImportPreview(@Ctx() ctx: RequestContext, @Arg('csv', () => String, { description: 'The CSV file\'s text; the first row names the columns (the export\'s, then any other SKU field).' }) csv: string): Promise<FabricSkuImportResult> {
+    return ctx.services.fabricSkus.importPreview(csv);
+  }
+
   @FieldResolver(() => [FabricSkuChange], { description: 'Its creation and edits (form or CSV import), oldest first, with who, when and which fields changed.' })
   changeHistory(@Ctx() ctx: RequestContext, @Root() sku: FabricSku): Promise<FabricSkuChange[]> {
     return ctx.services.fabricSkus.changes(sku.internalSku);
@@ -108,6 +150,13 @@ export class FabricSkuResolver {
   })
   fabricSkuUpdate(@Ctx() ctx: RequestContext, @Arg('input', () => FabricSkuInput, { description: 'The SKU and all its fields.' }) input: FabricSkuInput): Promise<FabricSkuPayload> {
     return ctx.services.fabricSkus.update(input, staffName(ctx.res));
+  }
+
+  @Mutation(() => FabricSkuImportPayload, {
+    description: 'Staff \'Importeren\': writes every row of the CSV in one transaction (each change recorded with who and when), or nothing when the file or any row is not valid (ROWS_INVALID; the rows say why). Importing the export of the current SKUs changes nothing. Staff only.',
+  })
+  fabricSkuImport(@Ctx() ctx: RequestContext, @Arg('csv', () => String, { description: 'The CSV file\'s text, as for fabricSkuImportPreview.' }) csv: string): Promise<FabricSkuImportResult> {
+    return ctx.services.fabricSkus.importCsv(csv, staffName(ctx.res));
   }
 
   @Mutation(() => FabricSkuPayload, {

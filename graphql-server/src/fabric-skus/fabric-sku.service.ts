@@ -7,9 +7,27 @@ import { inputErrors, type UserError } from '../api/user-error';
 import { FabricSku } from './fabric-sku.entity';
 import { FabricSkuSetting, FabricSkuSettingChange } from './fabric-sku-setting-change.entity';
 import { FabricSkuChange, FabricSkuChangeAction, type FabricSkuFieldChange } from './fabric-sku-change.entity';
+import { planImport, type FabricSkuImportRow } from './fabric-sku-import';
 
-export type FabricSkuErrorCode = 'NOT_FOUND' | 'NOTHING_TO_CHANGE' | 'DUPLICATE_SKU' | (typeof FABRIC_SKU_FORM_CODES)[number];
+export type FabricSkuErrorCode =
+  | 'NOT_FOUND'
+  | 'NOTHING_TO_CHANGE'
+  | 'DUPLICATE_SKU'
+  | (typeof FABRIC_SKU_FORM_CODES)[number]
+  | 'CSV_TOO_LARGE'
+  | 'CSV_EMPTY'
+  | 'CSV_UNREADABLE'
+  | 'CSV_MISSING_COLUMN'
+  | 'CSV_UNKNOWN_COLUMN'
+  | 'ROWS_INVALID';
 export type FabricSkuResult = { fabricSku: FabricSku | null; userErrors: UserError<FabricSkuErrorCode>[] };
+
+/** A CSV import's answer: each row, and whether it was written (only when every row is valid). */
+export interface FabricSkuImportResult {
+  rows: FabricSkuImportRow[];
+  imported: boolean;
+  userErrors: UserError<FabricSkuErrorCode>[];
+}
 
 export interface FabricSkuSettings {
   visibleOnFrontend?: boolean | null;
@@ -176,6 +194,29 @@ export class FabricSkuService {
       await applyWrite(em, { values: form.values, existing: current ?? found }, changedBy);
     });
     return { fabricSku: await this.bySku(found.internalSku), userErrors: [] };
+  }
+
+  /** 'Importeren', first step: what importing `csv` would do, row by row, writing nothing. */
+  async importPreview(csv: string): Promise<FabricSkuImportResult> {
+    const plan = planImport(csv, await this.all());
+    return { rows: plan.rows, imported: false, userErrors: plan.fileErrors };
+  }
+
+  /**
+   * 'Importeren': writes every row of `csv` in one transaction, each change recorded with who and when, or
+   * nothing at all when the file or any row is not valid (then the rows say why).
+   */
+  async importCsv(csv: string, changedBy: string): Promise<FabricSkuImportResult> {
+    return this.skus.manager.transaction(async (em) => {
+      // One import at a time, reading the SKUs as they are once it has its turn.
+      await em.query(`SELECT pg_advisory_xact_lock(hashtext('fabric_sku_import'))`);
+      const plan = planImport(csv, await em.getRepository(FabricSku).find());
+      const invalid = plan.rows.filter((row) => row.errors.length > 0).length;
+      if (plan.fileErrors.length > 0) return { rows: plan.rows, imported: false, userErrors: plan.fileErrors };
+      if (invalid > 0) return { rows: plan.rows, imported: false, userErrors: [{ code: 'ROWS_INVALID', field: ['csv'], message: texts.fabricSkus.csvRowsInvalid(invalid) }] };
+      for (const write of plan.writes) await applyWrite(em, write, changedBy);
+      return { rows: plan.rows, imported: true, userErrors: [] };
+    });
   }
 
   /** The changes of a SKU (created, edited), oldest first. */

@@ -35,6 +35,8 @@ export const STAFF_OPERATIONS: Readonly<Record<string, readonly StaffRole[]>> = 
   'Mutation.fabricSkuSettingsUpdate': PRODUCTION,
   'Mutation.fabricSkuCreate': PRODUCTION,
   'Mutation.fabricSkuUpdate': PRODUCTION,
+  'Query.fabricSkuImportPreview': PRODUCTION,
+  'Mutation.fabricSkuImport': PRODUCTION,
   'GET /admin/fabric-sku': PRODUCTION,
   // The inboxes and the mails.
   'Query.contactMessages': CUSTOMER_SERVICE,

@@ -124,3 +124,31 @@ export type FabricSkuFormValues = z.output<typeof fabricSkuForm>;
 
 /** What the fabric SKU form can refuse a field for (FabricSkuErrorCode holds them). */
 export const FABRIC_SKU_FORM_CODES = ['REQUIRED', 'TOO_LONG', 'INVALID', 'OUT_OF_RANGE'] as const;
+
+/**
+ * A CSV import of fabric SKUs (staff 'Importeren'): its columns, as the export writes them ('Export CSV', SPEC §9)
+ * and the rest of the SKU's fields after them, each with the form field it fills; and how big a file may be. A
+ * row for an existing SKU may leave columns out (they keep their value); a new SKU needs them all.
+ */
+export const FABRIC_SKU_CSV_COLUMNS = {
+  'Internal SKU': 'internalSku',
+  'Display Name': 'fabricDisplayName',
+  'Product ID': 'fabricLine',
+  'Price Group': 'priceGroup',
+  'Max Width': 'maxWidthCm',
+  'Cassette Type': 'cassetteType',
+  Supplier: 'supplierName',
+  'Lead Time': 'leadTimeDays',
+  'Fabric Type': 'fabricType',
+  'Manufacturer Code': 'manufacturerCode',
+  'Supplier Code': 'supplierCode',
+  Visible: 'visibleOnFrontend',
+  'Sample Available': 'sampleAvailable',
+  'Fabric Category': 'fabricCategory',
+  'Quality Grade': 'qualityGrade',
+  'Warranty Months': 'warrantyMonths',
+  'Special Instructions': 'specialInstructions',
+} as const satisfies Record<string, keyof FabricSkuFormValues>;
+
+/** The largest CSV import: bytes (under the API's 64 kB request limit) and data rows. */
+export const FABRIC_SKU_CSV_LIMITS = { maxBytes: 60_000, maxRows: 1000 } as const;

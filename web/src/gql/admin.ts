@@ -43,6 +43,16 @@ export type ControlSide =
 
 /** Why a fabric SKU change was refused. */
 export type FabricSkuErrorCode =
+  /** The CSV file has no header row or no data rows. */
+  | 'CSV_EMPTY'
+  /** The header row lacks a column the import needs (Internal SKU). */
+  | 'CSV_MISSING_COLUMN'
+  /** The CSV file is larger than an import allows (bytes or rows). */
+  | 'CSV_TOO_LARGE'
+  /** The header row names a column the import does not know, or one twice. */
+  | 'CSV_UNKNOWN_COLUMN'
+  /** The CSV file cannot be read as CSV (e.g. a quote left open). */
+  | 'CSV_UNREADABLE'
   /** Another fabric SKU has this internal SKU (in any case). */
   | 'DUPLICATE_SKU'
   /** A value is not one the field accepts (odd characters, not a choice, not yes/no). */
@@ -55,6 +65,8 @@ export type FabricSkuErrorCode =
   | 'OUT_OF_RANGE'
   /** A field that must be filled in is empty. */
   | 'REQUIRED'
+  /** Some rows have errors (see rows); nothing was imported. */
+  | 'ROWS_INVALID'
   /** A text is longer than its field allows. */
   | 'TOO_LONG';
 
