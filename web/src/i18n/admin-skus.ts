@@ -4,7 +4,7 @@
  * 'Settings', Live/Hidden, the empty state) are copied as written; the rest is Dutch for the staff. Kept apart
  * from nl.ts so these texts load with the staff screens only.
  */
-import type { FabricSkuSetting, FabricType } from '../gql/admin';
+import type { FabricSkuImportAction, FabricSkuSetting, FabricType } from '../gql/admin';
 import { adminOrders } from './admin-orders';
 
 export const adminSkus = {
@@ -149,5 +149,34 @@ export const adminSkus = {
     created: (sku: string) => `Stof ${sku} is aangemaakt.`,
     saved: (sku: string) => `Stof ${sku} is opgeslagen.`,
     failed: 'De stof kon niet worden opgeslagen. Controleer je verbinding en probeer het opnieuw.',
+  },
+
+  /** 'Importeren': a CSV of SKUs, previewed row by row, written only when every row is valid. */
+  import: {
+    button: 'Importeren',
+    title: 'Stoffen importeren',
+    description:
+      'Kies een CSV-bestand met dezelfde kolommen als Export CSV (Internal SKU eerst); een nieuwe stof heeft ook Fabric Type, Manufacturer Code, Supplier Code, Fabric Category, Quality Grade en Warranty Months nodig. Je ziet eerst per rij wat er gebeurt; er wordt pas iets bewaard als elke rij klopt.',
+    file: 'CSV-bestand',
+    fileHint: (kB: number, rows: number) => `Hoogstens ${kB} kB en ${rows} rijen.`,
+    tooLarge: (kB: number) => `Dit bestand is groter dan ${kB} kB. Splits het en importeer de delen na elkaar.`,
+    notCsv: 'Kies een CSV-bestand (.csv).',
+    reading: 'Bestand controleren...',
+    previewLabel: 'Voorbeeld van de import',
+    row: 'Rij',
+    sku: 'Interne SKU',
+    action: 'Actie',
+    errors: 'Fouten',
+    actions: { CREATE: 'Nieuw', UPDATE: 'Wijzigen', UNCHANGED: 'Ongewijzigd' } satisfies Record<FabricSkuImportAction, string>,
+    noErrors: 'Geen',
+    cellError: (column: string, message: string) => `${column}: ${message}`,
+    summary: (rows: number, invalid: number) =>
+      invalid === 0 ? `${rows} ${rows === 1 ? 'rij' : 'rijen'}, alle in orde.` : `${rows} ${rows === 1 ? 'rij' : 'rijen'}, waarvan ${invalid} met fouten: verbeter het bestand en kies het opnieuw.`,
+    close: 'Sluiten',
+    cancel: 'Annuleren',
+    submit: 'Importeren',
+    importing: 'Importeren...',
+    done: (rows: number) => `${rows} ${rows === 1 ? 'rij' : 'rijen'} geïmporteerd.`,
+    failed: 'Het bestand kon niet worden gecontroleerd of geïmporteerd. Controleer je verbinding en probeer het opnieuw.',
   },
 } as const;

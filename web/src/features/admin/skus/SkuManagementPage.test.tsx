@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   AdminFabricSkuCreateDocument,
   AdminFabricSkuDocument,
+  AdminFabricSkuImportDocument,
+  AdminFabricSkuImportPreviewDocument,
   AdminFabricSkusDocument,
   AdminFabricSkuUpdateDocument,
   AdminFabricSkuSettingsUpdateDocument,
@@ -22,7 +24,15 @@ const ATELIER = {
   email: 'atelier@lumina.test',
   name: 'Atelier',
   role: 'ATELIER' as const,
-  can: ['Query.fabricSkus', 'Query.fabricSku', 'Mutation.fabricSkuSettingsUpdate', 'Mutation.fabricSkuCreate', 'Mutation.fabricSkuUpdate'],
+  can: [
+    'Query.fabricSkus',
+    'Query.fabricSku',
+    'Mutation.fabricSkuSettingsUpdate',
+    'Mutation.fabricSkuCreate',
+    'Mutation.fabricSkuUpdate',
+    'Query.fabricSkuImportPreview',
+    'Mutation.fabricSkuImport',
+  ],
 };
 const PATH = '/admin/sku-management';
 
@@ -138,7 +148,7 @@ describe('SKU management', () => {
     };
 
     // One tab stop: Tab from the control before the list lands on the selected tab.
-    act(() => screen.getByRole('button', { name: t.form.create }).focus());
+    act(() => screen.getByRole('button', { name: t.import.button }).focus());
     await press('{Tab}', overview);
     await press('{ArrowRight}', search);
     expect(location()).toBe(`${PATH}?tab=search`);
@@ -383,5 +393,67 @@ describe('SKU management', () => {
     await screen.findByRole('heading', { level: 2, name: wit.fabricDisplayName });
     expect(screen.queryByRole('button', { name: t.form.create })).toBeNull();
     expect(screen.queryByRole('button', { name: t.form.edit })).toBeNull();
+  });
+
+  it('Importeren: previews each row with its action and errors; enabled only when every row is valid', async () => {
+    serveSkus([wit]);
+    const bad = 'Internal SKU,Price Group\nLUM-LD-0101,12\n';
+    const good = 'Internal SKU,Price Group\nLUM-LD-0101,2\n';
+    const previewed: string[] = [];
+    const imported: string[] = [];
+    server.use(
+      answer(AdminFabricSkuImportPreviewDocument, ({ csv }) => {
+        previewed.push(csv);
+        const errors = csv === bad ? [{ column: 'Price Group', code: 'OUT_OF_RANGE' as const, message: 'Prijsgroep moet een geheel getal van 1 tot 8 zijn.' }] : [];
+        return { fabricSkuImportPreview: { imported: false, rows: [{ row: 2, internalSku: 'LUM-LD-0101', action: 'UPDATE' as const, errors }], userErrors: [] } };
+      }),
+      answer(AdminFabricSkuImportDocument, ({ csv }) => {
+        imported.push(csv);
+        return { fabricSkuImport: { imported: true, rows: [{ row: 2, internalSku: 'LUM-LD-0101', action: 'UPDATE' as const, errors: [] }], userErrors: [] } };
+      }),
+    );
+    const { user } = renderScreen(<SkuManagementPage />, { route: PATH, path: PATH, staff: ATELIER });
+    await user.click(await screen.findByRole('button', { name: t.import.button }));
+    const dialog = await screen.findByRole('dialog', { name: t.import.title });
+    const submit = within(dialog).getByRole('button', { name: t.import.submit }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+
+    const file = within(dialog).getByLabelText(t.import.file);
+    await user.upload(file, new File([bad], 'stoffen.csv', { type: 'text/csv' }));
+    const table = await within(dialog).findByRole('table');
+    const cells = within(table).getAllByRole('row')[1]!;
+    expect(within(cells).getByRole('rowheader').textContent).toBe('2');
+    expect(cells.textContent).toContain(t.import.actions.UPDATE);
+    expect(cells.textContent).toContain('Price Group: Prijsgroep moet een geheel getal van 1 tot 8 zijn.');
+    expect(within(dialog).getByText(t.import.summary(1, 1))).toBeTruthy();
+    expect(submit.disabled).toBe(true);
+
+    await user.upload(file, new File([good], 'stoffen.csv', { type: 'text/csv' }));
+    await within(dialog).findByText(t.import.summary(1, 0));
+    expect(previewed).toEqual([bad, good]);
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    await user.click(submit);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(imported).toEqual([good]);
+    expect(await screen.findByText(t.import.done(1))).toBeTruthy();
+  });
+
+  it('Importeren refuses a file that is too large or not a CSV before sending it, and says why the server refused one', async () => {
+    serveSkus([wit]);
+    server.use(
+      answer(AdminFabricSkuImportPreviewDocument, () => ({
+        fabricSkuImportPreview: { imported: false, rows: [], userErrors: [{ code: 'CSV_MISSING_COLUMN' as const, field: ['csv'], message: 'De kolom "Internal SKU" ontbreekt in de eerste rij.' }] },
+      })),
+    );
+    const { user } = renderScreen(<SkuManagementPage />, { route: PATH, path: PATH, staff: ATELIER });
+    await user.click(await screen.findByRole('button', { name: t.import.button }));
+    const dialog = await screen.findByRole('dialog', { name: t.import.title });
+    const file = within(dialog).getByLabelText(t.import.file);
+    await user.upload(file, new File(['x'.repeat(60_001)], 'groot.csv', { type: 'text/csv' }));
+    expect(await within(dialog).findByText(t.import.tooLarge(60))).toBeTruthy();
+    expect(file.getAttribute('aria-invalid')).toBe('true');
+    await user.upload(file, new File(['Display Name\nrood'], 'stoffen.csv', { type: 'text/csv' }));
+    expect(await within(dialog).findByText('De kolom "Internal SKU" ontbreekt in de eerste rij.')).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: t.import.submit }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

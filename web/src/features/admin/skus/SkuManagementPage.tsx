@@ -8,6 +8,7 @@ import { secondaryButton } from '../shared/ui';
 import { FabricOverview } from './FabricOverview';
 import { SkuDetail, type SkuDetailState } from './SkuDetail';
 import { SkuFormDialog } from './SkuFormDialog';
+import { SkuImportDialog } from './SkuImportDialog';
 import { SkuSearch } from './SkuSearch';
 import { SkuSettingsDialog } from './SkuSettingsDialog';
 import { Tabs } from './Tabs';
@@ -59,6 +60,7 @@ export default function SkuManagementPage() {
   const { tab, sku, select, open } = useSelection();
   const canCreate = useStaffCan('Mutation.fabricSkuCreate');
   const canEdit = useStaffCan('Mutation.fabricSkuUpdate');
+  const canImport = useStaffCan('Mutation.fabricSkuImport');
 
   const detail = useQuery(AdminFabricSkuDocument, { variables: { internalSku: sku ?? '' }, skip: !sku });
   useSessionExpiry(detail.error);
@@ -89,6 +91,7 @@ export default function SkuManagementPage() {
             {t.exportCsvHint}
           </span>
           {canCreate && <SkuFormDialog onCreated={onOpen} />}
+          {canImport && <SkuImportDialog />}
           {canEdit && state.kind === 'found' && <SkuFormDialog key={state.fabric.internalSku} fabric={state.fabric} />}
           <SkuSettingsDialog fabric={state.kind === 'found' ? state.fabric : null} />
         </div>
