@@ -3,7 +3,8 @@
  * against the real server, as staff: the overview's cards, SKU Search on Enter and with the button (a blank
  * search clears), the detail view, 'Settings' hiding a fabric from the shop's fabric collection and showing it
  * again, and 'Export CSV' downloaded, parsed and compared row by row with `fabricSkus`; axe on each tab and on
- * the settings dialog.
+ * the settings dialog. 'Importeren' (issue 20 item 4): a CSV with one bad row writes nothing and names the row; a
+ * valid one creates a fabric that then shows in the overview; axe on the import and 'Nieuwe stof' dialogs.
  */
 import fs from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
@@ -28,6 +29,13 @@ const t = {
   history: 'Wijzigingen van de instellingen',
   historyEntry: (value: string) => `Zichtbaarheid: ${value}`,
   prompt: 'Selecteer een stof in Fabric Overview of zoek er een op met SKU Search om de details te zien.',
+  newFabric: 'Nieuwe stof',
+  importButton: 'Importeren',
+  importTitle: 'Stoffen importeren',
+  importFile: 'CSV-bestand',
+  importSubmit: 'Importeren',
+  previewLabel: 'Voorbeeld van de import',
+  importDone: (rows: number) => `${rows} ${rows === 1 ? 'rij' : 'rijen'} geïmporteerd.`,
 };
 
 const PATH = '/admin/sku-management';
@@ -45,6 +53,11 @@ const BASIC_VOILE_WIT = {
   supplierCode: 'LST-31001',
 } as const;
 const CSV_HEADER = ['Internal SKU', 'Display Name', 'Product ID', 'Price Group', 'Max Width', 'Cassette Type', 'Supplier', 'Lead Time'];
+/** The fabrics the import tests create (hidden from the shop): the counts above leave them out. */
+const E2E_PREFIX = 'LUM-E2E-';
+const IMPORT_HEADER = [...CSV_HEADER, 'Fabric Type', 'Manufacturer Code', 'Supplier Code', 'Visible', 'Sample Available', 'Fabric Category', 'Quality Grade', 'Warranty Months'].join(',');
+const importRow = (internalSku: string, priceGroup: number) =>
+  `${internalSku},E2E Linnen ${internalSku.slice(-4)},RG-E2E,${priceGroup},240,open,Weverij E2E,10,lichtdoorlatend,E2E-${internalSku.slice(-4)},S-${internalSku.slice(-4)},false,true,Lichtdoorlatend,Comfort,24`;
 
 interface Sku {
   internalSku: string;
@@ -123,7 +136,7 @@ test.describe('SKU management', () => {
   test('Fabric Overview shows every SKU as a card; a card opens Detailed View', { tag: '@both' }, async ({ page }) => {
     await open(page);
     await expect(page).toHaveTitle(t.title);
-    const cards = panel(page, t.tabs.overview).getByRole('list', { name: t.overviewLabel }).getByRole('button');
+    const cards = panel(page, t.tabs.overview).getByRole('list', { name: t.overviewLabel }).getByRole('button').filter({ hasNotText: E2E_PREFIX });
     await expect(cards).toHaveCount(SKU_COUNT);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
@@ -233,10 +246,10 @@ test.describe('SKU management', () => {
 
   test('Export CSV downloads every SKU with the spec’s columns, row by row as the API has them', async ({ page }) => {
     await open(page);
-    const skus = await allSkus(page.request);
+    const skus = (await allSkus(page.request)).filter((sku) => !sku.internalSku.startsWith(E2E_PREFIX));
     const [download] = await Promise.all([page.waitForEvent('download'), main(page).getByRole('link', { name: t.exportCsv }).click()]);
     expect(download.suggestedFilename()).toMatch(/^fabric-sku-export-\d{4}-\d{2}-\d{2}\.csv$/);
-    const rows = parse(await fs.readFile((await download.path())!, 'utf8'), { bom: true }) as string[][];
+    const rows = (parse(await fs.readFile((await download.path())!, 'utf8'), { bom: true }) as string[][]).filter((row) => !row[0]!.startsWith(E2E_PREFIX));
 
     expect(rows[0]).toEqual(CSV_HEADER);
     expect(rows).toHaveLength(SKU_COUNT + 1);
@@ -284,6 +297,59 @@ test.describe('SKU management', () => {
     await main(page).getByRole('button', { name: t.settings }).click();
     await expect(page.getByRole('dialog', { name: t.settingsTitle(sku.internalSku) })).toBeVisible();
     await axe.check('Settings dialog');
+    expect(axe.failures).toEqual([]);
+  });
+
+  test('Importeren: a CSV with one bad row writes nothing and names the row and its column', async ({ page }) => {
+    await open(page);
+    const fresh = `${E2E_PREFIX}0001`;
+    const csv = [IMPORT_HEADER, importRow(fresh, 2), importRow(`${E2E_PREFIX}0002`, 12)].join('\r\n');
+    await main(page).getByRole('button', { name: t.importButton }).click();
+    const dialog = page.getByRole('dialog', { name: t.importTitle });
+    await dialog.getByLabel(t.importFile).setInputFiles({ name: 'stoffen.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const preview = dialog.getByRole('region', { name: t.previewLabel });
+    const bad = preview.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '3', exact: true }) });
+    await expect(bad).toContainText('Price Group: Prijsgroep moet een geheel getal van 1 tot 8 zijn.');
+    await expect(preview.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '2', exact: true }) })).toContainText('Nieuw');
+    await expect(dialog.getByRole('button', { name: t.importSubmit })).toBeDisabled();
+
+    // The server refuses the same file as a whole, naming the row, and writes nothing.
+    const answer = await gql<{ fabricSkuImport: { imported: boolean; rows: { row: number; errors: { column: string }[] }[] } }>(
+      page.request,
+      'mutation($csv: String!) { fabricSkuImport(csv: $csv) { imported rows { row errors { column } } } }',
+      { csv },
+    );
+    expect(answer.fabricSkuImport.imported).toBe(false);
+    expect(answer.fabricSkuImport.rows.filter((row) => row.errors.length > 0)).toEqual([{ row: 3, errors: [{ column: 'Price Group' }] }]);
+    const found = await gql<{ fabricSku: null | object }>(page.request, 'query($s: ID!) { fabricSku(internalSku: $s) { internalSku } }', { s: fresh });
+    expect(found.fabricSku).toBeNull();
+  });
+
+  test('Importeren: a valid CSV creates the fabric, which then shows in the overview; no axe violations in the dialogs', async ({ page }, testInfo) => {
+    await useStoredTheme(page, axeTheme(testInfo));
+    await open(page);
+    const axe = axeStates(page);
+    const created = `${E2E_PREFIX}0101`;
+
+    await main(page).getByRole('button', { name: t.newFabric }).click();
+    await expect(page.getByRole('dialog', { name: t.newFabric })).toBeVisible();
+    await axe.check('Nieuwe stof dialog');
+    await page.keyboard.press('Escape');
+
+    await main(page).getByRole('button', { name: t.importButton }).click();
+    const dialog = page.getByRole('dialog', { name: t.importTitle });
+    await dialog.getByLabel(t.importFile).setInputFiles({ name: 'stoffen.csv', mimeType: 'text/csv', buffer: Buffer.from([IMPORT_HEADER, importRow(created, 3)].join('\n')) });
+    await expect(dialog.getByRole('region', { name: t.previewLabel })).toContainText(created);
+    const submit = dialog.getByRole('button', { name: t.importSubmit });
+    await expect(submit).toBeEnabled();
+    await axe.check('Import dialog with its preview');
+    await submit.click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(t.importDone(1), { exact: true })).toBeVisible();
+
+    const card = panel(page, t.tabs.overview).getByRole('list', { name: t.overviewLabel }).getByRole('button').filter({ hasText: created });
+    await expect(card).toContainText(`E2E Linnen ${created.slice(-4)}`);
+    await expect(card).toContainText('Prijsgroep 3');
     expect(axe.failures).toEqual([]);
   });
 });
