@@ -78,6 +78,10 @@ const adminRoutes: RouteObject[] = [
   { path: 'kleurstalen', element: <InboxRoute kind="samples" /> },
   { path: 'beoordelingen', element: <InboxRoute kind="reviews" /> },
   { path: 'e-mails', Component: lazy(() => import('../features/admin/mail/MailPage')) },
+  { path: 'medewerkers', Component: lazy(() => import('../features/admin/staff-accounts/StaffAccountsPage')) },
+  { path: 'wachtwoord', Component: lazy(() => import('../features/admin/staff-accounts/PasswordChangePage')) },
+  { path: 'uitnodiging/:token', Component: lazy(() => import('../features/admin/staff-accounts/LinkAcceptPage').then((m) => ({ default: m.InvitationAcceptPage }))) },
+  { path: 'wachtwoord-herstellen/:token', Component: lazy(() => import('../features/admin/staff-accounts/LinkAcceptPage').then((m) => ({ default: m.PasswordResetAcceptPage }))) },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -20,6 +20,7 @@ const navItems = [
   { to: '/admin/kleurstalen', label: t.nav.samples, needs: 'Query.sampleRequests' },
   { to: '/admin/beoordelingen', label: t.nav.reviews, needs: 'Query.reviewsForModeration' },
   { to: '/admin/e-mails', label: t.nav.mail, needs: 'Query.mails' },
+  { to: '/admin/medewerkers', label: t.nav.staff, needs: 'Query.staffMembers' },
 ] as const;
 
 /** '{brand} Beheer', a link to the staff home. */
@@ -85,7 +86,10 @@ function StaffHeader({ staff }: { staff: Staff }) {
           <span className="font-semibold text-ink sm:block sm:truncate">{staff.name}</span>{' '}
           <span className="ml-1 text-ink-soft sm:ml-0 sm:block sm:truncate">{staff.email}</span>
         </p>
-        <div className="ml-auto sm:ml-0">
+        <div className="ml-auto flex gap-2 sm:ml-0">
+          <Link to="/admin/wachtwoord" className={`${secondaryButton} min-h-10 shrink-0 px-4 text-sm`}>
+            {t.changePassword}
+          </Link>
           <SignOutButton />
         </div>
       </div>
@@ -215,7 +219,8 @@ function GuardedFrame() {
  */
 export default function AdminLayout() {
   const { pathname } = useLocation();
-  const signingIn = pathname.replace(/\/+$/, '') === LOGIN_PATH;
+  // The sign-in and the pages of a one-time staff link (an invitation, a password reset) need no session.
+  const signingIn = pathname.replace(/\/+$/, '') === LOGIN_PATH || /^\/admin\/(uitnodiging|wachtwoord-herstellen)\/[^/]+\/?$/.test(pathname);
   return (
     <BrandNameContext.Provider value={BRAND.name}>
       <div className="flex min-h-dvh flex-col bg-page">

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useParams } from 'react-router-dom';
+import { useMutation } from '@apollo/client/react';
+import { StaffInvitationAcceptDocument, StaffPasswordResetAcceptDocument } from '../../../gql/admin';
+import { adminStaff } from '../../../i18n/admin-staff';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { showUserErrors } from '../../../lib/forms';
+import { LOGIN_PATH } from '../shared/return-path';
+import { primaryButton } from '../shared/ui';
+import { MIN_PASSWORD, PasswordForm } from './PasswordForm';
+
+const t = adminStaff.accept;
+
+/**
+ * The public page of a one-time link (no session needed): /admin/uitnodiging/:token creates the invited account,
+ * /admin/wachtwoord-herstellen/:token sets a new password; both with a password of at least 12 characters, then on to
+ * the sign-in. An unknown, used or expired link is the server's refusal, shown as it words it.
+ */
+export function LinkAcceptPage({ kind }: { kind: 'invitation' | 'reset' }) {
+  const invitation = kind === 'invitation';
+  const title = invitation ? t.invitationTitle : t.resetTitle;
+  useDocumentTitle(title);
+  const { token = '' } = useParams();
+  const [doneFor, setDoneFor] = useState<string | null>(null);
+  const form = useForm<{ password: string }>({ defaultValues: { password: '' }, reValidateMode: 'onSubmit' });
+  const [acceptInvitation, invitationState] = useMutation(StaffInvitationAcceptDocument);
+  const [acceptReset, resetState] = useMutation(StaffPasswordResetAcceptDocument);
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    try {
+      const variables = { input: { token, password } };
+      const payload = invitation ? (await acceptInvitation({ variables })).data?.staffInvitationAccept : (await acceptReset({ variables })).data?.staffPasswordResetAccept;
+      if (!payload) throw new Error('the link answered nothing');
+      if (!payload.staff) {
+        showUserErrors(form, payload.userErrors);
+        return;
+      }
+      setDoneFor(payload.staff.email);
+    } catch {
+      form.setError('root.server', { message: adminStaff.failed });
+    }
+  });
+
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-10 md:py-16">
+      <div className="rounded-2xl border border-line bg-card p-6 shadow-sm md:p-8">
+        <h1 className="text-3xl font-semibold">{title}</h1>
+        {doneFor ? (
+          <>
+            <p role="status" className="mt-4 rounded-xl bg-success-soft px-4 py-3 font-medium text-ink">
+              {invitation ? t.invitationDone(doneFor) : t.resetDone(doneFor)}
+            </p>
+            <Link to={LOGIN_PATH} className={`${primaryButton} mt-6 w-full`}>
+              {t.toLogin}
+            </Link>
+          </>
+        ) : (
+          <>
+            <p className="mt-2 text-ink-soft">{invitation ? t.invitationIntro : t.resetIntro}</p>
+            <PasswordForm
+              form={form}
+              sending={invitationState.loading || resetState.loading || form.formState.isSubmitting}
+              onSubmit={() => void onSubmit()}
+              submitLabel={t.submit}
+              sendingLabel={t.sending}
+              fields={[{ name: 'password', label: t.password, hint: t.hint, autoComplete: 'new-password', validate: (v) => v.length >= MIN_PASSWORD || t.tooShort }]}
+            />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function InvitationAcceptPage() {
+  return <LinkAcceptPage kind="invitation" />;
+}
+
+export function PasswordResetAcceptPage() {
+  return <LinkAcceptPage kind="reset" />;
+}
