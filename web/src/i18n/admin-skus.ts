@@ -4,7 +4,7 @@
  * 'Settings', Live/Hidden, the empty state) are copied as written; the rest is Dutch for the staff. Kept apart
  * from nl.ts so these texts load with the staff screens only.
  */
-import type { FabricSkuImportAction, FabricSkuSetting, FabricType } from '../gql/admin';
+import type { FabricSkuChangeAction, FabricSkuImportAction, FabricSkuSetting, FabricType } from '../gql/admin';
 import { adminOrders } from './admin-orders';
 
 export const adminSkus = {
@@ -91,6 +91,10 @@ export const adminSkus = {
     sampleText: (available: boolean) => (available ? 'Klanten kunnen een gratis kleurstaal aanvragen' : 'Geen gratis kleurstaal'),
     change: (setting: string, value: string) => `${setting}: ${value}`,
     by: (who: string) => `door ${who} op`,
+    changesHeading: 'Wijzigingen van de stof',
+    noChanges: 'Nog niet gewijzigd sinds de stof in de database kwam.',
+    changeActions: { CREATED: 'Aangemaakt', UPDATED: 'Gewijzigd' } satisfies Record<FabricSkuChangeAction, string>,
+    fieldChange: (label: string, before: string | null, after: string) => (before === null ? `${label}: ${after}` : `${label}: ${before} → ${after}`),
   },
   settingNames: {
     VISIBLE_ON_FRONTEND: 'Zichtbaarheid',

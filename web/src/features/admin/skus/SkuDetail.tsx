@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FIELD_TEXTS } from '@lumina/schema';
 import type { AdminFabricSkuDetailFragment } from '../../../gql/admin';
 import { adminSkus } from '../../../i18n/admin-skus';
 import { formatStaffDateTime, isoOf } from '../../../lib/format';
@@ -6,6 +7,9 @@ import { EmptyState, LoadError } from '../shared/ui';
 import { LiveBadge, SampleBadge } from './SkuBadges';
 
 const t = adminSkus.detail;
+
+/** A form field's label ("priceGroup" → "Prijsgroep"), as the form and its messages name it. */
+const labelOf = (field: string) => (FIELD_TEXTS as Record<string, { label: string } | undefined>)[field]?.label ?? field;
 
 function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -125,7 +129,7 @@ export function SkuDetail({ state }: { state: SkuDetailState }) {
         </Section>
       </div>
 
-      <div className="mt-4">
+      <div className="mt-4 grid gap-4">
         <Section id={`${prefix}-history`} title={t.historyHeading}>
           {fabric.settingsHistory.length === 0 ? (
             <p className="text-ink-soft">{t.noHistory}</p>
@@ -140,6 +144,27 @@ export function SkuDetail({ state }: { state: SkuDetailState }) {
                     {t.by(change.changedBy)}{' '}
                     <time dateTime={isoOf(change.changedAt)}>{formatStaffDateTime(change.changedAt)}</time>
                   </span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Section>
+        <Section id={`${prefix}-changes`} title={t.changesHeading}>
+          {fabric.changeHistory.length === 0 ? (
+            <p className="text-ink-soft">{t.noChanges}</p>
+          ) : (
+            <ol className="space-y-3">
+              {fabric.changeHistory.map((change, index) => (
+                <li key={`${isoOf(change.changedAt)}-${index}`} className="text-sm">
+                  <span className="font-medium">{t.changeActions[change.action]}</span>{' '}
+                  <span className="text-ink-soft">
+                    {t.by(change.changedBy)} <time dateTime={isoOf(change.changedAt)}>{formatStaffDateTime(change.changedAt)}</time>
+                  </span>
+                  <ul className="mt-1 list-disc pl-5 break-words">
+                    {change.fields.map((field) => (
+                      <li key={field.field}>{t.fieldChange(labelOf(field.field), field.before, field.after)}</li>
+                    ))}
+                  </ul>
                 </li>
               ))}
             </ol>

@@ -60,6 +60,7 @@ function sku(internalSku: string, fabricDisplayName: string, manufacturerCode: s
       specialInstructions: 'Lichte stof.',
     },
     settingsHistory: [] as { setting: 'VISIBLE_ON_FRONTEND' | 'SAMPLE_AVAILABLE'; value: boolean; changedBy: string; changedAt: string }[],
+    changeHistory: [] as { action: 'CREATED' | 'UPDATED'; fields: { field: string; before: string | null; after: string }[]; changedBy: string; changedAt: string }[],
     ...extra,
   };
 }
@@ -362,14 +363,15 @@ describe('SKU management', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Linnen – Zand' })).toBeTruthy();
   });
 
-  it('Bewerken: the selected SKU\'s fields, saved with fabricSkuUpdate; hidden from a role that may not', async () => {
+  it('Bewerken: the selected SKU\'s fields, saved with fabricSkuUpdate and shown in its history', async () => {
     serveSkus([wit]);
     const updates: AdminFabricSkuUpdateMutationVariables[] = [];
     server.use(
       answer(AdminFabricSkuDocument, () => ({ fabricSku: wit })),
       answer(AdminFabricSkuUpdateDocument, (variables) => {
         updates.push(variables);
-        return { fabricSkuUpdate: { fabricSku: { ...wit, priceGroup: 4 }, userErrors: [] } };
+        const changeHistory = [{ action: 'UPDATED' as const, fields: [{ field: 'priceGroup', before: '1', after: '4' }], changedBy: 'Atelier', changedAt: '2026-11-24T10:00:00.000Z' }];
+        return { fabricSkuUpdate: { fabricSku: { ...wit, priceGroup: 4, changeHistory }, userErrors: [] } };
       }),
     );
     const { user } = renderScreen(<SkuManagementPage />, { route: `${PATH}?tab=detail&sku=LUM-LD-0101`, path: PATH, staff: ATELIER });
@@ -384,6 +386,10 @@ describe('SKU management', () => {
     await user.click(within(dialog).getByRole('button', { name: t.form.save }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(updates[0]!.input).toMatchObject({ internalSku: 'LUM-LD-0101', priceGroup: 4, fabricType: 'LICHTDOORLATEND', cassetteType: 'OPEN', warrantyMonths: 24 });
+    // The detail shows the edit in the fabric's history, with the field as the form names it.
+    const changes = screen.getByRole('region', { name: t.detail.changesHeading });
+    expect(within(changes).getByText(t.detail.changeActions.UPDATED)).toBeTruthy();
+    expect(within(changes).getByText('Prijsgroep: 1 → 4')).toBeTruthy();
   });
 
   it('shows neither form to a role without them', async () => {
