@@ -77,6 +77,15 @@ describe('fabric SKU form', () => {
     // The same values again record nothing.
     const same = await update({ ...NEW_SKU, priceGroup: 5, fabricDisplayName: 'Linnen – Zandkleur' });
     expect(same.fabricSku.changeHistory).toHaveLength(2);
+
+    // A field left out keeps its value (hidden stays hidden); an empty one is refused.
+    const partly = await update({ internalSku: 'LUM-TST-0001', leadTimeDays: 12 });
+    expect(partly.userErrors).toEqual([]);
+    expect(partly.fabricSku).toMatchObject({ leadTimeDays: 12, priceGroup: 5, visibleOnFrontend: false });
+    expect(partly.fabricSku.changeHistory[2].fields).toEqual([{ field: 'leadTimeDays', before: '10', after: '12' }]);
+    const emptied = await update({ internalSku: 'LUM-TST-0001', supplierName: ' ' });
+    expect(emptied.userErrors).toEqual([{ code: 'REQUIRED', field: ['input', 'supplierName'], message: 'Vul de leverancier in.' }]);
+    expect(emptied.fabricSku.changeHistory).toHaveLength(3);
   });
 
   it('refuses a duplicate internal SKU in any case, and answers each refused field with its path', async () => {

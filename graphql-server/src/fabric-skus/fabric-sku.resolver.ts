@@ -41,7 +41,7 @@ export class FabricSkuSettingsInput {
 
 @InputType({
   description:
-    'Every field of a fabric SKU (SPEC §3), as the staff form has it. Fields are nullable so that an empty or missing one is answered in userErrors (REQUIRED) with its path, like every other refused field.',
+    'Every field of a fabric SKU (SPEC §3), as the staff form has it. Fields are nullable: on create an empty or missing one is answered in userErrors (REQUIRED) with its path, like every other refused field; on update a missing (null) one keeps its value.',
 })
 export class FabricSkuInput {
   @Field(() => ID, { nullable: true, description: 'Internal SKU, e.g. "LUM-LD-0101": letters, digits, ".", "_", "-". On update it names the SKU (any case) and stays as it is.' }) internalSku?: string | null;
@@ -55,8 +55,8 @@ export class FabricSkuInput {
   @Field(() => Int, { nullable: true, description: 'Widest blind the fabric allows, in cm (1–1000).' }) maxWidthCm?: number | null;
   @Field(() => CassetteType, { nullable: true, description: 'Cassette the fabric is made up with.' }) cassetteType?: CassetteType | null;
   @Field(() => Int, { nullable: true, description: 'Supplier\'s lead time, in working days (0–365).' }) leadTimeDays?: number | null;
-  @Field(() => Boolean, { nullable: true, description: 'Live on the shop; left out means true.' }) visibleOnFrontend?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'A free colour sample can be sent; left out means true.' }) sampleAvailable?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Live on the shop; left out means true on create and unchanged on update.' }) visibleOnFrontend?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'A free colour sample can be sent; left out means true on create and unchanged on update.' }) sampleAvailable?: boolean | null;
   @Field(() => String, { nullable: true, description: 'Fabric category as the fabricator files it.' }) fabricCategory?: string | null;
   @Field(() => String, { nullable: true, description: 'Quality grade, e.g. "Comfort".' }) qualityGrade?: string | null;
   @Field(() => Int, { nullable: true, description: 'Warranty on the fabric, in months (0–600).' }) warrantyMonths?: number | null;
@@ -146,7 +146,7 @@ export class FabricSkuResolver {
   }
 
   @Mutation(() => FabricSkuPayload, {
-    description: 'Staff \'Bewerken\': sets every field of the fabric SKU named by input.internalSku; the fields that change are recorded with who and when. Staff only.',
+    description: 'Staff \'Bewerken\': sets the given fields of the fabric SKU named by input.internalSku (a field left out keeps its value); the fields that change are recorded with who and when. Staff only.',
   })
   fabricSkuUpdate(@Ctx() ctx: RequestContext, @Arg('input', () => FabricSkuInput, { description: 'The SKU and all its fields.' }) input: FabricSkuInput): Promise<FabricSkuPayload> {
     return ctx.services.fabricSkus.update(input, staffName(ctx.res));

@@ -181,19 +181,23 @@ export class FabricSkuService {
   }
 
   /**
-   * 'Bewerken': every field of an existing SKU (found by its internal SKU in any case, which stays as it is),
-   * checked by the form's schema; the fields that really change are recorded with who and when.
+   * 'Bewerken': the fields of an existing SKU (found by its internal SKU in any case, which stays as it is); a
+   * field left out (null) keeps its value, the rest is checked by the form's schema as a whole. The fields that
+   * really change are recorded with who and when.
    */
-  async update(input: { internalSku?: string | null }, changedBy: string): Promise<FabricSkuResult> {
+  async update(input: object & { internalSku?: string | null }, changedBy: string): Promise<FabricSkuResult> {
     const found = await this.bySku(input.internalSku ?? '');
     if (!found) return { fabricSku: null, userErrors: [{ code: 'NOT_FOUND', field: ['input', 'internalSku'], message: texts.fabricSkus.notFound }] };
-    const form = parseForm(fabricSkuForm, FABRIC_SKU_FORM_CODES, input);
-    if (!form.ok) return { fabricSku: found, userErrors: inputErrors(form.errors) };
-    await this.skus.manager.transaction(async (em) => {
+    const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
+    const refused = await this.skus.manager.transaction(async (em) => {
       const [current] = await em.getRepository(FabricSku).find({ where: { internalSku: found.internalSku }, lock: { mode: 'pessimistic_write' } });
-      await applyWrite(em, { values: form.values, existing: current ?? found }, changedBy);
+      const existing = current ?? found;
+      const form = parseForm(fabricSkuForm, FABRIC_SKU_FORM_CODES, { ...formValuesOf(existing), ...given, internalSku: existing.internalSku });
+      if (!form.ok) return inputErrors(form.errors);
+      await applyWrite(em, { values: form.values, existing }, changedBy);
+      return [];
     });
-    return { fabricSku: await this.bySku(found.internalSku), userErrors: [] };
+    return { fabricSku: await this.bySku(found.internalSku), userErrors: refused };
   }
 
   /** 'Importeren', first step: what importing `csv` would do, row by row, writing nothing. */

@@ -86,7 +86,7 @@ export type FabricSkuImportAction =
   /** Changes an existing fabric SKU. */
   | 'UPDATE';
 
-/** Every field of a fabric SKU (SPEC §3), as the staff form has it. Fields are nullable so that an empty or missing one is answered in userErrors (REQUIRED) with its path, like every other refused field. */
+/** Every field of a fabric SKU (SPEC §3), as the staff form has it. Fields are nullable: on create an empty or missing one is answered in userErrors (REQUIRED) with its path, like every other refused field; on update a missing (null) one keeps its value. */
 export type FabricSkuInput = {
   /** Cassette the fabric is made up with. */
   cassetteType?: CassetteType | null | undefined;
@@ -110,7 +110,7 @@ export type FabricSkuInput = {
   priceGroup?: number | null | undefined;
   /** Quality grade, e.g. "Comfort". */
   qualityGrade?: string | null | undefined;
-  /** A free colour sample can be sent; left out means true. */
+  /** A free colour sample can be sent; left out means true on create and unchanged on update. */
   sampleAvailable?: boolean | null | undefined;
   /** Instructions for cutting and making up; may stay empty. */
   specialInstructions?: string | null | undefined;
@@ -118,7 +118,7 @@ export type FabricSkuInput = {
   supplierCode?: string | null | undefined;
   /** Supplier's name. */
   supplierName?: string | null | undefined;
-  /** Live on the shop; left out means true. */
+  /** Live on the shop; left out means true on create and unchanged on update. */
   visibleOnFrontend?: boolean | null | undefined;
   /** Warranty on the fabric, in months (0–600). */
   warrantyMonths?: number | null | undefined;
