@@ -4,7 +4,7 @@ import { StaffAccountsDocument, StaffPasswordResetDocument, StaffRoleChangeDocum
 import { adminShell } from '../../../i18n/admin-shell';
 import { adminStaff } from '../../../i18n/admin-staff';
 import { StaffTime } from '../inbox/InboxParts';
-import { endSessionIfExpired, useSessionExpiry } from '../shared/staff';
+import { endSessionIfExpired, useSessionExpiry, useStaffCan } from '../shared/staff';
 import { AdminPageHeading, Badge, EmptyState, LoadError, secondaryButton } from '../shared/ui';
 import { DeactivateDialog } from './DeactivateDialog';
 import { InviteDialog } from './InviteDialog';
@@ -102,7 +102,9 @@ function AccountEntry({ account, onLink, onNotice }: { account: StaffAccountItem
  * the last active beheer account and says so.
  */
 export default function StaffAccountsPage() {
-  const { data, error, refetch } = useQuery(StaffAccountsDocument);
+  // Beheer's screen: another role that opens its address reads why, and nothing is asked of the server.
+  const allowed = useStaffCan('Query.staffMembers');
+  const { data, error, refetch } = useQuery(StaffAccountsDocument, { skip: !allowed });
   useSessionExpiry(error);
   const [link, setLink] = useState<HandedLink | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -111,6 +113,14 @@ export default function StaffAccountsPage() {
     if (link) linkRef.current?.querySelector<HTMLElement>('h2')?.focus();
   }, [link]);
   const accounts = data?.staffMembers.nodes ?? [];
+
+  if (!allowed) {
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-8 md:px-8">
+        <AdminPageHeading title={t.title} intro={t.beheerOnly} />
+      </div>
+    );
+  }
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:px-8">
