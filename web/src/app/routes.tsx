@@ -78,6 +78,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'kleurstalen', element: <InboxRoute kind="samples" /> },
   { path: 'beoordelingen', element: <InboxRoute kind="reviews" /> },
   { path: 'e-mails', Component: lazy(() => import('../features/admin/mail/MailPage')) },
+  { path: 'producten', Component: lazy(() => import('../features/admin/products/ProductsPage')) },
   { path: 'medewerkers', Component: lazy(() => import('../features/admin/staff-accounts/StaffAccountsPage')) },
   { path: 'wachtwoord', Component: lazy(() => import('../features/admin/staff-accounts/PasswordChangePage')) },
   { path: 'uitnodiging/:token', Component: lazy(() => import('../features/admin/staff-accounts/LinkAcceptPage').then((m) => ({ default: m.InvitationAcceptPage }))) },

@@ -20,6 +20,7 @@ export const adminShell = {
     samples: 'Kleurstalen',
     reviews: 'Beoordelingen',
     mail: 'E-mails',
+    products: 'Producten',
     staff: 'Medewerkers',
   },
   changePassword: 'Wachtwoord',

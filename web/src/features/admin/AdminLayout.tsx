@@ -20,6 +20,7 @@ const navItems = [
   { to: '/admin/kleurstalen', label: t.nav.samples, needs: 'Query.sampleRequests' },
   { to: '/admin/beoordelingen', label: t.nav.reviews, needs: 'Query.reviewsForModeration' },
   { to: '/admin/e-mails', label: t.nav.mail, needs: 'Query.mails' },
+  { to: '/admin/producten', label: t.nav.products, needs: 'Query.staffProducts' },
   { to: '/admin/medewerkers', label: t.nav.staff, needs: 'Query.staffMembers' },
 ] as const;
 

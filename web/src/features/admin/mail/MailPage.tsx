@@ -1,14 +1,12 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { useSearchParams } from 'react-router-dom';
-import { Skeleton } from '../../../components/Skeleton';
 import { AdminMailDocument, AdminMailsDocument, type AdminMailDetailFragment, type AdminMailListItemFragment, type MailStatus } from '../../../gql/admin';
 import { adminMail as t } from '../../../i18n/admin-mail';
-import { adminShell } from '../../../i18n/admin-shell';
 import { StaffTime } from '../inbox/InboxParts';
 import { useInboxList } from '../inbox/use-inbox-list';
 import { useSessionExpiry } from '../shared/staff';
-import { AdminPageHeading, Badge, EmptyState, LoadError, LoadMoreButton, type BadgeTone } from '../shared/ui';
+import { ChosenEntry, ListBeside } from '../shared/list-beside';
+import { Badge, type BadgeTone } from '../shared/ui';
 
 const STATUS_TONE: Record<MailStatus, BadgeTone> = { PENDING: 'open', SENT: 'done', KEPT: 'neutral', FAILED: 'warning' };
 
@@ -114,21 +112,11 @@ function MailDetail({ mail, takeFocus }: { mail: AdminMailDetailFragment; takeFo
 function ChosenMail({ id, takeFocus }: { id: string; takeFocus: boolean }) {
   const { data, error, refetch } = useQuery(AdminMailDocument, { variables: { id } });
   useSessionExpiry(error);
-  if (error && !data) return <LoadError message={t.detailFailed} onRetry={() => void refetch()} />;
-  if (!data) {
-    return (
-      <div role="status" className="rounded-2xl border border-line bg-card p-6">
-        <span className="sr-only">{adminShell.loading}</span>
-        <div aria-hidden="true">
-          <Skeleton className="h-6 w-2/3 rounded-md" />
-          <Skeleton className="mt-4 h-4 w-1/2 rounded" />
-          <Skeleton className="mt-6 h-72 w-full rounded-xl" />
-        </div>
-      </div>
-    );
-  }
-  if (!data.mail) return <EmptyState>{t.notFound}</EmptyState>;
-  return <MailDetail mail={data.mail} takeFocus={takeFocus} />;
+  return (
+    <ChosenEntry data={data ? data.mail : undefined} error={error} retry={() => void refetch()} failedText={t.detailFailed} notFoundText={t.notFound}>
+      {(mail) => <MailDetail mail={mail} takeFocus={takeFocus} />}
+    </ChosenEntry>
+  );
 }
 
 /**
@@ -137,55 +125,13 @@ function ChosenMail({ id, takeFocus }: { id: string; takeFocus: boolean }) {
  */
 export default function MailPage() {
   const list = useInboxList(AdminMailsDocument, 'mails');
-  const [params, setParams] = useSearchParams();
-  const chosen = params.get('mail');
-  const [openedHere, setOpenedHere] = useState(false);
-  const { connection, error } = list;
-
-  let body: ReactNode;
-  if (error && !connection) {
-    body = <LoadError message={t.loadFailed} onRetry={list.retry} />;
-  } else if (!connection) {
-    body = (
-      <div role="status">
-        <span className="sr-only">{adminShell.loading}</span>
-        <div aria-hidden="true" className="space-y-3">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-24 w-full rounded-2xl" />
-          ))}
-        </div>
-      </div>
-    );
-  } else if (connection.edges.length === 0) {
-    body = <EmptyState>{t.empty}</EmptyState>;
-  } else {
-    body = (
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-        <div>
-          <ol ref={list.listRef} aria-label={t.listLabel} className="space-y-3">
-            {connection.edges.map((edge) => (
-              <li key={edge.cursor}>
-                <MailEntry mail={edge.node} selected={edge.node.id === chosen} onOpen={() => {
-                    setOpenedHere(true);
-                    setParams({ mail: edge.node.id });
-                  }}
-                />
-              </li>
-            ))}
-          </ol>
-          <div role="alert">{list.loadMoreFailed && <p className="mt-6 text-center font-medium text-danger">{adminShell.inbox.loadMoreFailed}</p>}</div>
-          {connection.pageInfo.hasNextPage && <LoadMoreButton loading={list.fetchingMore} onClick={() => void list.loadMore()} />}
-        </div>
-        <section aria-label={t.detailLabel}>{chosen ? <ChosenMail id={chosen} takeFocus={openedHere} /> : <EmptyState>{t.choose}</EmptyState>}</section>
-      </div>
-    );
-  }
-
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 md:px-8 md:py-10">
-      <AdminPageHeading title={t.title} intro={t.intro} />
-      {connection && <p className="mt-4 font-semibold text-ink">{t.count(connection.totalCount)}</p>}
-      <div className="mt-6">{body}</div>
-    </div>
+    <ListBeside
+      list={list}
+      param="mail"
+      texts={t}
+      entry={(mail, selected, onOpen) => <MailEntry mail={mail} selected={selected} onOpen={onOpen} />}
+      detail={(id, takeFocus) => <ChosenMail id={id} takeFocus={takeFocus} />}
+    />
   );
 }
