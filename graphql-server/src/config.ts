@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { STAFF_PASSWORD_MIN_LENGTH } from '@lumina/schema';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -41,7 +42,7 @@ const schema = z.object({
     .transform((v) => (v === undefined ? undefined : v === 'true')),
   /** First staff account (created when it does not exist yet). */
   STAFF_EMAIL: z.string().email().optional(),
-  STAFF_PASSWORD: z.string().min(12, 'STAFF_PASSWORD needs at least 12 characters').optional(),
+  STAFF_PASSWORD: z.string().min(STAFF_PASSWORD_MIN_LENGTH, `STAFF_PASSWORD needs at least ${STAFF_PASSWORD_MIN_LENGTH} characters`).optional(),
   /** Log the SQL text of every query (never its parameters). */
   LOG_SQL: flag('false'),
   /** pino log level. */

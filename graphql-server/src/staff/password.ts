@@ -3,8 +3,6 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 /** scrypt (a slow, memory-hard KDF) from Node itself: N=2^15, r=8, p=1, 32-byte salt and key. */
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 32;
-/** The shortest staff password: STAFF_PASSWORD, an accepted invitation, a reset, a change. */
-export const PASSWORD_MIN_LENGTH = 12;
 
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 128 * params.N * params.r * 2 };

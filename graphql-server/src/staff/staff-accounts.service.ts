@@ -5,12 +5,12 @@
  * remains: every change that could take the last one away runs under one advisory lock, so two at once cannot both pass.
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import { texts } from '@lumina/schema';
+import { texts, STAFF_PASSWORD_MIN_LENGTH } from '@lumina/schema';
 import { hashToken, isWellFormedToken, newToken } from '../security/token';
 import { StaffRole } from './permissions';
 import { StaffUser } from './staff-user.entity';
 import { StaffLink } from './staff-link.entity';
-import { hashPassword, PASSWORD_MIN_LENGTH, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from './password';
 import type { StaffService } from './staff.service';
 import type { StaffAccount, StaffAccountUserError } from './staff-accounts.types';
 import type { RateLimits } from '../ratelimit/rate-limits';
@@ -36,7 +36,7 @@ function account(user: StaffUser): StaffAccount {
 }
 
 function tooShort(password: string, field: string[]): Refusal | null {
-  return password.length < PASSWORD_MIN_LENGTH ? refuse('PASSWORD_TOO_SHORT', field, T.passwordTooShort(PASSWORD_MIN_LENGTH)) : null;
+  return password.length < STAFF_PASSWORD_MIN_LENGTH ? refuse('PASSWORD_TOO_SHORT', field, T.passwordTooShort(STAFF_PASSWORD_MIN_LENGTH)) : null;
 }
 
 export class StaffAccountService {

@@ -3,6 +3,9 @@ import * as z from 'zod/mini';
 import { filled, secret } from './fields';
 import { FIELD_TEXTS as F } from './messages';
 
+/** The shortest staff password: STAFF_PASSWORD, an accepted invitation, a reset, a change. */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+
 export const staffSignInForm = z.object({
   email: filled(F.email),
   password: secret(F.password),

@@ -3,6 +3,7 @@
  * and of the public pages of a one-time link (an invitation, a password reset). The server's refusals come with their
  * own Dutch message and are shown as sent.
  */
+import { STAFF_PASSWORD_MIN_LENGTH as MIN } from '@lumina/schema';
 import type { StaffRole } from '../gql/admin';
 
 export const adminStaff = {
@@ -72,27 +73,27 @@ export const adminStaff = {
 
   password: {
     title: 'Wachtwoord wijzigen',
-    intro: 'Kies een nieuw wachtwoord van minstens 12 tekens. Je andere sessies worden afgemeld.',
+    intro: `Kies een nieuw wachtwoord van minstens ${MIN} tekens. Je andere sessies worden afgemeld.`,
     current: 'Huidig wachtwoord',
     next: 'Nieuw wachtwoord',
-    hint: 'Minstens 12 tekens.',
+    hint: `Minstens ${MIN} tekens.`,
     submit: 'Wachtwoord wijzigen',
     sending: 'Wijzigen...',
     done: 'Je wachtwoord is gewijzigd.',
     currentRequired: 'Vul je huidige wachtwoord in.',
-    tooShort: 'Kies een wachtwoord van minstens 12 tekens.',
+    tooShort: `Kies een wachtwoord van minstens ${MIN} tekens.`,
   },
 
   accept: {
     invitationTitle: 'Welkom: kies je wachtwoord',
-    invitationIntro: 'Je bent uitgenodigd als medewerker. Kies een wachtwoord van minstens 12 tekens om je account te maken.',
+    invitationIntro: `Je bent uitgenodigd als medewerker. Kies een wachtwoord van minstens ${MIN} tekens om je account te maken.`,
     resetTitle: 'Kies een nieuw wachtwoord',
-    resetIntro: 'Kies een nieuw wachtwoord van minstens 12 tekens. Daarna meld je je aan.',
+    resetIntro: `Kies een nieuw wachtwoord van minstens ${MIN} tekens. Daarna meld je je aan.`,
     password: 'Wachtwoord',
-    hint: 'Minstens 12 tekens.',
+    hint: `Minstens ${MIN} tekens.`,
     submit: 'Wachtwoord opslaan',
     sending: 'Opslaan...',
-    tooShort: 'Kies een wachtwoord van minstens 12 tekens.',
+    tooShort: `Kies een wachtwoord van minstens ${MIN} tekens.`,
     invitationDone: (email: string) => `Je account ${email} is klaar. Meld je nu aan.`,
     resetDone: (email: string) => `Het wachtwoord van ${email} is gewijzigd. Meld je nu aan.`,
     toLogin: 'Naar aanmelden',

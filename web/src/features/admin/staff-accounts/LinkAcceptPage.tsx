@@ -8,7 +8,8 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { showUserErrors } from '../../../lib/forms';
 import { LOGIN_PATH } from '../shared/return-path';
 import { primaryButton } from '../shared/ui';
-import { MIN_PASSWORD, PasswordForm } from './PasswordForm';
+import { STAFF_PASSWORD_MIN_LENGTH } from '@lumina/schema';
+import { PasswordForm } from './PasswordForm';
 
 const t = adminStaff.accept;
 
@@ -64,7 +65,7 @@ export function LinkAcceptPage({ kind }: { kind: 'invitation' | 'reset' }) {
               onSubmit={() => void onSubmit()}
               submitLabel={t.submit}
               sendingLabel={t.sending}
-              fields={[{ name: 'password', label: t.password, hint: t.hint, autoComplete: 'new-password', validate: (v) => v.length >= MIN_PASSWORD || t.tooShort }]}
+              fields={[{ name: 'password', label: t.password, hint: t.hint, autoComplete: 'new-password', validate: (v) => v.length >= STAFF_PASSWORD_MIN_LENGTH || t.tooShort }]}
             />
           </>
         )}

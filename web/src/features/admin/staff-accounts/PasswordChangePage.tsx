@@ -6,7 +6,8 @@ import { adminStaff } from '../../../i18n/admin-staff';
 import { showUserErrors } from '../../../lib/forms';
 import { endSessionIfExpired } from '../shared/staff';
 import { AdminPageHeading } from '../shared/ui';
-import { MIN_PASSWORD, PasswordForm } from './PasswordForm';
+import { STAFF_PASSWORD_MIN_LENGTH } from '@lumina/schema';
+import { PasswordForm } from './PasswordForm';
 
 const t = adminStaff.password;
 
@@ -53,7 +54,7 @@ export default function PasswordChangePage() {
         sendingLabel={t.sending}
         fields={[
           { name: 'currentPassword', label: t.current, autoComplete: 'current-password', validate: (v) => v !== '' || t.currentRequired },
-          { name: 'newPassword', label: t.next, hint: t.hint, autoComplete: 'new-password', validate: (v) => v.length >= MIN_PASSWORD || t.tooShort },
+          { name: 'newPassword', label: t.next, hint: t.hint, autoComplete: 'new-password', validate: (v) => v.length >= STAFF_PASSWORD_MIN_LENGTH || t.tooShort },
         ]}
       />
     </div>

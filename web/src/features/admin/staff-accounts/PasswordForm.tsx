@@ -77,4 +77,3 @@ export function PasswordForm<T extends FieldValues>(props: {
   );
 }
 
-export const MIN_PASSWORD = 12;
