@@ -37,7 +37,7 @@ for (const [name, [r, input]] of Object.entries(cases)) {
 
 // 2. HTTP API ----------------------------------------------------------------------------------
 const port = 3900 + Math.floor(Math.random() * 90);
-const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' };
+const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', TEST_PAYMENTS: 'true' };
 if (!env.DATABASE_URL) env.EMBEDDED_PG_DIR = path.join(root, '.data', 'bench-postgres');
 // Its request log is not read: ignored, so a full pipe can never stall the server under load.
 const server = spawn(process.execPath, [path.join(root, 'graphql-server/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { MOLLIE_API_KEY_PATTERN } from './payments/mollie-provider';
 import { STAFF_PASSWORD_MIN_LENGTH } from '@lumina/schema';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -66,7 +67,15 @@ const schema = z.object({
     .optional()
     .transform((v) => v?.replace(/\/+$/, '')),
   /** Mollie's API key (live_… or test_…): payments through Mollie. Unset: the built-in test provider at /betalen/test. */
-  MOLLIE_API_KEY: z.string().regex(/^(live|test)_\w{20,}$/, 'MOLLIE_API_KEY is a live_… or test_… key').optional(),
+  MOLLIE_API_KEY: z.string().regex(MOLLIE_API_KEY_PATTERN, 'MOLLIE_API_KEY is a live_… or test_… key').optional(),
+  /**
+   * The built-in test provider (/betalen/test/{id}: anyone may mark an order paid there) when no MOLLIE_API_KEY is
+   * set. On by default outside production; in production only when switched on, for a demo shop that takes no money.
+   */
+  TEST_PAYMENTS: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   /** Run housekeeping in this process (one process at a time does a round, whatever this says); "false" leaves it to others. */
   HOUSEKEEPING: flag('true'),
   /** The SMTP server mails go out through, e.g. smtp://user:pass@smtp.example.be:587 (smtps:// for TLS from the start). Unset: mails are kept, and staff read them at /admin/e-mails. */
@@ -87,6 +96,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   if (c.MOLLIE_API_KEY && !c.PUBLIC_BASE_URL) throw new Error('Invalid configuration: MOLLIE_API_KEY needs PUBLIC_BASE_URL (where Mollie sends shoppers back and calls the webhook)');
+  if (!c.MOLLIE_API_KEY && c.NODE_ENV === 'production' && c.TEST_PAYMENTS !== true) {
+    throw new Error('Invalid configuration: in production set MOLLIE_API_KEY, or TEST_PAYMENTS=true for a demo shop whose test payment page lets anyone mark an order paid');
+  }
   return {
     ...c,
     seedSampleOrders: c.SEED_SAMPLE_ORDERS ?? c.NODE_ENV !== 'production',

@@ -89,6 +89,9 @@ function toProviderRefund(refund: Refund): ProviderRefund {
   return { id: refund.id, status: oneOf(REFUND_STATUSES, refund.status, 'refund'), amountCents: centsOf(refund.amount) };
 }
 
+/** A Mollie API key: `test_…` (Mollie's test mode) or `live_…`, then at least 20 letters, digits or underscores. */
+export const MOLLIE_API_KEY_PATTERN = /^(live|test)_\w{20,}$/;
+
 /** Mollie's error as the interface's: refused (the request was wrong) or unavailable (try again later). */
 function translate(error: unknown): ProviderRefused | ProviderUnavailable {
   if (error instanceof ProviderRefused || error instanceof ProviderUnavailable) return error;
@@ -104,7 +107,7 @@ function translate(error: unknown): ProviderRefused | ProviderUnavailable {
 }
 
 export function createMollieProvider({ apiKey, apiEndpoint, timeoutMs = DEFAULT_TIMEOUT_MS }: MollieProviderOptions): PaymentProvider {
-  if (!/^(test|live)_\S+$/.test(apiKey)) throw new Error('MOLLIE_API_KEY must be a Mollie API key, starting with test_ or live_');
+  if (!MOLLIE_API_KEY_PATTERN.test(apiKey)) throw new Error('MOLLIE_API_KEY must be a Mollie API key, starting with test_ or live_');
   const client = createMollieClient({ apiKey, ...(apiEndpoint ? { apiEndpoint } : {}) });
 
   /** One call to Mollie, its errors translated, given up on after timeoutMs. */
