@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProviderUnavailable, type PaymentRequest, type ProviderPayment } from '../src/payments/provider';
+import { ProviderUnavailable, type PaymentRequest, type ProviderPayment, type ProviderRefund, type RefundRequest } from '../src/payments/provider';
 import { TestPaymentProvider } from '../src/payments/test-provider';
 import { signInStaff, startTestApp, type TestApp } from './harness';
 import { visitor, type Visitor } from './visitor';
@@ -24,6 +24,10 @@ class FlakyProvider extends TestPaymentProvider {
   override async getPayment(id: string): Promise<ProviderPayment | null> {
     if (this.down) throw new ProviderUnavailable('Mollie answered 503');
     return super.getPayment(id);
+  }
+  override async createRefund(request: RefundRequest): Promise<ProviderRefund> {
+    if (this.down) throw new ProviderUnavailable('Mollie did not answer');
+    return super.createRefund(request);
   }
 }
 
@@ -233,6 +237,27 @@ describe('refunds', () => {
     const seen = await staffOrder(id);
     expect(seen).toMatchObject({ paymentStatus: 'REFUNDED', paid: { cents: 4990 }, refunded: { cents: 4990 } });
     expect(seen.refunds.map((r: any) => [r.status, r.amount.cents])).toEqual([['refunded', 3990], ['refunded', 1000]]);
+  });
+
+  it('a refund the provider did not answer stays asked: never refunded twice, and the order not counted refunded', async () => {
+    const { shopper, id, payUrl } = await placeOrder();
+    await settle(shopper, payUrl!, 'paid');
+    const refund = async (amountCents: number) => (await app.gql(REFUND, { input: { orderId: id, amountCents } }, { cookie: staffCookie })).data.orderRefund;
+    provider.down = true;
+    try {
+      expect((await refund(4990)).userErrors).toEqual([
+        {
+          code: 'PROVIDER_UNAVAILABLE',
+          field: ['input', 'orderId'],
+          message: 'De betaaldienst antwoordde niet op tijd. De terugbetaling staat als gevraagd en wordt hier niet nog eens gedaan; kijk bij de betaaldienst of ze uitgevoerd is.',
+        },
+      ]);
+    } finally {
+      provider.down = false;
+    }
+    // The € 49,90 is reserved: a second try is refused, and the order is still paid, not refunded.
+    expect((await refund(4990)).userErrors[0].code).toBe('AMOUNT_TOO_HIGH');
+    expect(await staffOrder(id)).toMatchObject({ paymentStatus: 'PAID', refunds: [{ status: 'requested', amount: { cents: 4990 } }] });
   });
 
   it('is for staff only', async () => {

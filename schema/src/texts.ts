@@ -141,7 +141,7 @@ export const texts = {
     invalidAmount: 'Geef een bedrag groter dan € 0,00 in.',
     amountTooHigh: (refundableCents: number) => `Je kunt hoogstens ${formatEuro(refundableCents)} terugbetalen.`,
     onePaymentOnly: 'Dit bedrag is groter dan wat één betaling nog kan terugbetalen; betaal in delen terug.',
-    refundUnavailable: 'De betaaldienst is even niet bereikbaar; er is niets terugbetaald. Probeer het zo opnieuw.',
+    refundUnavailable: 'De betaaldienst antwoordde niet op tijd. De terugbetaling staat als gevraagd en wordt hier niet nog eens gedaan; kijk bij de betaaldienst of ze uitgevoerd is.',
     refundRefused: (reason: string) => `De betaaldienst weigerde de terugbetaling: ${reason}`,
   },
   fabricSkus: {

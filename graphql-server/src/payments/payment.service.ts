@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { texts } from '@lumina/schema';
 import { PaymentMethod, PaymentStatus } from '../api/trade';
-import { ProviderRefused, ProviderUnavailable, type PaymentProvider, type ProviderMethod, type ProviderPayment, type ProviderPaymentStatus } from './provider';
+import { ProviderRefused, ProviderUnavailable, type PaymentProvider, type ProviderMethod, type ProviderPayment, type ProviderPaymentStatus, type ProviderRefund } from './provider';
 
 /** What the shop does when an order's money changes: its invoice and mails (wired in services.ts). */
 export interface PaymentHooks {
@@ -200,10 +200,14 @@ export class PaymentService {
     const order = (await em.query('SELECT * FROM customer_order WHERE id = $1', [orderId]))[0] as OrderRow;
     const payments = (await em.query('SELECT * FROM payment WHERE order_id = $1 ORDER BY created_at DESC, id DESC', [orderId])) as PaymentRow[];
     const paidCents = payments.filter((p) => p.status === 'paid').reduce((sum, p) => sum + p.amount_cents, 0);
+    // Refunded: what the provider confirmed (a refund still asked counts as reserved, not as refunded).
+    const [{ cents: refundedCents }] = (await em.query(`SELECT COALESCE(sum(amount_cents), 0)::int AS cents FROM refund WHERE order_id = $1 AND status = 'refunded'`, [orderId])) as [
+      { cents: number },
+    ];
     const latest = payments.find((p) => p.provider !== 'manual');
     const next: PaymentStatus =
       paidCents >= order.total_cents
-        ? order.refunded_cents >= paidCents
+        ? refundedCents >= paidCents
           ? PaymentStatus.REFUNDED
           : PaymentStatus.PAID
         : latest
@@ -279,29 +283,33 @@ export class PaymentService {
     });
     if (reserved === null || 'code' in reserved) return reserved;
 
+    let refund: ProviderRefund;
     try {
-      const refund = await this.provider.createRefund({
+      refund = await this.provider.createRefund({
         paymentId: reserved.paymentId,
         amountCents,
         description: texts.payments.refundDescription(orderId),
         idempotencyKey: `refund-${reserved.refundId}`,
       });
-      await this.ds.transaction(async (em) => {
-        await lockOrder(em, orderId);
-        await this.confirmRefund(em, orderId, reserved.refundId, amountCents, refund.id, staff);
-      });
-      return null;
     } catch (error) {
+      // No answer is no "no": the provider may still make it. The reservation stays (status requested), so neither
+      // a second refund here nor a webhook can count that money twice; staff check it at the provider.
+      if (error instanceof ProviderUnavailable) return { code: 'PROVIDER_UNAVAILABLE', message: texts.payments.refundUnavailable };
+      // A refusal is a "no": the amount is free again.
       await this.ds.transaction(async (em) => {
         await lockOrder(em, orderId);
         await em.query(`UPDATE refund SET status = 'failed', updated_at = now() WHERE id = $1`, [reserved.refundId]);
         await em.query('UPDATE payment SET refunded_cents = refunded_cents - $2, updated_at = now() WHERE id = $1', [reserved.paymentId, amountCents]);
         await em.query('UPDATE customer_order SET refunded_cents = refunded_cents - $2, updated_at = now() WHERE id = $1', [orderId, amountCents]);
       });
-      if (error instanceof ProviderUnavailable) return { code: 'PROVIDER_UNAVAILABLE', message: texts.payments.refundUnavailable };
       if (error instanceof ProviderRefused) return { code: 'PROVIDER_REFUSED', message: texts.payments.refundRefused(error.message) };
       throw error;
     }
+    await this.ds.transaction(async (em) => {
+      await lockOrder(em, orderId);
+      await this.confirmRefund(em, orderId, reserved.refundId, amountCents, refund.id, staff);
+    });
+    return null;
   }
 
   private async confirmRefund(em: EntityManager, orderId: string, refundId: number, amountCents: number, providerId: string | null, staff: string) {
