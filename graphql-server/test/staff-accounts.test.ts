@@ -59,6 +59,11 @@ describe('an invitation', () => {
     expect(short.data.staffInvitationAccept.userErrors).toEqual([
       { code: 'PASSWORD_TOO_SHORT', field: ['input', 'password'], message: 'Kies een wachtwoord van minstens 12 tekens.' },
     ]);
+    // Nor a megabyte to hash: at most 1024 characters.
+    const long = await app.gql(ACCEPT, { i: { token: tokenOf(path), password: 'x'.repeat(1025) } });
+    expect(long.data.staffInvitationAccept.userErrors).toEqual([
+      { code: 'TOO_LONG', field: ['input', 'password'], message: 'Het wachtwoord is te lang: hoogstens 1024 tekens.' },
+    ]);
     const ok = await app.gql(ACCEPT, { i: { token: tokenOf(path), password: 'een-lang-atelier-wachtwoord' } });
     expect(ok.data.staffInvitationAccept).toEqual({ staff: { email: 'nieuw@lumina.test', name: 'Naam Nieuw@Lumina.test', role: 'ATELIER' }, userErrors: [] });
 

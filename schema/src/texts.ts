@@ -79,6 +79,7 @@ export const texts = {
     tooLong: (what: string, max: number) => `De ${what} is te lang: hoogstens ${max} tekens.`,
     emailTaken: 'Er bestaat al een medewerkersaccount met dit e-mailadres.',
     passwordTooShort: (min: number) => `Kies een wachtwoord van minstens ${min} tekens.`,
+    passwordTooLong: (max: number) => `Het wachtwoord is te lang: hoogstens ${max} tekens.`,
     wrongPassword: 'Je huidige wachtwoord klopt niet.',
     linkInvalid: 'Deze link is onbekend, al gebruikt of verlopen. Vraag een collega met de rol beheer om een nieuwe.',
     notFound: 'Dit medewerkersaccount bestaat niet.',

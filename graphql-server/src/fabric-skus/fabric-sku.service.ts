@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../db/unique-violation';
 import type { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { keysetPage, MAX_PAGE_SIZE, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../api/connection';
 import { likeContains } from '../search/like';
@@ -88,7 +89,6 @@ async function applyWrite(em: EntityManager, { values, existing }: FabricSkuWrit
   return true;
 }
 
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { driverError?: { code?: string } }).driverError?.code === '23505';
 const SKU_ORDER: KeysetKey[] = [{ expr: 's.internal_sku', type: 'text' }];
 
 export class FabricSkuService {

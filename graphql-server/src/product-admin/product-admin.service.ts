@@ -7,6 +7,7 @@
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import { texts } from '@lumina/schema';
+import { isUniqueViolation } from '../db/unique-violation';
 import { keysetPage, type ConnectionArgs, type ConnectionData } from '../api/connection';
 import { Product } from '../catalog/product.entity';
 import { foldedContains } from '../search/fold';
@@ -63,7 +64,8 @@ export class ProductAdminService {
     if (description && description.length > MAX.description) errors.push({ code: 'TOO_LONG', field: field('description'), message: t.tooLong('omschrijving', MAX.description) });
     if (errors.length) return { product: await this.byId(input.id), userErrors: errors };
 
-    const outcome = await this.ds.transaction(async (em): Promise<ProductAdminUserError | null> => {
+    const outcome = await this.ds
+      .transaction(async (em): Promise<ProductAdminUserError | null> => {
       const id = /^\d{1,9}$/.test(input.id.trim()) ? Number(input.id.trim()) : -1;
       const [row] = (await em.query('SELECT id FROM product WHERE id = $1 FOR UPDATE', [id])) as { id: number }[];
       if (!row) return { code: 'PRODUCT_NOT_FOUND', field: field('id'), message: t.notFound };
@@ -89,7 +91,12 @@ export class ProductAdminService {
       await em.getRepository(Product).update({ id }, next as Partial<Product>);
       await em.query('INSERT INTO product_change (product_id, changes, changed_by) VALUES ($1, $2::jsonb, $3)', [id, JSON.stringify(changes), staff]);
       return null;
-    });
+    })
+      // Two products moved to one free slug at once: the second finds it taken, nothing changed.
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) return { code: 'SLUG_TAKEN', field: field('slug'), message: t.slugTaken } satisfies ProductAdminUserError;
+        throw error;
+      });
     return { product: await this.byId(input.id), userErrors: outcome ? [outcome] : [] };
   }
 }

@@ -5,7 +5,8 @@
  * remains: every change that could take the last one away runs under one advisory lock, so two at once cannot both pass.
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import { texts, STAFF_PASSWORD_MIN_LENGTH } from '@lumina/schema';
+import { EMAIL_PATTERN, texts, STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from '@lumina/schema';
+import { isUniqueViolation } from '../db/unique-violation';
 import { hashToken, isWellFormedToken, newToken } from '../security/token';
 import { StaffRole } from './permissions';
 import { StaffUser } from './staff-user.entity';
@@ -20,7 +21,6 @@ import { keysetPage, type ConnectionArgs, type ConnectionData } from '../api/con
 export const LINK_DAYS = 7;
 const LINK_PATHS = { invitation: '/admin/uitnodiging/', 'password-reset': '/admin/wachtwoord-herstellen/' } as const;
 const T = texts.staffAccounts;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Refusal = { ok: false; userErrors: StaffAccountUserError[] };
 type Result<T> = { ok: true; value: T } | Refusal;
@@ -36,6 +36,7 @@ function account(user: StaffUser): StaffAccount {
 }
 
 function tooShort(password: string, field: string[]): Refusal | null {
+  if (password.length > STAFF_PASSWORD_MAX_LENGTH) return refuse('TOO_LONG', field, T.passwordTooLong(STAFF_PASSWORD_MAX_LENGTH));
   return password.length < STAFF_PASSWORD_MIN_LENGTH ? refuse('PASSWORD_TOO_SHORT', field, T.passwordTooShort(STAFF_PASSWORD_MIN_LENGTH)) : null;
 }
 
@@ -70,11 +71,17 @@ export class StaffAccountService {
   async acceptInvitation(input: { token: string; password: string }, clientAddress: string): Promise<Result<StaffUser>> {
     const short = tooShort(input.password, ['input', 'password']);
     if (short) return short;
-    return this.useLink('invitation', input.token, clientAddress, async (em, link) => {
-      if (await em.getRepository(StaffUser).existsBy({ email: link.email })) return refuse('EMAIL_TAKEN', null, T.emailTaken);
-      const user = await em.getRepository(StaffUser).save({ email: link.email, name: link.name, role: link.role, passwordHash: await hashPassword(input.password) });
-      return { ok: true, value: user };
-    });
+    try {
+      return await this.useLink('invitation', input.token, clientAddress, async (em, link) => {
+        if (await em.getRepository(StaffUser).existsBy({ email: link.email })) return refuse('EMAIL_TAKEN', null, T.emailTaken);
+        const user = await em.getRepository(StaffUser).save({ email: link.email, name: link.name, role: link.role, passwordHash: await hashPassword(input.password) });
+        return { ok: true, value: user };
+      });
+    } catch (error) {
+      // Two invitations of one address accepted at once: the second finds the account made meanwhile.
+      if (isUniqueViolation(error)) return refuse('EMAIL_TAKEN', null, T.emailTaken);
+      throw error;
+    }
   }
 
   /** Sets the new password of a reset link; the account's sessions end. */
@@ -127,7 +134,7 @@ export class StaffAccountService {
     if (short) return short;
     if (!(await this.limits.signInClient.take(clientAddress)).ok) return refuse('RATE_LIMITED', null, texts.staff.rateLimited(GUARDRAILS.signIn.windowMinutes));
     const stored = await this.ds.getRepository(StaffUser).findOneByOrFail({ id: user.id });
-    if (!(await verifyPassword(input.currentPassword.slice(0, 1024), stored.passwordHash))) return refuse('WRONG_PASSWORD', ['input', 'currentPassword'], T.wrongPassword);
+    if (!(await verifyPassword(input.currentPassword.slice(0, STAFF_PASSWORD_MAX_LENGTH), stored.passwordHash))) return refuse('WRONG_PASSWORD', ['input', 'currentPassword'], T.wrongPassword);
     await this.limits.signInClient.giveBack(clientAddress);
     const passwordHash = await hashPassword(input.newPassword);
     await this.ds.transaction(async (em) => {

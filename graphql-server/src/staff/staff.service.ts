@@ -6,7 +6,7 @@
  */
 import { StaffRole } from './permissions';
 import type { DataSource, EntityManager } from 'typeorm';
-import { parseForm, STAFF_SIGN_IN_FORM_CODES, staffSignInForm, texts } from '@lumina/schema';
+import { parseForm, STAFF_SIGN_IN_FORM_CODES, staffSignInForm, texts, STAFF_PASSWORD_MAX_LENGTH } from '@lumina/schema';
 import { hashToken, isWellFormedToken, newToken } from '../security/token';
 import { StaffSession } from './staff-session.entity';
 import { StaffUser } from './staff-user.entity';
@@ -86,7 +86,7 @@ export class StaffService {
     }
     const user = await this.ds.getRepository(StaffUser).findOneBy({ email });
     // Verify against a dummy hash for unknown e-mail addresses, so both paths take as long.
-    const valid = await verifyPassword(password.slice(0, 1024), user?.passwordHash ?? DUMMY_HASH);
+    const valid = await verifyPassword(password.slice(0, STAFF_PASSWORD_MAX_LENGTH), user?.passwordHash ?? DUMMY_HASH);
     // A deactivated account answers as a wrong password does: nothing tells whether it exists.
     if (!user || !valid || !user.active) {
       // The points stay taken: they are this failure.

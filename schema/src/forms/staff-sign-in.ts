@@ -5,6 +5,8 @@ import { FIELD_TEXTS as F } from './messages';
 
 /** The shortest staff password: STAFF_PASSWORD, an accepted invitation, a reset, a change. */
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
+/** The longest: a slow hash of anything longer would only burn the server's time. */
+export const STAFF_PASSWORD_MAX_LENGTH = 1024;
 
 export const staffSignInForm = z.object({
   email: filled(F.email),
