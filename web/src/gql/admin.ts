@@ -425,7 +425,7 @@ export type StaffAccountErrorCode =
   | 'REQUIRED'
   /** No staff account has this id. */
   | 'STAFF_NOT_FOUND'
-  /** A name (120) or e-mail address (254 characters) is too long. */
+  /** A name (120), e-mail address (254) or password (1024 characters) is too long. */
   | 'TOO_LONG'
   /** The current password is not right. */
   | 'WRONG_PASSWORD';
