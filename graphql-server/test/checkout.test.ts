@@ -284,6 +284,8 @@ describe('staff status changes', () => {
     expect(untracked.userErrors).toEqual([]);
     const noCarrier = (await staff.gql(CHANGE, { input: { orderId: id, from: 'PRODUCTION', to: 'SHIPPED', trackingCode: '3SABC123' } })).data.orderStatusChange;
     expect(noCarrier.userErrors).toEqual([{ code: 'SHIPPING_REQUIRED', field: ['input', 'carrier'], message: 'Vul de vervoerder en de track-and-tracecode in voor je de bestelling verzendt.' }]);
+    const longCode = (await staff.gql(CHANGE, { input: { orderId: id, from: 'PRODUCTION', to: 'SHIPPED', carrier: 'bpost', trackingCode: 'X'.repeat(101) } })).data.orderStatusChange;
+    expect(longCode.userErrors).toEqual([{ code: 'TOO_LONG', field: ['input', 'trackingCode'], message: 'Hoogstens 100 tekens.' }]);
     const shipping = { carrier: 'bpost', trackingCode: '3SABC123' };
     for (const [from, to] of [['PRODUCTION', 'SHIPPED'], ['SHIPPED', 'COMPLETED']]) {
       const step = (await staff.gql(CHANGE, { input: { orderId: id, from, to, ...(to === 'SHIPPED' ? shipping : {}) } })).data.orderStatusChange;

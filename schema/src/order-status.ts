@@ -52,3 +52,9 @@ export function nextStatuses(status: OrderStatus): readonly OrderStatus[] {
 export function isLegalTransition(from: OrderStatus, to: OrderStatus): boolean {
   return nextStatuses(from).includes(to);
 }
+
+/** What staff enter when an order ships, at most this long (characters). */
+export const SHIPMENT_MAX_LENGTH = { carrier: 60, trackingCode: 100 } as const;
+
+/** The longest reason staff give for a refund (characters). */
+export const REFUND_REASON_MAX_LENGTH = 500;

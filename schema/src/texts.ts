@@ -121,6 +121,7 @@ export const texts = {
     stale: (current: string) => `Deze bestelling is intussen gewijzigd: de status is nu "${current}". Bekijk ze opnieuw voor je iets wijzigt.`,
     paymentRequired: 'Deze bestelling is nog niet betaald. Registreer eerst de betaling (bv. een overschrijving) voor de productie begint.',
     shippingRequired: 'Vul de vervoerder en de track-and-tracecode in voor je de bestelling verzendt.',
+    shipmentTooLong: (max: number) => `Hoogstens ${max} tekens.`,
   },
   productAdmin: {
     notFound: 'Dit product bestaat niet.',

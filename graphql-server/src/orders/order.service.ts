@@ -1,5 +1,5 @@
 import { In, type DataSource, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { isLegalTransition, orderStatusLabel, texts } from '@lumina/schema';
+import { isLegalTransition, orderStatusLabel, SHIPMENT_MAX_LENGTH, texts } from '@lumina/schema';
 import { keysetPage, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../api/connection';
 import { InputError } from '../api/input-error';
 import { likeContains } from '../search/like';
@@ -120,8 +120,10 @@ export class OrderService {
       // Made to measure cannot be undone: nothing is made before the money is in (ARCHITECTURE §4).
       if (to === OrderStatus.PROCESSING && row.payment_status !== 'paid') return { code: 'PAYMENT_REQUIRED', field: ['input', 'to'], message: texts.orders.paymentRequired };
       if (to === OrderStatus.SHIPPED) {
-        if (!carrier || !trackingCode || carrier.length > 60 || trackingCode.length > 100) {
-          return { code: 'SHIPPING_REQUIRED', field: ['input', carrier && carrier.length <= 60 ? 'trackingCode' : 'carrier'], message: texts.orders.shippingRequired };
+        if (!carrier || !trackingCode) return { code: 'SHIPPING_REQUIRED', field: ['input', carrier ? 'trackingCode' : 'carrier'], message: texts.orders.shippingRequired };
+        for (const [name, value] of [['carrier', carrier], ['trackingCode', trackingCode]] as const) {
+          const max = SHIPMENT_MAX_LENGTH[name];
+          if (value.length > max) return { code: 'TOO_LONG', field: ['input', name], message: texts.orders.shipmentTooLong(max) };
         }
         await em.query('UPDATE customer_order SET carrier = $2, tracking_code = $3 WHERE id = $1', [key, carrier, trackingCode]);
       }

@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { CHECKOUT_MAX_LENGTH as L } from '@lumina/schema';
+import { CHECKOUT_MAX_LENGTH as L, SHIPMENT_MAX_LENGTH } from '@lumina/schema';
 import { graphqlEnum, type ValueOf } from '../api/graphql-enum';
 import { Country, PaymentMethod } from '../api/trade';
 import { UserErrorType, type UserError } from '../api/user-error';
@@ -9,7 +9,7 @@ import { OrderStatus } from './order-status';
 
 export const OrderErrorCode = graphqlEnum('OrderErrorCode', 'Why an order could not be placed, or its status not changed.', {
   REQUIRED: 'A required field (name, email, street, postcode, city) is empty.',
-  TOO_LONG: `A field is longer than allowed (name ${L.name}, email ${L.email}, phone ${L.phone}, street ${L.street}, city ${L.city}, notes ${L.notes} characters).`,
+  TOO_LONG: `A field is longer than allowed (name ${L.name}, email ${L.email}, phone ${L.phone}, street ${L.street}, city ${L.city}, notes ${L.notes}; a shipment's carrier ${SHIPMENT_MAX_LENGTH.carrier} and trackingCode ${SHIPMENT_MAX_LENGTH.trackingCode} characters).`,
   INVALID: 'A field holds control characters or a line break where one line is expected, or the attemptId is not 16–100 letters, digits, "-" or "_", or belongs to another cart.',
   INVALID_EMAIL: 'The e-mail address is not one a mail client would accept.',
   INVALID_PHONE: 'The phone number holds more than digits, spaces, + ( ) . / -.',

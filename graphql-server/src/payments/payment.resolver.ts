@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
-import { texts } from '@lumina/schema';
+import { REFUND_REASON_MAX_LENGTH, texts } from '@lumina/schema';
 import type { RequestContext } from '../http/context';
 import { staffName } from '../staff/access';
 import { OrderConfirmation } from '../orders/order-confirmation.type';
@@ -81,7 +81,7 @@ export class OrderPaymentResolver {
       'Refunds part or all of what an order paid, through the provider that took the payment (a manual payment\'s refund is recorded only); never more than was paid and not refunded yet. Staff only.',
   })
   async orderRefund(@Ctx() ctx: RequestContext, @Arg('input', () => OrderRefundInput, { description: 'The order and the amount.' }) input: OrderRefundInput): Promise<OrderPayload> {
-    const reason = input.reason?.trim().slice(0, 500) || null;
+    const reason = input.reason?.trim().slice(0, REFUND_REASON_MAX_LENGTH) || null;
     const problem = await ctx.services.payments.refund(input.orderId.trim().toUpperCase(), input.amountCents, reason, staffName(ctx.res));
     const field = problem && ['INVALID_AMOUNT', 'AMOUNT_TOO_HIGH'].includes(problem.code) ? ['input', 'amountCents'] : ['input', 'orderId'];
     return { order: await ctx.services.orders.byId(input.orderId), userErrors: problem ? [asUserError(problem, field)] : [] };

@@ -79,7 +79,7 @@ export type OrderErrorCode =
   | 'SHIPPING_REQUIRED'
   /** The order is no longer in the status the change started from (someone changed it meanwhile); nothing changed. */
   | 'STALE_STATUS'
-  /** A field is longer than allowed (name 120, email 254, phone 40, street 200, city 100, notes 1000 characters). */
+  /** A field is longer than allowed (name 120, email 254, phone 40, street 200, city 100, notes 1000; a shipment's carrier 60 and trackingCode 100 characters). */
   | 'TOO_LONG'
   /** acceptNoWithdrawal is not true: made-to-measure goods have no 14-day right of withdrawal, and the customer must acknowledge it. */
   | 'WITHDRAWAL_NOT_ACCEPTED';

@@ -1,3 +1,4 @@
+import { REFUND_REASON_MAX_LENGTH } from '@lumina/schema';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useApolloClient, useMutation } from '@apollo/client/react';
@@ -12,7 +13,6 @@ import { secondaryButton } from '../shared/ui';
 const t = adminOrders.refund;
 
 /** The server's limit on a refund's reason (OrderRefundInput.reason). */
-const REASON_MAX = 500;
 
 interface RefundValues {
   /** Euro as typed: "12,50". */
@@ -143,7 +143,7 @@ export function RefundDialog({ orderId, refundableCents, onDone }: RefundDialogP
           {...register('reason', field('reason'))}
           id={`${id}-reason`}
           rows={3}
-          maxLength={REASON_MAX}
+          maxLength={REFUND_REASON_MAX_LENGTH}
           aria-invalid={reasonError ? true : undefined}
           aria-describedby={describedBy(`${id}-reason`, reasonError)}
           className={inputClass}

@@ -1,3 +1,4 @@
+import { SHIPMENT_MAX_LENGTH } from '@lumina/schema';
 import { useEffect, useId, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useForm } from 'react-hook-form';
@@ -19,7 +20,6 @@ interface Shipping {
   carrier: string;
   trackingCode: string;
 }
-const SHIPPING_MAX: Record<keyof Shipping, number> = { carrier: 60, trackingCode: 100 };
 const NO_SHIPPING: Shipping = { carrier: '', trackingCode: '' };
 
 interface StatusChangeDialogProps {
@@ -90,13 +90,13 @@ export function StatusChangeDialog({ order, onChanged }: StatusChangeDialogProps
         <input
           {...register(name, {
             validate: (value) => value.trim() !== '' || required,
-            maxLength: { value: SHIPPING_MAX[name], message: t.tooLong(SHIPPING_MAX[name]) },
+            maxLength: { value: SHIPMENT_MAX_LENGTH[name], message: t.tooLong(SHIPMENT_MAX_LENGTH[name]) },
             onChange: () => clearErrors(name),
           })}
           id={controlId}
           required
           autoComplete="off"
-          maxLength={SHIPPING_MAX[name]}
+          maxLength={SHIPMENT_MAX_LENGTH[name]}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(controlId, error, ...(hint ? [`${controlId}-hint`] : []))}
           className={`${inputClass} min-h-11`}
