@@ -4,7 +4,6 @@ import { useQuery } from '@apollo/client/react';
 import { Skeleton } from '../../../components/Skeleton';
 import { InboxProductNamesDocument } from '../../../gql/admin';
 import { adminShell } from '../../../i18n/admin-shell';
-import { formatStaffDateTime, isoOf } from '../../../lib/format';
 import { AdminPageHeading, EmptyState, LoadError, LoadMoreButton } from '../shared/ui';
 import type { InboxConnection } from './use-inbox-list';
 
@@ -125,11 +124,6 @@ export function InboxEntry({ heading, badge, facts, text, actions, problem, entr
       <div role="alert">{problem && <p className="mt-3 font-medium text-danger">{problem}</p>}</div>
     </article>
   );
-}
-
-/** A date as shown in the lists, with its machine-readable form. */
-export function StaffTime({ value }: { value: unknown }) {
-  return <time dateTime={isoOf(value)}>{formatStaffDateTime(value)}</time>;
 }
 
 /** An e-mail address as a mailto link. */

@@ -8,8 +8,8 @@ import {
   type InboxReviewFragment,
 } from '../../../gql/admin';
 import { adminShell } from '../../../i18n/admin-shell';
-import { dangerButton, primaryButton, Spinner } from '../shared/ui';
-import { InboxEntry, InboxScreen, StaffTime, Stars, useProductNames } from './InboxParts';
+import { dangerButton, primaryButton, Spinner, StaffTime } from '../shared/ui';
+import { InboxEntry, InboxScreen, Stars, useProductNames } from './InboxParts';
 import { useEntryAction } from './use-entry-action';
 import { useInboxList } from './use-inbox-list';
 

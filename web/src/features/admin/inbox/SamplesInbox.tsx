@@ -3,8 +3,8 @@ import { useMutation } from '@apollo/client/react';
 import { InboxSampleRequestMarkHandledDocument, InboxSampleRequestsDocument, type InboxSampleRequestFragment } from '../../../gql/admin';
 import { adminShell } from '../../../i18n/admin-shell';
 import { formatStaffDateTime } from '../../../lib/format';
-import { Badge, primaryButton, Spinner } from '../shared/ui';
-import { InboxEntry, InboxScreen, MailLink, StaffTime, useProductNames } from './InboxParts';
+import { Badge, primaryButton, Spinner, StaffTime } from '../shared/ui';
+import { InboxEntry, InboxScreen, MailLink, useProductNames } from './InboxParts';
 import { useEntryAction } from './use-entry-action';
 import { useInboxList } from './use-inbox-list';
 

@@ -2,11 +2,10 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { AdminMailDocument, AdminMailsDocument, type AdminMailDetailFragment, type AdminMailListItemFragment, type MailStatus } from '../../../gql/admin';
 import { adminMail as t } from '../../../i18n/admin-mail';
-import { StaffTime } from '../inbox/InboxParts';
 import { useInboxList } from '../inbox/use-inbox-list';
 import { useSessionExpiry } from '../shared/staff';
 import { ChosenEntry, ListBeside } from '../shared/list-beside';
-import { Badge, type BadgeTone } from '../shared/ui';
+import { Badge, type BadgeTone, StaffTime } from '../shared/ui';
 
 const STATUS_TONE: Record<MailStatus, BadgeTone> = { PENDING: 'open', SENT: 'done', KEPT: 'neutral', FAILED: 'warning' };
 

@@ -3,8 +3,7 @@ import { InvoiceLinks } from '../../../components/InvoiceLinks';
 import type { AdminOrderPaymentFragment, PaymentStatus, ProviderStatus } from '../../../gql/admin';
 import { adminOrders } from '../../../i18n/admin-orders';
 import { nl } from '../../../i18n/nl';
-import { formatStaffDateTime, isoOf } from '../../../lib/format';
-import { Badge, type BadgeTone } from '../shared/ui';
+import { Badge, type BadgeTone, StaffTime } from '../shared/ui';
 import { useStaffCan } from '../shared/staff';
 import { PaymentRecordDialog } from './PaymentRecordDialog';
 import { RefundDialog } from './RefundDialog';
@@ -36,10 +35,6 @@ const statusName = (value: string): string => nl.paymentStatuses[value.toUpperCa
 
 /** The provider's method name ('bancontact') as shops write it ('Bancontact'). */
 const methodName = (method: string | null): string | null => (method ? (nl.paymentMethods[method.toUpperCase() as keyof typeof nl.paymentMethods] ?? method) : null);
-
-function When({ value }: { value: unknown }) {
-  return <time dateTime={isoOf(value)}>{formatStaffDateTime(value)}</time>;
-}
 
 function Amount({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -102,7 +97,7 @@ export function PaymentBlock({ order, cardHeadingId, onDone }: PaymentBlockProps
                     {payment.refunded.cents > 0 && <span className="text-ink-soft">{t.refundedPart(payment.refunded.formatted)}</span>}
                   </p>
                   <p className="mt-0.5 break-words text-ink-soft">
-                    <When value={payment.createdAt} />
+                    <StaffTime value={payment.createdAt} />
                     {payment.recordedBy && ` ${t.recordedBy(payment.recordedBy)}`}
                   </p>
                   <p className="mt-0.5 font-mono text-xs break-all text-ink-soft">{payment.id}</p>
@@ -122,7 +117,7 @@ export function PaymentBlock({ order, cardHeadingId, onDone }: PaymentBlockProps
                     </div>
                     {refund.reason && <p className="mt-1 break-words whitespace-pre-line">{refund.reason}</p>}
                     <p className="mt-0.5 text-ink-soft">
-                      {adminOrders.card.historyBy(refund.requestedBy)} <When value={refund.createdAt} />
+                      {adminOrders.card.historyBy(refund.requestedBy)} <StaffTime value={refund.createdAt} />
                     </p>
                   </li>
                 ))}
@@ -141,7 +136,7 @@ export function PaymentBlock({ order, cardHeadingId, onDone }: PaymentBlockProps
                 <li key={`${String(change.changedAt)}-${index}`} className="text-sm">
                   <span className="font-medium">{adminOrders.card.historyChange(statusName(change.from), statusName(change.to))}</span>{' '}
                   <span className="text-ink-soft">
-                    {adminOrders.card.historyBy(change.changedBy)} <When value={change.changedAt} />
+                    {adminOrders.card.historyBy(change.changedBy)} <StaffTime value={change.changedAt} />
                   </span>
                 </li>
               ))}

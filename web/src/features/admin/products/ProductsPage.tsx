@@ -4,11 +4,10 @@ import { useForm } from 'react-hook-form';
 import { AdminProductDocument, AdminProductsDocument, AdminProductUpdateDocument, type AdminProductDetailFragment, type AdminProductListItemFragment } from '../../../gql/admin';
 import { adminProducts as t } from '../../../i18n/admin-products';
 import { showUserErrors } from '../../../lib/forms';
-import { StaffTime } from '../inbox/InboxParts';
 import { useInboxList } from '../inbox/use-inbox-list';
 import { useSessionExpiry } from '../shared/staff';
 import { ChosenEntry, ListBeside } from '../shared/list-beside';
-import { Badge, primaryButton } from '../shared/ui';
+import { Badge, primaryButton, StaffTime } from '../shared/ui';
 
 function ProductEntry({ item, selected, onOpen }: { item: AdminProductListItemFragment; selected: boolean; onOpen: () => void }) {
   return (

@@ -5,6 +5,7 @@
 import type { ReactNode, Ref } from 'react';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { adminShell } from '../../../i18n/admin-shell';
+import { formatStaffDateTime, isoOf } from '../../../lib/format';
 
 /** Button looks: the one main action, a quiet one, and one that undoes or refuses (reject). */
 export const primaryButton =
@@ -101,4 +102,9 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
 /** Nothing to show yet: one calm sentence in a dashed box. */
 export function EmptyState({ children }: { children: ReactNode }) {
   return <div className="rounded-2xl border border-dashed border-line bg-card p-8 text-center text-ink-soft">{children}</div>;
+}
+
+/** A date as staff read it ("23 nov 2026, 10:42"), with its machine-readable form. */
+export function StaffTime({ value }: { value: unknown }) {
+  return <time dateTime={isoOf(value)}>{formatStaffDateTime(value)}</time>;
 }
