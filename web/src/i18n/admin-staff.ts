@@ -31,6 +31,8 @@ export const adminStaff = {
     never: 'nog nooit',
     role: 'Rol',
     roleOf: (name: string) => `Rol van ${name}`,
+    roleChange: 'Rol wijzigen',
+    roleChangeLabel: (name: string) => `Rol van ${name} wijzigen`,
     roleChanged: (name: string, role: string) => `${name} heeft nu de rol ${role}.`,
   },
 

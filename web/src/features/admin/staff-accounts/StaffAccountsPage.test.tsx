@@ -116,7 +116,10 @@ describe('StaffAccountsPage (/admin/medewerkers)', () => {
     );
     const { user } = renderScreen(<StaffAccountsPage />, { route: PATH, path: PATH, staff: BEHEER });
 
+    // Choosing a role changes nothing yet; its button does.
     await user.selectOptions(await screen.findByLabelText(t.list.roleOf('Ann Atelier')), 'KLANTENSERVICE');
+    expect(changes).toEqual([]);
+    await user.click(screen.getByRole('button', { name: t.list.roleChangeLabel('Ann Atelier') }));
     expect(await screen.findByText(t.list.roleChanged('Ann Atelier', t.roles.KLANTENSERVICE))).toBeTruthy();
     expect(changes).toEqual([{ id: '2', role: 'KLANTENSERVICE' }]);
 

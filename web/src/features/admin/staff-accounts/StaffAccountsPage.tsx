@@ -24,6 +24,9 @@ function AccountEntry({ account, onLink, onNotice }: { account: StaffAccountItem
   const [changeRole, roleState] = useMutation(StaffRoleChangeDocument);
   const [resetPassword, resetState] = useMutation(StaffPasswordResetDocument);
 
+  // The role is chosen in the list and changed with its button: a choice alone changes nothing (arrow keys step
+  // through a closed list on some systems, and each step would be a change).
+  const [chosenRole, setChosenRole] = useState<StaffRole>(account.role);
   const onRole = async (role: StaffRole) => {
     try {
       const { data } = await changeRole({ variables: { input: { id: account.id, role } } });
@@ -73,9 +76,9 @@ function AccountEntry({ account, onLink, onNotice }: { account: StaffAccountItem
             </label>
             <select
               id={`${id}-role`}
-              value={account.role}
+              value={chosenRole}
               disabled={roleState.loading}
-              onChange={(event) => void onRole(event.target.value as StaffRole)}
+              onChange={(event) => setChosenRole(event.target.value as StaffRole)}
               className="mt-1 min-h-11 rounded-lg border border-line bg-page px-3 text-ink"
             >
               {ROLES.map((role) => (
@@ -85,6 +88,15 @@ function AccountEntry({ account, onLink, onNotice }: { account: StaffAccountItem
               ))}
             </select>
           </div>
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={roleState.loading || chosenRole === account.role}
+            aria-label={t.roleChangeLabel(account.name)}
+            onClick={() => void onRole(chosenRole)}
+          >
+            {t.roleChange}
+          </button>
           <button type="button" className={secondaryButton} disabled={resetState.loading} aria-label={adminStaff.reset.buttonLabel(account.name)} onClick={() => void onReset()}>
             {adminStaff.reset.button}
           </button>
