@@ -82,6 +82,47 @@ describe('each staff role', () => {
   });
 });
 
+describe('a field the role table decides', () => {
+  const ORDER_WITH_SUPPLIER_DATA = `query($production: Boolean!) {
+    orders(first: 1) { edges { node { id ...Production @include(if: $production) items { id fabricCode } } } }
+  }
+  fragment Production on Order { exportCsvUrl items { id manufacturerCode } }`;
+  const ask = (role: StaffRole, production: boolean) =>
+    app.fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: cookies[role]! },
+      body: JSON.stringify({ query: ORDER_WITH_SUPPLIER_DATA, variables: { production } }),
+    });
+
+  it('is refused wherever it is selected, before anything runs, and only to the roles the table leaves out', async () => {
+    const refused = await ask(StaffRole.KLANTENSERVICE, true);
+    const body = (await refused.json()) as { data?: unknown; errors: { extensions: { code: string; field: string[] } }[] };
+    expect([refused.status, body.data, body.errors.map((e) => e.extensions)]).toEqual([403, undefined, [{ code: 'FORBIDDEN', field: ['Order', 'exportCsvUrl'] }]]);
+    // Left out with @include(if: false), the order reads as customer service needs it.
+    const without = (await (await ask(StaffRole.KLANTENSERVICE, false)).json()) as { data: { orders: { edges: { node: Record<string, unknown> }[] } }; errors?: unknown };
+    expect(without.errors).toBeUndefined();
+    expect(Object.keys(without.data.orders.edges[0]!.node).sort()).toEqual(['id', 'items']);
+    for (const role of [StaffRole.ATELIER, StaffRole.BEHEER]) {
+      const allowed = (await (await ask(role, true)).json()) as { data: { orders: { edges: { node: { exportCsvUrl: string } }[] } }; errors?: unknown };
+      expect(allowed.errors, role).toBeUndefined();
+      expect(allowed.data.orders.edges[0]!.node.exportCsvUrl, role).toMatch(/^\/admin\/orders\/LUM-\d{4}-\d{5}\/fabricator-export\.csv$/);
+    }
+  });
+
+  it('is null in the REST answer for a role that may not see it', async () => {
+    const items = async (role: StaffRole) =>
+      ((await (await app.fetch('/api/orders?limit=100', { headers: { cookie: cookies[role]! } })).json()) as { fabricatorData: { items: Record<string, unknown>[] } }[]).flatMap(
+        (o) => o.fabricatorData.items,
+      );
+    const atelier = await items(StaffRole.ATELIER);
+    expect(atelier.some((i) => typeof i.manufacturer_code === 'string' && typeof i.fabric_price_group === 'number')).toBe(true);
+    const service = await items(StaffRole.KLANTENSERVICE);
+    expect(service.length).toBe(atelier.length);
+    expect(service.every((i) => i.manufacturer_code === null && i.fabric_price_group === null)).toBe(true);
+    expect(service.some((i) => typeof i.fabric_code === 'string')).toBe(true);
+  });
+});
+
 describe('a deactivated account', () => {
   it('loses its session at once and cannot sign in again', async () => {
     const gone = account(StaffRole.ATELIER);

@@ -11,7 +11,14 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
   BREAK,
+  getDirectiveValues,
+  getNamedType,
   GraphQLError,
+  GraphQLIncludeDirective,
+  GraphQLSkipDirective,
+  isInterfaceType,
+  isObjectType,
+  isUnionType,
   Kind,
   TypeInfo,
   visit,
@@ -19,8 +26,11 @@ import {
   type DefinitionNode,
   type DocumentNode,
   type FragmentDefinitionNode,
+  type GraphQLNamedType,
   type GraphQLSchema,
   type OperationDefinitionNode,
+  type SelectionNode,
+  type SelectionSetNode,
   type ValidationRule,
 } from 'graphql';
 import { texts } from '@lumina/schema';
@@ -32,7 +42,7 @@ import { InputError } from '../api/input-error';
 import { PUBLIC_ROOT_FIELDS } from '../staff/public-fields';
 import { staffOf } from '../staff/access';
 import { isStaffOnly } from '../staff/staff-only';
-import { mayUse } from '../staff/permissions';
+import { mayUse, STAFF_OPERATIONS } from '../staff/permissions';
 import { rootFields } from './root-fields';
 
 /** The answer when the client address has used its writes (HTTP 429 with Retry-After, see willSendResponse). */
@@ -142,6 +152,48 @@ export function selectsStaffData(schema: GraphQLSchema, document: DocumentNode, 
   return found;
 }
 
+/**
+ * The first field below the roots that the role table decides ("Type.field" in STAFF_OPERATIONS) and `allowed`
+ * refuses, among the fields the operation selects with these variables (@skip and @include followed, fragments
+ * expanded); null when none. Root fields are the caller's to check.
+ */
+export function refusedField(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+  allowed: (key: string) => boolean,
+): string | null {
+  const fragments = new Map(
+    document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
+  );
+  const selected = (node: SelectionNode) =>
+    getDirectiveValues(GraphQLSkipDirective, node, variables)?.if !== true && getDirectiveValues(GraphQLIncludeDirective, node, variables)?.if !== false;
+  const walk = (type: GraphQLNamedType | null | undefined, set: SelectionSetNode, spread: ReadonlySet<string>, root: boolean): string | null => {
+    if (!type || !(isObjectType(type) || isInterfaceType(type) || isUnionType(type))) return null;
+    for (const selection of set.selections) {
+      if (!selected(selection)) continue;
+      let found: string | null = null;
+      if (selection.kind === Kind.FIELD) {
+        const definition = isUnionType(type) ? undefined : type.getFields()[selection.name.value];
+        if (!definition) continue;
+        const key = `${type.name}.${selection.name.value}`;
+        if (!root && key in STAFF_OPERATIONS && !allowed(key)) return key;
+        if (selection.selectionSet) found = walk(getNamedType(definition.type), selection.selectionSet, spread, false);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        found = walk(selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : type, selection.selectionSet, spread, root);
+      } else {
+        const fragment = fragments.get(selection.name.value);
+        if (!fragment || spread.has(fragment.name.value)) continue;
+        found = walk(schema.getType(fragment.typeCondition.name.value), fragment.selectionSet, new Set([...spread, fragment.name.value]), root);
+      }
+      if (found) return found;
+    }
+    return null;
+  };
+  return walk(schema.getRootType(operation.operation), operation.selectionSet, new Set(), true);
+}
+
 /** What the guard learns from a document alone (its literals, root fields, staff data), computed once per parsed document. */
 interface DocumentFacts {
   literalProblem: EdgeProblem | null;
@@ -198,6 +250,10 @@ export function guardPlugin(options: { log: Logger; exposeErrors: boolean }): Ap
             const open = PUBLIC_ROOT_FIELDS[type];
             const refused = fields.find((name) => !name.startsWith('__') && !open.includes(name) && !mayUse(staff.role, `${type}.${name}`));
             if (refused) throw new GraphQLError(texts.staff.forbidden, { extensions: { code: 'FORBIDDEN', field: [refused] } });
+            // Then each field the table decides below the roots (e.g. the atelier's production data in an order), as
+            // selected for these variables: a screen leaves a field out with @include(if: false).
+            const field = refusedField(schema, document, operation, request.variables ?? {}, (key) => mayUse(staff.role, key));
+            if (field) throw new GraphQLError(texts.staff.forbidden, { extensions: { code: 'FORBIDDEN', field: field.split('.') } });
           }
           if (type === 'Mutation' && fields.length > 0) {
             await takeWrites(contextValue, fields.length);

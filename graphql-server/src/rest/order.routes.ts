@@ -3,7 +3,8 @@ import { texts } from '@lumina/schema';
 import { fabricatorExport, fabricatorExportCsv } from '../orders/fabricator-export';
 import { attachment } from '../exports/csv';
 import type { Services } from '../services';
-import { requireRole } from '../staff/access';
+import { requireRole, staffOf } from '../staff/access';
+import { mayUse } from '../staff/permissions';
 import { handle } from './http-error';
 import { queryInt, queryString } from './query';
 import { restOrder } from './shapes';
@@ -26,7 +27,8 @@ export function orderRoutes(services: Services): Router {
         offset: queryInt(req.query.offset),
       });
       res.setHeader('X-Total-Count', String(totalCount));
-      res.json(orders.map(restOrder));
+      const role = staffOf(res)!.role;
+      res.json(orders.map((order) => restOrder(order, (field) => mayUse(role, field))));
     }),
   );
 

@@ -82,8 +82,11 @@ export function restFabricSkuDetail(s: FabricSku) {
   };
 }
 
-/** SPEC §3 "Order": totals as JSON numbers in euro, fabricator data per item. */
-export function restOrder(o: Order) {
+/**
+ * SPEC §3 "Order": totals as JSON numbers in euro, fabricator data per item. The supplier's data of an item is null
+ * for a role that may not see it (`may` asks the role table for "OrderItem.x", as GraphQL does).
+ */
+export function restOrder(o: Order, may: (field: string) => boolean) {
   return {
     id: o.id,
     orderStatus: o.status,
@@ -96,8 +99,8 @@ export function restOrder(o: Order) {
     fabricatorData: {
       items: (o.items ?? []).map((i) => ({
         fabric_code: i.fabricCode,
-        manufacturer_code: i.manufacturerCode,
-        fabric_price_group: i.fabricPriceGroup,
+        manufacturer_code: may('OrderItem.manufacturerCode') ? i.manufacturerCode : null,
+        fabric_price_group: may('OrderItem.fabricPriceGroup') ? i.fabricPriceGroup : null,
         cassette_type: i.cassetteType,
         selected_width: i.selectedWidth,
         selected_height: i.selectedHeight,

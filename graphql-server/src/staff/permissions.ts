@@ -18,7 +18,10 @@ const EVERYONE = [BEHEER, ATELIER, KLANTENSERVICE] as const;
 const PRODUCTION = [BEHEER, ATELIER] as const;
 const CUSTOMER_SERVICE = [BEHEER, KLANTENSERVICE] as const;
 
-/** Staff operation → the roles that may use it: GraphQL root fields as "Query.x" / "Mutation.x", REST paths by name. */
+/**
+ * Staff operation → the roles that may use it: GraphQL root fields as "Query.x" / "Mutation.x", a field below them as
+ * "Type.field" (refused wherever it is selected), REST paths by name.
+ */
 export const STAFF_OPERATIONS: Readonly<Record<string, readonly StaffRole[]>> = {
   // Orders: everyone reads them; the atelier moves them along and records a bank transfer; money goes back by beheer.
   'Query.orders': EVERYONE,
@@ -29,6 +32,12 @@ export const STAFF_OPERATIONS: Readonly<Record<string, readonly StaffRole[]>> = 
   'GET /api/orders': EVERYONE,
   'GET /admin/orders/:id/fabricator-export': PRODUCTION,
   'GET /admin/orders/:id/invoice': EVERYONE,
+  // Fields of an order for those who make it: the fabricator export and the supplier's data. Customer service reads
+  // what the customer ordered without them (a screen leaves them out with @include).
+  'Order.exportCsvUrl': PRODUCTION,
+  'Order.exportJsonUrl': PRODUCTION,
+  'OrderItem.manufacturerCode': PRODUCTION,
+  'OrderItem.fabricPriceGroup': PRODUCTION,
   // Fabrics.
   'Query.fabricSkus': PRODUCTION,
   'Query.fabricSku': PRODUCTION,

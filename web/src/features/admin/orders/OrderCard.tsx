@@ -34,8 +34,8 @@ function OrderItem({ item, index }: { item: AdminOrderItemFragment; index: numbe
       <h4 className="font-semibold">{t.itemHeading(index + 1, item.productName)}</h4>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 lg:grid-cols-4">
         <Fact label={t.fabricCode}>{orUnknown(item.fabricCode, (code) => code)}</Fact>
-        <Fact label={t.manufacturerCode}>{orUnknown(item.manufacturerCode, (code) => code)}</Fact>
-        <Fact label={t.priceGroup}>{orUnknown(item.fabricPriceGroup, (group) => group)}</Fact>
+        {item.manufacturerCode !== undefined && <Fact label={t.manufacturerCode}>{orUnknown(item.manufacturerCode, (code) => code)}</Fact>}
+        {item.fabricPriceGroup !== undefined && <Fact label={t.priceGroup}>{orUnknown(item.fabricPriceGroup, (group) => group)}</Fact>}
         <Fact label={t.cassette}>{orUnknown(item.cassetteType, (type) => adminOrders.cassette[type] ?? type)}</Fact>
         <Fact label={t.size}>{orUnknown(measured, (size) => size)}</Fact>
         {fabrication && <Fact label={t.fabricationSize}>{fabrication}</Fact>}
@@ -172,7 +172,7 @@ export function OrderCard({ order }: { order: AdminOrderCardFragment }) {
           </p>
           <div role="group" aria-label={t.actionsLabel(order.id)} className="flex flex-wrap items-start gap-3 md:justify-end">
             {canChangeStatus && <StatusChangeDialog order={order} onChanged={onChanged} />}
-            {canExport && <ExportMenu orderId={order.id} csvUrl={order.exportCsvUrl} jsonUrl={order.exportJsonUrl} />}
+            {canExport && order.exportCsvUrl && order.exportJsonUrl && <ExportMenu orderId={order.id} csvUrl={order.exportCsvUrl} jsonUrl={order.exportJsonUrl} />}
           </div>
           <p role="status" className="text-sm font-medium text-success">
             {announcement}

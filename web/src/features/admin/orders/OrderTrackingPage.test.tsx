@@ -22,7 +22,19 @@ import OrderTrackingPage from './OrderTrackingPage';
 const t = adminOrders;
 const PATH = '/admin/order-tracking';
 /** The signed-in member as the admin frame provides it: beheer may do every order operation. */
-const ORDER_OPERATIONS = ['Query.orders', 'Query.order', 'Mutation.orderStatusChange', 'Mutation.orderPaymentRecord', 'Mutation.orderRefund', 'GET /admin/orders/:id/fabricator-export', 'GET /admin/orders/:id/invoice'];
+const ORDER_OPERATIONS = [
+  'Query.orders',
+  'Query.order',
+  'Mutation.orderStatusChange',
+  'Mutation.orderPaymentRecord',
+  'Mutation.orderRefund',
+  'GET /admin/orders/:id/fabricator-export',
+  'GET /admin/orders/:id/invoice',
+  'Order.exportCsvUrl',
+  'Order.exportJsonUrl',
+  'OrderItem.manufacturerCode',
+  'OrderItem.fabricPriceGroup',
+];
 const BEHEER = { email: 'beheer@lumina.test', name: 'Beheer', role: 'BEHEER' as const, can: ORDER_OPERATIONS };
 const KLANTENSERVICE = { email: 'ks@lumina.test', name: 'Klantendienst', role: 'KLANTENSERVICE' as const, can: ['Query.orders', 'Query.order', 'GET /admin/orders/:id/invoice'] };
 
@@ -118,7 +130,17 @@ function serveOrders(pick: (v: AdminOrdersQueryVariables) => Order[]) {
     answer(AdminOrdersBrandDocument, () => ({ shop: { brand: { name: 'Lumina' } } })),
     answer(AdminOrdersDocument, (variables) => {
       sent.push(variables);
-      const nodes = pick(variables);
+      // As the server answers: without the production fields when the screen leaves them out.
+      const nodes = pick(variables).map((node) =>
+        variables.production
+          ? node
+          : {
+              ...node,
+              exportCsvUrl: undefined,
+              exportJsonUrl: undefined,
+              items: node.items.map((item) => ({ ...item, manufacturerCode: undefined, fabricPriceGroup: undefined })),
+            },
+      );
       return {
         orders: {
           totalCount: nodes.length,
@@ -140,21 +162,21 @@ describe('Order tracking', () => {
     expect(await screen.findByText(t.emptyTitle)).toBeTruthy();
     expect(screen.getByText(t.emptyText)).toBeTruthy();
     expect((screen.getByLabelText(t.filters.status) as HTMLSelectElement).value).toBe('processing');
-    expect(sent).toEqual([{ status: 'PROCESSING', first: 20 }]);
+    expect(sent).toEqual([{ production: true, status: 'PROCESSING', first: 20 }]);
 
     await user.type(screen.getByLabelText(t.filters.search), 'lum-vd-0101');
     // After the debounce (300 ms) and the answer: a little more than findBy's default second on a busy machine.
     expect(await screen.findByText(t.count(1), {}, { timeout: 3000 })).toBeTruthy();
     // One request for the whole word, not one per keystroke.
     expect(sent).toEqual([
-      { status: 'PROCESSING', first: 20 },
-      { search: 'lum-vd-0101', status: 'PROCESSING', first: 20 },
+      { production: true, status: 'PROCESSING', first: 20 },
+      { production: true, search: 'lum-vd-0101', status: 'PROCESSING', first: 20 },
     ]);
     expect(location()).toBe(`${PATH}?status=processing&zoek=lum-vd-0101`);
     expect(document.title).toBe('Lumina Admin – Order Tracking System');
 
     await user.selectOptions(screen.getByLabelText(t.filters.status), t.statuses.COMPLETED);
-    await waitFor(() => expect(sent.at(-1)).toEqual({ search: 'lum-vd-0101', status: 'COMPLETED', first: 20 }));
+    await waitFor(() => expect(sent.at(-1)).toEqual({ production: true, search: 'lum-vd-0101', status: 'COMPLETED', first: 20 }));
     expect(location()).toBe(`${PATH}?status=completed&zoek=lum-vd-0101`);
   });
 
@@ -178,10 +200,14 @@ describe('Order tracking', () => {
   });
 
   it('shows klantenservice the order without the buttons its role may not use', async () => {
-    serveOrders(() => [order('LUM-2026-00009', 'NEW', ['PROCESSING', 'CANCELLED'])]);
+    const sent = serveOrders(() => [order('LUM-2026-00009', 'NEW', ['PROCESSING', 'CANCELLED'])]);
     renderScreen(<OrderTrackingPage />, { route: PATH, path: PATH, staff: KLANTENSERVICE });
     const card = within(await screen.findByRole('article', { name: 'LUM-2026-00009' }));
     expect(card.getByText('LUM-VD-0101')).toBeTruthy();
+    // The supplier's data is the atelier's: not asked for, not shown.
+    expect(sent.every((v) => v.production === false)).toBe(true);
+    expect(card.queryByText(t.card.manufacturerCode)).toBeNull();
+    expect(card.queryByText('LS420/01')).toBeNull();
     expect(card.queryByRole('button', { name: t.statusChange.buttonLabel('LUM-2026-00009') })).toBeNull();
     expect(card.queryByRole('button', { name: t.exportData.buttonLabel('LUM-2026-00009') })).toBeNull();
     expect(card.queryByRole('button', { name: /^Betaling registreren/ })).toBeNull();
@@ -193,7 +219,7 @@ describe('Order tracking', () => {
     const STALE = 'Deze bestelling is intussen gewijzigd. Bekijk de nieuwe status en probeer het opnieuw.';
     server.use(
       answer(AdminOrderStatusChangeDocument, (variables) => {
-        changes.push(variables);
+        changes.push({ input: variables.input });
         return {
           orderStatusChange: {
             order: order('LUM-2026-00008', 'PRODUCTION', ['SHIPPED', 'CANCELLED'], [
@@ -297,7 +323,7 @@ describe('Order tracking', () => {
       const recorded: AdminOrderPaymentRecordMutationVariables[] = [];
       server.use(
         answer(AdminOrderPaymentRecordDocument, (variables) => {
-          recorded.push(variables);
+          recorded.push({ input: variables.input });
           return {
             orderPaymentRecord: {
               order: order('LUM-2026-00012', 'NEW', ['PROCESSING', 'CANCELLED'], undefined, {
@@ -338,7 +364,7 @@ describe('Order tracking', () => {
       const TOO_HIGH = 'Je kunt hoogstens €\u00a010,00 terugbetalen.';
       server.use(
         answer(AdminOrderRefundDocument, (variables) => {
-          sent.push(variables);
+          sent.push({ input: variables.input });
           if (sent.length === 1) {
             return { orderRefund: { order: paidOrder('LUM-2026-00013', 'PRODUCTION', ['SHIPPED', 'CANCELLED']), userErrors: [{ code: 'AMOUNT_TOO_HIGH', field: ['input', 'amountCents'], message: TOO_HIGH }] } };
           }
@@ -406,7 +432,7 @@ describe('Order tracking', () => {
       const changes: AdminOrderStatusChangeMutationVariables[] = [];
       server.use(
         answer(AdminOrderStatusChangeDocument, (variables) => {
-          changes.push(variables);
+          changes.push({ input: variables.input });
           const { carrier, trackingCode } = variables.input;
           if (changes.length === 1) {
             return {

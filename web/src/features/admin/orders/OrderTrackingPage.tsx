@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AdminOrdersBrandDocument, AdminOrdersDocument, type AdminOrdersQuery, type OrderStatus } from '../../../gql/admin';
 import { adminOrders } from '../../../i18n/admin-orders';
 import { OrderCard } from './OrderCard';
-import { useSessionExpiry } from '../shared/staff';
+import { useSessionExpiry, useStaffCan } from '../shared/staff';
 import { EmptyState, LoadError, LoadMoreButton } from '../shared/ui';
 import { fieldClass } from './styles';
 
@@ -96,9 +96,11 @@ export default function OrderTrackingPage() {
   const { search, status, draft, setDraft, setStatus } = useOrderFilters();
   const searchId = useId();
   const [moreFailed, setMoreFailed] = useState(false);
+  // The fabricator export and the supplier's data are for the roles that make the blinds; the others do not ask.
+  const production = useStaffCan('Order.exportCsvUrl');
 
   const { data, error, networkStatus, fetchMore, refetch } = useQuery(AdminOrdersDocument, {
-    variables: { search: search || undefined, status: status ?? undefined, first: ORDER_PAGE_SIZE },
+    variables: { production, search: search || undefined, status: status ?? undefined, first: ORDER_PAGE_SIZE },
     // Orders change while staff are elsewhere (new orders, other staff): coming to the screen asks the server
     // again. A new filter reads the cache first (a 'cache-and-network' there restarts the router's
     // transition to the new URL without end); status changes update the cards from the cache.
