@@ -10,7 +10,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { PDFParse } from 'pdf-parse';
+import type { EntityManager } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Invoice } from '../src/invoices/invoice.entity';
 import { InvoiceService } from '../src/invoices/invoice.service';
 import { signInStaff, startTestApp, type TestApp } from './harness';
 import { visitor, type Visitor } from './visitor';
@@ -51,7 +53,13 @@ async function pay(shopper: Visitor, payUrl: string): Promise<void> {
   expect(res.status).toBe(303);
 }
 
-const issue = (id: string, service: InvoiceService = app.services.invoices) => app.ds.transaction((em) => service.issueFor(em, id));
+/** The invoice issued for an order whose lines make its total (every order placed here). */
+async function invoiceOf(em: EntityManager, id: string, service: InvoiceService = app.services.invoices): Promise<Invoice> {
+  const invoice = await service.issueFor(em, id);
+  if (!invoice) throw new Error(`${id}: no invoice`);
+  return invoice;
+}
+const issue = (id: string, service: InvoiceService = app.services.invoices) => app.ds.transaction((em) => invoiceOf(em, id, service));
 const fixedClock = (iso: string) => new InvoiceService(app.ds, { now: () => new Date(iso) });
 const cartTokenOf = (shopper: Visitor) => shopper.jar.get('lumina_cart')!;
 
@@ -149,7 +157,7 @@ describe('an invoice', () => {
     const outcomes = await Promise.allSettled(
       orders.map(({ id }, i) =>
         app.ds.transaction(async (em) => {
-          const invoice = await service.issueFor(em, id);
+          const invoice = await invoiceOf(em, id, service);
           // Hold the series a moment, as the payment's transaction does, so the others wait on it.
           await em.query('SELECT pg_sleep(0.02)');
           // Every fifth payment fails after its invoice was numbered: its number goes back.
@@ -174,6 +182,18 @@ describe('an invoice', () => {
     await expect(app.ds.query(`UPDATE invoice SET total_cents = 1, total_excl_cents = 1, vat_cents = 0 WHERE id = $1`, [invoice.id])).rejects.toThrow(/never changes/);
     await expect(app.ds.query(`DELETE FROM invoice WHERE id = $1`, [invoice.id])).rejects.toThrow(/kept for 10 years/);
     await expect(app.ds.query(`DELETE FROM customer_order WHERE id = $1`, [order.id])).rejects.toThrow(/foreign key/);
+  });
+
+  it('never holds back a payment: an order whose lines do not make its total is paid all the same, without an invoice', async () => {
+    const order = await placeOrder([['translucent-grijs', 1]]);
+    // Its line changed by hand after it was placed: € 0,01 more than the order charges.
+    await app.ds.query(`UPDATE order_item SET unit_price_cents = unit_price_cents + 1, total_cents = total_cents + 1 WHERE order_id = $1`, [order.id]);
+    await pay(order.shopper, order.payUrl);
+    const seen = await app.gql(`query($id: ID!) { order(id: $id) { paymentStatus ${LINKS} } }`, { id: order.id }, { cookie: staffCookie });
+    expect(seen.data.order).toEqual({ paymentStatus: 'PAID', invoices: [] });
+    // The customer still hears that the money came in, with nothing attached.
+    const [mail] = await app.ds.query(`SELECT data, attachments FROM outbox_mail WHERE template = 'payment-received' AND data->'order'->>'id' = $1`, [order.id]);
+    expect([mail.data.invoiceNumber, mail.attachments]).toEqual([null, []]);
   });
 });
 

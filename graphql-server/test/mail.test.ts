@@ -134,6 +134,7 @@ describe('the outbox and its queue, with an SMTP server', () => {
     // As the payment does it: the invoice and the mail in the transaction that records the payment.
     const { number, email } = await app.ds.transaction(async (em) => {
       const invoice = await app.services.invoices.issueFor(em, id);
+      if (!invoice) throw new Error(`${id}: no invoice`);
       const order = await em.getRepository(Order).findOneOrFail({ where: { id }, relations: { items: true } });
       await app.services.outbox.enqueue(em, paymentReceivedMail(order, invoice.number));
       return { number: invoice.number, email: order.customerEmail };

@@ -55,8 +55,11 @@ export class InvoiceService {
    * The invoice of a paid order, issued now in the caller's transaction (which should be the one that marks the
    * order paid) with the next number of this year's invoice series. Idempotent: an order has at most one invoice,
    * and a second call answers it. Takes the order's row lock, then the series' (the payment's own order of locks).
+   * Null, with nothing issued, when the order's lines and shipping do not make its total (an order changed by hand):
+   * an invoice must not say what was not charged, and invoicing never holds back the payment it follows — the order
+   * is paid all the same and shows staff that it has no invoice.
    */
-  async issueFor(em: EntityManager, orderId: string): Promise<Invoice> {
+  async issueFor(em: EntityManager, orderId: string): Promise<Invoice | null> {
     const order = await this.lockOrder(em, orderId);
     const existing = await em.getRepository(Invoice).findOne({ where: { orderId: order.id, kind: 'invoice' } });
     if (existing) return existing;
@@ -67,9 +70,7 @@ export class InvoiceService {
       { description: TEXT.shipping, details: order.shippingCents === 0 ? [TEXT.freeShipping] : [], quantity: 1, unitPriceCents: order.shippingCents },
     ]);
     const amounts = invoiceTotals(lines);
-    if (amounts.totals.inclCents !== order.totalCents) {
-      throw new Error(`Order ${order.id}: its lines and shipping (${amounts.totals.inclCents}) are not its total (${order.totalCents})`);
-    }
+    if (amounts.totals.inclCents !== order.totalCents) return null;
     return this.issue(em, 'invoice', order, { lines, ...amounts, corrects: null }, {});
   }
 
@@ -81,7 +82,8 @@ export class InvoiceService {
    * and the note that completes the invoice's total takes what is left of its VAT, so that the invoice and its
    * credit notes net to zero, VAT included. Never credits more than is left of the invoice: a refund of money that
    * was never invoiced (a payment made twice) credits only what is left, and null (no note, no number) when nothing
-   * is, so a refund the provider has made is never refused here.
+   * is, so a refund the provider has made is never refused here. Null as well when the order has no invoice and
+   * cannot get one (issueFor).
    */
   async creditNoteFor(em: EntityManager, orderId: string, refund: RefundToCredit): Promise<Invoice | null> {
     const order = await this.lockOrder(em, orderId);
@@ -91,6 +93,7 @@ export class InvoiceService {
     if (!Number.isSafeInteger(refund.amountCents) || refund.amountCents <= 0) throw new RangeError(`Not an amount to credit: ${refund.amountCents}`);
 
     const invoice = await this.issueFor(em, order.id);
+    if (!invoice) return null;
     const earlier = await repository.find({ where: { correctsId: invoice.id } });
     const creditedCents = earlier.reduce((sum, note) => sum + note.totalCents, 0);
     const creditedVatCents = earlier.reduce((sum, note) => sum + note.vatCents, 0);

@@ -33,7 +33,7 @@ export function wireOrderEvents({ checkout, orders, payments, invoices, outbox, 
   payments.hooks.paid = async (em, orderId) => {
     const invoice = await invoices.issueFor(em, orderId);
     const order = await orderIn(em, orderId);
-    await outbox.enqueue(em, paymentReceivedMail(order, invoice.number));
+    await outbox.enqueue(em, paymentReceivedMail(order, invoice?.number ?? null));
     await outbox.enqueue(em, shopOrderPaidMail(order));
   };
   payments.hooks.refunded = async (em, orderId, refund) => {
