@@ -38,6 +38,8 @@ async function main() {
     // Mollie when its key is set; else the built-in test provider (/betalen/test/{id}), which needs no internet.
     ...(config.MOLLIE_API_KEY ? { paymentProvider: createMollieProvider({ apiKey: config.MOLLIE_API_KEY }) } : {}),
   });
+  services.checkout.hooks.paymentStartFailed = (orderId, error) =>
+    logger.error({ orderId, err: describeError(error) }, 'asking for the payment failed after the order was placed');
   const mailQueue = await MailQueue.start(ds, services.outbox, {
     databaseUrl,
     smtpUrl: config.SMTP_URL,

@@ -225,6 +225,27 @@ describe('orderPlace', () => {
     expect(placed.order.total.cents).toBe(withShipping);
   });
 
+  it('answers the order that was placed when asking for its payment then fails beyond the provider, and logs why', async () => {
+    const { v } = await shopperWithCart();
+    const payments = app.services.payments;
+    const start = payments.start.bind(payments);
+    const failures: [string, unknown][] = [];
+    payments.start = () => Promise.reject(new Error('connection terminated'));
+    app.services.checkout.hooks.paymentStartFailed = (orderId, error) => failures.push([orderId, error]);
+    try {
+      const { data, errors } = await v.gql(`mutation($input: OrderPlaceInput!) { orderPlace(input: $input) { order { id status paymentStatus payUrl } userErrors { code } } }`, {
+        input: attempt(),
+      });
+      expect([errors, data.orderPlace.userErrors]).toEqual([undefined, []]);
+      const order = data.orderPlace.order;
+      expect([order.status, order.paymentStatus, order.payUrl]).toEqual(['NEW', 'AWAITING_PAYMENT', null]);
+      expect(failures.map(([id, error]) => [id, (error as Error).message])).toEqual([[order.id, 'connection terminated']]);
+    } finally {
+      payments.start = start;
+      delete app.services.checkout.hooks.paymentStartFailed;
+    }
+  });
+
   it('works for an integrator with cartId and no cookie', async () => {
     const created = (await app.gql(`mutation($input: CartCreateInput!) { cartCreate(input: $input) { cart { id } userErrors { code } } }`, { input: { lines: [blackoutWhite()] } }))
       .data.cartCreate;

@@ -116,6 +116,8 @@ class Refused extends Error {
 /** What else happens when an order is placed (its confirmation mail; wired in services.ts), in the placement's transaction. */
 export interface CheckoutHooks {
   placed?(em: EntityManager, order: Order): Promise<void>;
+  /** Asking for the payment failed beyond the provider (the database, a bug) after the order committed: for the log (main.ts). */
+  paymentStartFailed?(orderId: string, error: unknown): void;
 }
 
 export class CheckoutService {
@@ -185,7 +187,9 @@ export class CheckoutService {
       }
       // The order has committed: only now is the provider asked for its payment (never inside the transaction). A
       // provider that fails leaves the order unpaid and intact; the confirmation page offers to pay again.
-      await this.payments.start(placed.orderId);
+      // Anything else that fails there (the database, a bug) must not hide an order that exists behind an error: the
+      // shopper gets the confirmation, unpaid, with its offer to pay again; the failure goes to the log.
+      await this.payments.start(placed.orderId).catch((error: unknown) => this.hooks.paymentStartFailed?.(placed.orderId, error));
       const order = await this.orders.byId(placed.orderId);
       return order ? { order, userErrors: [] } : cartNotFound();
     } catch (e) {
