@@ -8,7 +8,9 @@ import { FabricCollectionResolver } from './fabric-collection/fabric-collection.
 import { FabricSkuResolver } from './fabric-skus/fabric-sku.resolver';
 import { MailResolver } from './mail/mail.resolver';
 import { OrderResolver } from './orders/order.resolver';
-import { ProductAdminResolver } from './product-admin/product-admin.resolver';
+import { FabricSkuUseResolver, ProductAdminResolver } from './product-admin/product-admin.resolver';
+import { ProductImageResolver } from './product-images/product-image.resolver';
+import { PriceGroupResolver, ProductRulesResolver } from './pricing-admin/pricing-admin.resolver';
 import { OrderConfirmationPaymentResolver, OrderPaymentResolver } from './payments/payment.resolver';
 import { OrderConfirmationInvoiceResolver, OrderInvoiceResolver } from './invoices/invoice.resolver';
 import { ProductReviewsResolver, ReviewResolver } from './reviews/review.resolver';
@@ -26,6 +28,10 @@ export const resolvers = [
   MailResolver,
   OrderResolver,
   ProductAdminResolver,
+  ProductImageResolver,
+  PriceGroupResolver,
+  ProductRulesResolver,
+  FabricSkuUseResolver,
   OrderConfirmationPaymentResolver,
   OrderPaymentResolver,
   OrderConfirmationInvoiceResolver,

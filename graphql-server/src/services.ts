@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { CatalogService } from './catalog/catalog.service';
 import { CartService } from './cart/cart.service';
@@ -14,6 +16,7 @@ import { ReviewService } from './reviews/review.service';
 import { SampleRequestService } from './samples/sample-request.service';
 import { Housekeeping } from './housekeeping/housekeeping';
 import { ProductAdminService } from './product-admin/product-admin.service';
+import { PricingAdminService } from './pricing-admin/pricing-admin.service';
 import { wireOrderEvents } from './orders/order-events';
 import { PaymentService } from './payments/payment.service';
 import { TestPaymentProvider } from './payments/test-provider';
@@ -22,6 +25,8 @@ import { InvoiceService } from './invoices/invoice.service';
 import { Outbox } from './mail/outbox';
 import { MailService } from './mail/mail.service';
 import { pdfAttachments } from './mail/attachments';
+import { ProductImageService } from './product-images/product-image.service';
+import { FolderStorage } from './product-images/media-storage';
 
 export interface ServiceOptions {
   /** Writes per client address per minute (WRITE_LIMIT_PER_MINUTE). */
@@ -34,6 +39,8 @@ export interface ServiceOptions {
   publicBaseUrl?: string | null;
   /** Where mails to the shop go (SHOP_INBOX); default the shop's e-mail address from the facts. */
   shopInbox?: string;
+  /** The folder uploaded product pictures are stored in (MEDIA_DIR); a temporary one when left out. */
+  mediaDir?: string;
 }
 
 /** Every service, created once per process over one data source. */
@@ -69,6 +76,8 @@ export function createServices(ds: DataSource, options: ServiceOptions = {}) {
     mailAttachments: pdfAttachments(invoices),
     housekeeping: new Housekeeping(ds),
     productAdmin: new ProductAdminService(ds),
+    pricingAdmin: new PricingAdminService(ds),
+    productImages: new ProductImageService(ds, new FolderStorage(options.mediaDir ?? path.join(os.tmpdir(), `lumina-media-${process.pid}`))),
     invoices,
   };
 }

@@ -103,8 +103,12 @@ export interface OptionGroup {
   choices: OptionChoice[];
 }
 
+/** The price groups a rate per m² can come from (staff set each group's rate; every product in it follows). */
+export const PRICE_GROUP_RANGE = { min: 1, max: 8 } as const;
+
 export type Pricing =
-  | { mode: 'perSquareMetre'; centsPerSquareMetre: Cents }
+  /** Per m²: its own rate, or its price group's (`priceGroup`; the rate is then the group's, written in by a group change). */
+  | { mode: 'perSquareMetre'; centsPerSquareMetre: Cents; priceGroup?: number }
   | { mode: 'fixedBase'; baseCents: Cents };
 
 export interface ConfiguratorRules {

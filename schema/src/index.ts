@@ -3,6 +3,7 @@ export * from './configurator';
 export * from './trade';
 export * from './rules-graphql';
 export * from './price-engine';
+export * from './rules-check';
 export * from './made-to-measure';
 export * from './brand';
 export * from './vat';

@@ -45,7 +45,7 @@ export interface ConfiguratorRulesGraphQL {
     readonly enforceStep: boolean;
     readonly errorText: string;
   }>;
-  readonly pricing: { readonly mode: string; readonly pricePerSquareMetre?: Money | null; readonly basePrice?: Money | null };
+  readonly pricing: { readonly mode: string; readonly pricePerSquareMetre?: Money | null; readonly basePrice?: Money | null; readonly priceGroup?: number | null };
   readonly minimumPrice?: Money | null;
   readonly optionGroups: List<{
     readonly key: string;
@@ -134,7 +134,11 @@ export function rulesFromGraphQL(rules: ConfiguratorRulesGraphQL): ConfiguratorR
     })),
     pricing:
       mode === 'perSquareMetre'
-        ? { mode, centsPerSquareMetre: rules.pricing.pricePerSquareMetre?.cents ?? 0 }
+        ? {
+            mode,
+            centsPerSquareMetre: rules.pricing.pricePerSquareMetre?.cents ?? 0,
+            ...(rules.pricing.priceGroup != null ? { priceGroup: rules.pricing.priceGroup } : {}),
+          }
         : { mode, baseCents: rules.pricing.basePrice?.cents ?? 0 },
     ...(rules.minimumPrice ? { minimumCents: rules.minimumPrice.cents } : {}),
     optionGroups: rules.optionGroups.map(groupFrom),
@@ -186,6 +190,7 @@ export function rulesToGraphQL<M>(rules: ConfiguratorRules, money: (cents: numbe
       mode: rules.pricing.mode,
       pricePerSquareMetre: rules.pricing.mode === 'perSquareMetre' ? money(rules.pricing.centsPerSquareMetre) : null,
       basePrice: rules.pricing.mode === 'fixedBase' ? money(rules.pricing.baseCents) : null,
+      priceGroup: rules.pricing.mode === 'perSquareMetre' ? (rules.pricing.priceGroup ?? null) : null,
     },
     minimumPrice: rules.minimumCents !== undefined ? money(rules.minimumCents) : null,
     optionGroups: rules.optionGroups.map(group),

@@ -32,7 +32,7 @@ const CHAIN_LABEL: Record<Chain, string> = {
 const BAR_LABEL: Record<BottomBar, string> = { 'not-covered': 'Niet bekleed', 'covered-one': 'Eén kant bekleed', 'covered-both': 'Beide kanten bekleed' };
 
 /*
- * Prices: SPEC §9 "/product/:id price" with the seed's rules (blackoutRules(3495) in
+ * Prices: SPEC §9 "/product/:id price" with the seed's rules (blackoutRules(4), price group 4 at 34.95 per m², in
  * graphql-server/src/db/seed/configurators.ts): width m × height m × € 34,95 per m², plus 10 % (one side covered)
  * or 15 % (both) of that area price, plus € 12,50 for the metal chain; rounded once, half up, to the cent. Each
  * amount below is worked out by hand beside its assertion.

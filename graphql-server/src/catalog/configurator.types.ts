@@ -160,6 +160,11 @@ export class PricingType {
   @Field(() => PricingMode, { description: 'Per square metre or a fixed base.' }) mode: PricingMode;
   @Field(() => Money, { nullable: true, description: 'Price per m², for PER_SQUARE_METRE.' }) pricePerSquareMetre: Money | null;
   @Field(() => Money, { nullable: true, description: 'Base price, for FIXED_BASE.' }) basePrice: Money | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The price group (1–8) whose rate pricePerSquareMetre is, for PER_SQUARE_METRE; null when the product has a rate of its own.',
+  })
+  priceGroup: number | null;
 }
 
 @ObjectType('ConfiguratorRules', {

@@ -60,7 +60,21 @@ export const STAFF_OPERATIONS: Readonly<Record<string, readonly StaffRole[]>> = 
   // The catalogue: beheer's.
   'Query.staffProducts': [BEHEER],
   'Query.staffProduct': [BEHEER],
+  'Query.staffProductFacets': [BEHEER],
   'Mutation.productUpdate': [BEHEER],
+  // Prices as rules: beheer's.
+  'Query.priceGroups': [BEHEER],
+  'Query.priceGroupPreview': [BEHEER],
+  'Mutation.priceGroupUpdate': [BEHEER],
+  'Query.productRulesPreview': [BEHEER],
+  'Mutation.productRulesUpdate': [BEHEER],
+  'Mutation.productRulesRollback': [BEHEER],
+  'Mutation.productImageAltUpdate': [BEHEER],
+  'Mutation.productImageMove': [BEHEER],
+  'Mutation.productImageMakeMain': [BEHEER],
+  'Mutation.productImageDelete': [BEHEER],
+  'POST /admin/products/:id/images': [BEHEER],
+  'Mutation.productCreate': [BEHEER],
   // Staff accounts: beheer's; every member changes their own password.
   'Query.staffMembers': [BEHEER],
   'Mutation.staffInvite': [BEHEER],

@@ -6,3 +6,5 @@ export * from './review';
 export * from './sample-request';
 export * from './staff-sign-in';
 export * from './fabric-sku';
+export * from './product-rules';
+export * from './product';

@@ -46,11 +46,23 @@ export function fixedPriceSizes(): DimensionRule[] {
   ];
 }
 
-/** /product/:id — 34.95 per m², SPEC §9 "/product/:id price", limits SPEC §5. */
-export function blackoutRules(centsPerSquareMetre = 3495): ConfiguratorRules {
+/**
+ * The eight price groups as first seeded: each group's rate per m² and from-price (equal), in cents. Staff change
+ * them at /admin/prijzen; a product in a group follows its rate. The seeded products in a group have exactly its
+ * rate, so seeding the groups changes no price.
+ */
+export const PRICE_GROUP_SEEDS: Readonly<Record<number, number>> = { 1: 2495, 2: 2895, 3: 2995, 4: 3495, 5: 3695, 6: 3995, 7: 4295, 8: 4695 };
+
+/** Per m² at a price group's seeded rate. */
+function inPriceGroup(priceGroup: number) {
+  return { mode: 'perSquareMetre', centsPerSquareMetre: PRICE_GROUP_SEEDS[priceGroup]!, priceGroup } as const;
+}
+
+/** /product/:id — price group 4 is 34.95 per m², SPEC §9 "/product/:id price", limits SPEC §5. */
+export function blackoutRules(priceGroup = 4): ConfiguratorRules {
   return {
     layout: 'blackout',
-    pricing: { mode: 'perSquareMetre', centsPerSquareMetre },
+    pricing: inPriceGroup(priceGroup),
     dimensions: [
       { key: 'width', label: 'Breedte', unit: 'cm', min: 40, max: 240, step: 5, enforceStep: true, errorText: 'Breedte moet tussen 40 en 240 cm zijn' },
       { key: 'height', label: 'Hoogte', unit: 'cm', min: 100, max: 250, step: 5, enforceStep: true, errorText: 'Hoogte moet tussen 100 en 250 cm zijn' },
@@ -106,11 +118,11 @@ export function blackoutRules(centsPerSquareMetre = 3495): ConfiguratorRules {
   };
 }
 
-/** Light-filtering white configurator — 29.95 per m², minimum 29.95, limits 40–290. */
+/** Light-filtering white configurator — price group 3, 29.95 per m², minimum 29.95, limits 40–290. */
 export function lightFilteringRules(): ConfiguratorRules {
   return {
     layout: 'light-filtering',
-    pricing: { mode: 'perSquareMetre', centsPerSquareMetre: 2995 },
+    pricing: inPriceGroup(3),
     minimumCents: 2995,
     dimensions: [
       { key: 'width', label: 'Breedte', unit: 'cm', min: 40, max: 290, step: 5, enforceStep: true, errorText: 'Breedte moet tussen 40 en 290 cm zijn' },

@@ -2,8 +2,10 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { seedFabricCollection } from './fabric-collection';
 import { seedFabricSkus } from './fabric-skus';
 import { seedOrders } from './orders';
+import { seedPriceGroups } from './price-groups';
 import { backfillFabricSkus, seedProducts } from './products';
 import { seedReviews } from './reviews';
+import { SVG_IMAGES_AS_ROWS } from '../migrations/1732460000000-product-images';
 
 export interface SeedOptions {
   /** Development data: sample orders in every status and sample reviews. Never in production. */
@@ -14,7 +16,10 @@ type SeedStep = { table: string; run: (em: EntityManager) => Promise<void>; when
 
 /** In dependency order: the collection and the orders refer to products and fabric SKUs. */
 const steps: SeedStep[] = [
+  { table: 'price_group', run: seedPriceGroups },
   { table: 'product', run: seedProducts },
+  // The products' SVG drawings as picture rows (what the migration does for a database that had products).
+  { table: 'product_image', run: async (em) => void (await em.query(SVG_IMAGES_AS_ROWS)) },
   { table: 'fabric_sku', run: seedFabricSkus },
   { table: 'fabric_collection_item', run: seedFabricCollection },
   { table: 'customer_order', run: seedOrders, when: (o) => o.sampleOrders },

@@ -65,7 +65,7 @@ export const productSeeds: ProductSeed[] = [
     features: ['Gratis meetservice', '100% verduisterend', '5 jaar garantie'],
     colors: [colours.wit],
     lightFilter: DARK,
-    configurator: blackoutRules(3495),
+    configurator: blackoutRules(4),
   },
   {
     slug: 'lichtdoorlatend-wit',
@@ -94,7 +94,7 @@ export const productSeeds: ProductSeed[] = [
     features: ['Premium screenstof', 'Gratis meetservice', '5 jaar garantie'],
     colors: [colours.grijs],
     lightFilter: SCREEN,
-    configurator: blackoutRules(3995),
+    configurator: blackoutRules(6),
   },
   {
     slug: 'blackout-grey-roller-blind',
@@ -108,7 +108,7 @@ export const productSeeds: ProductSeed[] = [
     features: ['Gratis meetservice', '100% verduisterend', '5 jaar garantie'],
     colors: [colours.grijs],
     lightFilter: DARK,
-    configurator: blackoutRules(3695),
+    configurator: blackoutRules(5),
   },
   {
     slug: 'light-filtering-white-roller-blind',
@@ -122,7 +122,7 @@ export const productSeeds: ProductSeed[] = [
     features: ['Gratis meetservice', 'Voordelig geprijsd', '5 jaar garantie'],
     colors: [colours.wit],
     lightFilter: LIGHT,
-    configurator: blackoutRules(2895),
+    configurator: blackoutRules(2),
   },
   {
     slug: 'screen-bronze-roller-blind',
@@ -136,7 +136,7 @@ export const productSeeds: ProductSeed[] = [
     features: ['Premium screenstof', 'Gratis meetservice', '5 jaar garantie'],
     colors: [colours.brons],
     lightFilter: SCREEN,
-    configurator: blackoutRules(4295),
+    configurator: blackoutRules(7),
   },
 
   // Light-filtering listing: colour variants, not yet published (SPEC §3 "only the first, white, is published").

@@ -1,0 +1,333 @@
+/**
+ * Staff edit prices as rules (issue 20 item 3, ARCHITECTURE §3): the eight price groups and each product's price
+ * rules, edited through the one form schema (schema/src/forms/product-rules.ts) and refused unless the engine can
+ * price the result (schema/src/rules-check.ts). Every change of a product's rules — its own edit, a change of its
+ * price group's rate, a rollback — is a numbered version with who, when and what, made under the product's row lock
+ * together with the rules themselves, so quotes, carts and checkouts read the new rules at once (nothing caches
+ * them: the catalogue reads the product row each time, and checkout prices every line again, answering
+ * PRICE_CHANGED when the total moved). Locks are taken group first, then product, in every path.
+ */
+import type { DataSource, EntityManager } from 'typeorm';
+import {
+  applyProductRulesEdit,
+  formatEuro,
+  parseForm,
+  pricingProblems,
+  PRICE_GROUP_RANGE,
+  PRODUCT_RULES_FORM_CODES,
+  PRODUCT_RULES_RANGE,
+  PRODUCT_RULES_TEXTS,
+  productRulesForm,
+  referencePrices,
+  referenceSizes,
+  surchargeLabel,
+  texts,
+  type ConfiguratorRules,
+  type Pricing,
+} from '@lumina/schema';
+import { keysetPage, type ConnectionArgs, type ConnectionData } from '../api/connection';
+import { Money } from '../api/money.type';
+import { Product } from '../catalog/product.entity';
+import {
+  PriceGroup,
+  ProductRuleVersion,
+  RulesChangeReason,
+  type PriceGroupInput,
+  type PriceGroupPayload,
+  type PricingAdminUserError,
+  type ProductPricePreview,
+  type ProductRulesInput,
+  type ProductRulesPayload,
+} from './pricing-admin.types';
+
+const t = texts.pricingAdmin;
+
+/** A refusal inside a transaction: it rolls back, and the caller answers these errors. */
+class Refused extends Error {
+  constructor(readonly errors: PricingAdminUserError[]) {
+    super('refused');
+  }
+}
+
+const refused = (code: PricingAdminUserError['code'], field: string[] | null, message: string) => new Refused([{ code, field, message }]);
+const productId = (id: string) => (/^\d{1,9}$/.test(id.trim()) ? Number(id.trim()) : -1);
+
+/** How a product's price starts, in words. */
+function pricingText(p: Pricing): string {
+  if (p.mode === 'fixedBase') return t.what.base(formatEuro(p.baseCents));
+  return p.priceGroup !== undefined ? t.what.inGroup(p.priceGroup, formatEuro(p.centsPerSquareMetre)) : t.what.perSquareMetre(formatEuro(p.centsPerSquareMetre));
+}
+
+/** What changed between two versions of a product's rules and from-price, in Dutch, one line each. */
+function changesBetween(before: ConfiguratorRules, after: ConfiguratorRules, fromBefore: number, fromAfter: number): string[] {
+  const lines: string[] = [];
+  const add = (what: string, from: string, to: string) => {
+    if (from !== to) lines.push(t.change(what, from, to));
+  };
+  add(t.what.pricing, pricingText(before.pricing), pricingText(after.pricing));
+  add(t.what.fromPrice, formatEuro(fromBefore), formatEuro(fromAfter));
+  const minimum = (r: ConfiguratorRules) => (r.minimumCents !== undefined ? formatEuro(r.minimumCents) : t.what.none);
+  add(t.what.minimum, minimum(before), minimum(after));
+  for (const d of after.dimensions) {
+    const old = before.dimensions.find((x) => x.key === d.key);
+    if (old) add(d.label, t.what.range(old.min, old.max, old.step, old.unit), t.what.range(d.min, d.max, d.step, d.unit));
+  }
+  for (const group of after.optionGroups) {
+    for (const choice of group.choices) {
+      const old = before.optionGroups.find((g) => g.key === group.key)?.choices.find((c) => c.value === choice.value);
+      if (!old || JSON.stringify(old.surcharge ?? null) === JSON.stringify(choice.surcharge ?? null)) continue;
+      const label = (c: typeof choice) => (c.surcharge ? (surchargeLabel(c.surcharge) ?? formatEuro(0)) : t.what.none);
+      lines.push(t.change(`${group.label}: ${choice.label}`, label(old), label(choice)));
+    }
+  }
+  return lines;
+}
+
+/** A product's three reference sizes priced by the rules now and by the proposed ones. */
+function previewOf(product: Product, before: ConfiguratorRules, after: ConfiguratorRules, fromAfter: number): ProductPricePreview {
+  const sizes = referenceSizes(after).length ? referenceSizes(after) : referenceSizes(before);
+  const now = referencePrices(before, sizes);
+  const then = referencePrices(after, sizes);
+  const money = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : Money.of(cents));
+  return {
+    product,
+    sizes: sizes.map((s, i) => ({ label: s.label, width: s.width, height: s.height, now: money(now[i]), after: money(then[i]) })),
+    fromPriceNow: Money.of(product.priceCents),
+    fromPriceAfter: Money.of(fromAfter),
+  };
+}
+
+/** The engine's refusals of rules, one user error each. */
+function unpriceable(rules: ConfiguratorRules, prefix = ''): PricingAdminUserError[] {
+  return pricingProblems(rules).map((message) => ({ code: 'UNPRICEABLE', field: null, message: `${prefix}${message}` }));
+}
+
+interface Proposal {
+  product: Product;
+  rules: ConfiguratorRules;
+  fromPriceCents: number;
+}
+
+export class PricingAdminService {
+  constructor(private readonly ds: DataSource) {}
+
+  /** The eight groups, 1 first. */
+  groups(args: ConnectionArgs): Promise<ConnectionData<PriceGroup>> {
+    return keysetPage(this.ds.getRepository(PriceGroup).createQueryBuilder('g'), [{ expr: 'g.price_group', type: 'int' }], 'ASC', args);
+  }
+
+  /** The products priced by a group's rate, in listing order (published or not). */
+  productsInGroup(group: number, em: EntityManager = this.ds.manager): Promise<Product[]> {
+    return em
+      .getRepository(Product)
+      .createQueryBuilder('p')
+      .where(`p.configurator->'pricing'->>'priceGroup' = :group`, { group: String(group) })
+      .orderBy('p.sort_order')
+      .addOrderBy('p.id')
+      .getMany();
+  }
+
+  /** The number of a product's current rules version: 1 until staff first change them. */
+  async currentVersion(id: number, em: EntityManager = this.ds.manager): Promise<number> {
+    const [row] = (await em.query('SELECT max(version)::int AS version FROM product_rule_version WHERE product_id = $1', [id])) as { version: number | null }[];
+    return row?.version ?? 1;
+  }
+
+  /** Version 1: the rules as they were before staff first changed them (stored with the first change). */
+  private initial(product: Product & { rules: ConfiguratorRules }): ProductRuleVersion {
+    return Object.assign(new ProductRuleVersion(), {
+      productId: product.id,
+      version: 1,
+      rules: product.rules,
+      fromPriceCents: product.priceCents,
+      reason: RulesChangeReason.INITIAL,
+      changes: [t.initial],
+      changedBy: 'systeem',
+      changedAt: product.createdAt,
+    });
+  }
+
+  /** Every version of a product's rules, newest first (only version 1 while they were never changed). */
+  async versions(product: Product): Promise<ProductRuleVersion[]> {
+    if (!product.rules) return [];
+    const stored = await this.ds.getRepository(ProductRuleVersion).find({ where: { productId: product.id }, order: { version: 'DESC' } });
+    return stored.length ? stored : [this.initial(product as Product & { rules: ConfiguratorRules })];
+  }
+
+  /** Writes the product's new rules and from-price with their version (under the product's row lock); returns its number. */
+  private async record(em: EntityManager, proposal: Proposal, reason: RulesChangeReason, changes: string[], staff: string): Promise<number> {
+    const { product } = proposal;
+    const current = await this.currentVersion(product.id, em);
+    const repo = em.getRepository(ProductRuleVersion);
+    if (!(await repo.existsBy({ productId: product.id }))) await repo.insert(this.initial(product as Product & { rules: ConfiguratorRules }));
+    const version = current + 1;
+    await repo.insert({ productId: product.id, version, rules: proposal.rules, fromPriceCents: proposal.fromPriceCents, reason, changes, changedBy: staff, changedAt: new Date() });
+    await em.query('UPDATE product SET configurator = $2::jsonb, price_cents = $3 WHERE id = $1', [product.id, JSON.stringify(proposal.rules), proposal.fromPriceCents]);
+    return version;
+  }
+
+  /** The product (locked when `lock`), refused when unknown or without rules. */
+  private async productWithRules(em: EntityManager, id: string, lock: boolean): Promise<Product & { rules: ConfiguratorRules }> {
+    const query = em.getRepository(Product).createQueryBuilder('p').where('p.id = :id', { id: productId(id) });
+    const product = await (lock ? query.setLock('pessimistic_write') : query).getOne();
+    if (!product) throw refused('PRODUCT_NOT_FOUND', ['input', 'productId'], t.productNotFound);
+    if (!product.rules) throw refused('NO_RULES', ['input', 'productId'], t.noRules);
+    return product as Product & { rules: ConfiguratorRules };
+  }
+
+  private async group(em: EntityManager, group: number, lock: 'pessimistic_read' | 'pessimistic_write' | null, field: string[]): Promise<PriceGroup> {
+    const query = em.getRepository(PriceGroup).createQueryBuilder('g').where('g.price_group = :group', { group });
+    const found = Number.isInteger(group) ? await (lock ? query.setLock(lock) : query).getOne() : null;
+    if (!found) throw refused('PRICE_GROUP_NOT_FOUND', field, t.groupNotFound(PRICE_GROUP_RANGE.min, PRICE_GROUP_RANGE.max));
+    return found;
+  }
+
+  /** The proposed rules of a product edit, checked by the form schema and the engine; refused with every problem. */
+  private async propose(em: EntityManager, input: ProductRulesInput, lock: boolean): Promise<Proposal> {
+    const form = parseForm(productRulesForm, PRODUCT_RULES_FORM_CODES, input);
+    if (!form.ok) throw new Refused(form.errors.map((e) => ({ code: e.code, field: ['input', ...e.path], message: e.message })));
+    const groupNumber = form.values.pricing.mode === 'perSquareMetre' ? form.values.pricing.priceGroup : null;
+    const group = groupNumber !== null ? await this.group(em, groupNumber, lock ? 'pessimistic_read' : null, ['input', 'pricing', 'priceGroup']) : null;
+    const product = await this.productWithRules(em, input.productId, lock);
+    const applied = applyProductRulesEdit(product.rules, form.values, (g) => (g === group?.group ? group.centsPerSquareMetre : null));
+    if (applied.unknown.length) throw new Refused(applied.unknown.map((u) => ({ code: 'INVALID', field: ['input', ...u.path.map(String)], message: t.unknownPart })));
+    const problems = unpriceable(applied.rules);
+    if (problems.length) throw new Refused(problems);
+    return { product, rules: applied.rules, fromPriceCents: group ? group.fromPriceCents : form.values.fromPriceCents! };
+  }
+
+  /** Runs `work` in a transaction; a refusal answers its errors with nothing changed. */
+  private async attempt<T>(work: (em: EntityManager) => Promise<T>): Promise<T | Refused> {
+    try {
+      return await this.ds.transaction(work);
+    } catch (error) {
+      if (error instanceof Refused) return error;
+      throw error;
+    }
+  }
+
+  /** What a product edit would do to its reference prices, or why it would be refused. Changes nothing. */
+  async preview(input: ProductRulesInput): Promise<ProductRulesPayload> {
+    const result = await this.attempt(async (em) => {
+      const proposal = await this.propose(em, input, false);
+      return previewOf(proposal.product, proposal.product.rules!, proposal.rules, proposal.fromPriceCents);
+    });
+    return result instanceof Refused ? { preview: null, version: null, userErrors: result.errors } : { preview: result, version: null, userErrors: [] };
+  }
+
+  /** Saves a product edit as its next rules version, unless someone saved since `expectedVersion`. */
+  async update(input: ProductRulesInput, staff: string): Promise<ProductRulesPayload> {
+    const result = await this.attempt(async (em) => {
+      const proposal = await this.propose(em, input, true);
+      const current = await this.currentVersion(proposal.product.id, em);
+      if (input.expectedVersion !== current) throw refused('VERSION_CONFLICT', ['input', 'expectedVersion'], t.conflict(current));
+      const before = proposal.product.rules!;
+      const changes = changesBetween(before, proposal.rules, proposal.product.priceCents, proposal.fromPriceCents);
+      if (changes.length === 0) throw refused('NOTHING_TO_CHANGE', null, t.nothingToChange);
+      const preview = previewOf(proposal.product, before, proposal.rules, proposal.fromPriceCents);
+      return { preview, version: await this.record(em, proposal, RulesChangeReason.EDIT, changes, staff) };
+    });
+    return result instanceof Refused ? { preview: null, version: null, userErrors: result.errors } : { ...result, userErrors: [] };
+  }
+
+  /**
+   * Restores an earlier version of a product's rules as its next version, so it prices as it did then. When the
+   * version was in a price group whose rate has changed since, its rate becomes the product's own (the group's
+   * other products keep the group's rate).
+   */
+  async rollback(id: string, version: number, expectedVersion: number, staff: string): Promise<ProductRulesPayload> {
+    const result = await this.attempt(async (em) => {
+      const [earlier] = (await em.query('SELECT rules, from_price_cents FROM product_rule_version WHERE product_id = $1 AND version = $2', [productId(id), version])) as {
+        rules: ConfiguratorRules;
+        from_price_cents: number;
+      }[];
+      const groupNumber = earlier?.rules.pricing.mode === 'perSquareMetre' ? earlier.rules.pricing.priceGroup : undefined;
+      const group = groupNumber !== undefined ? await em.getRepository(PriceGroup).createQueryBuilder('g').where('g.price_group = :groupNumber', { groupNumber }).setLock('pessimistic_read').getOne() : null;
+      const product = await this.productWithRules(em, id, true);
+      const current = await this.currentVersion(product.id, em);
+      if (expectedVersion !== current) throw refused('VERSION_CONFLICT', ['expectedVersion'], t.conflict(current));
+      if (version === current) throw refused('NOTHING_TO_CHANGE', ['version'], t.sameVersion);
+      if (!earlier) throw refused('VERSION_NOT_FOUND', ['version'], t.versionNotFound);
+      let rules = earlier.rules;
+      const notes = [t.rollback(version)];
+      if (rules.pricing.mode === 'perSquareMetre' && groupNumber !== undefined && group?.centsPerSquareMetre !== rules.pricing.centsPerSquareMetre) {
+        const { priceGroup: _left, ...ownRate } = rules.pricing;
+        rules = { ...rules, pricing: ownRate };
+        notes.push(t.leftGroup(groupNumber));
+      }
+      const problems = unpriceable(rules);
+      if (problems.length) throw new Refused(problems);
+      const proposal = { product, rules, fromPriceCents: earlier.from_price_cents };
+      const preview = previewOf(product, product.rules, rules, earlier.from_price_cents);
+      const changes = [...notes, ...changesBetween(product.rules, rules, product.priceCents, earlier.from_price_cents)];
+      return { preview, version: await this.record(em, proposal, RulesChangeReason.ROLLBACK, changes, staff) };
+    });
+    return result instanceof Refused ? { preview: null, version: null, userErrors: result.errors } : { ...result, userErrors: [] };
+  }
+
+  /** A group's new rate and from-price, checked; the proposals for each of its products. */
+  private async proposeGroup(em: EntityManager, input: PriceGroupInput, lock: boolean) {
+    const group = await this.group(em, input.group, lock ? 'pessimistic_write' : null, ['input', 'group']);
+    const errors: PricingAdminUserError[] = [];
+    const L = PRODUCT_RULES_TEXTS.labels;
+    const check = (field: 'pricePerSquareMetreCents' | 'fromPriceCents', label: string, min: number) => {
+      const { max } = PRODUCT_RULES_RANGE.amountCents;
+      const value = input[field];
+      if (!Number.isInteger(value) || value < min || value > max) errors.push({ code: 'OUT_OF_RANGE', field: ['input', field], message: PRODUCT_RULES_TEXTS.amountRange(label.charAt(0).toUpperCase() + label.slice(1), min, max) });
+    };
+    check('pricePerSquareMetreCents', L.pricePerSquareMetre, 1);
+    check('fromPriceCents', L.fromPrice, 0);
+    if (errors.length) throw new Refused(errors);
+    const products = await this.productsInGroup(group.group, em);
+    const proposals = products.map((product) => {
+      const rules = product.rules!;
+      const pricing: Pricing = { mode: 'perSquareMetre', centsPerSquareMetre: input.pricePerSquareMetreCents, priceGroup: group.group };
+      return { product, rules: { ...rules, pricing }, fromPriceCents: input.fromPriceCents };
+    });
+    const problems = proposals.flatMap((p) => unpriceable(p.rules, `${p.product.name}: `));
+    if (problems.length) throw new Refused(problems);
+    return { group, proposals };
+  }
+
+  /** What a group's new rate would do to each of its products. Changes nothing. */
+  async groupPreview(input: PriceGroupInput): Promise<PriceGroupPayload> {
+    const result = await this.attempt(async (em) => {
+      const { group, proposals } = await this.proposeGroup(em, input, false);
+      return { priceGroup: group, products: proposals.map((p) => previewOf(p.product, p.product.rules!, p.rules, p.fromPriceCents)) };
+    });
+    return result instanceof Refused ? { priceGroup: null, products: [], userErrors: result.errors } : { ...result, userErrors: [] };
+  }
+
+  /**
+   * A group's new rate and from-price, written into every product of the group in one transaction, each as a new
+   * version of its rules; unless someone changed the group since `expectedVersion`.
+   */
+  async groupUpdate(input: PriceGroupInput, staff: string): Promise<PriceGroupPayload> {
+    const result = await this.attempt(async (em) => {
+      const { group, proposals } = await this.proposeGroup(em, input, true);
+      if (input.expectedVersion !== group.version) throw refused('VERSION_CONFLICT', ['input', 'expectedVersion'], t.conflict(group.version));
+      if (input.pricePerSquareMetreCents === group.centsPerSquareMetre && input.fromPriceCents === group.fromPriceCents) {
+        throw refused('NOTHING_TO_CHANGE', null, t.nothingToChange);
+      }
+      const previews: ProductPricePreview[] = [];
+      for (const proposal of proposals) {
+        // The product's row lock, as every change of its rules takes (after the group's: the one lock order).
+        const product = await this.productWithRules(em, String(proposal.product.id), true);
+        if (product.rules.pricing.mode !== 'perSquareMetre' || product.rules.pricing.priceGroup !== group.group) continue;
+        proposal.rules = { ...product.rules, pricing: proposal.rules.pricing };
+        const change = t.groupChange(group.group, formatEuro(group.centsPerSquareMetre), formatEuro(input.pricePerSquareMetreCents));
+        const changes = [change, ...changesBetween(product.rules, proposal.rules, product.priceCents, proposal.fromPriceCents).filter((line) => !line.startsWith(`${t.what.pricing}:`))];
+        previews.push(previewOf(product, product.rules, proposal.rules, proposal.fromPriceCents));
+        await this.record(em, { ...proposal, product }, RulesChangeReason.PRICE_GROUP, changes, staff);
+      }
+      await em.query('UPDATE price_group SET cents_per_square_metre = $2, from_price_cents = $3, version = version + 1, updated_by = $4, updated_at = now() WHERE price_group = $1', [
+        group.group,
+        input.pricePerSquareMetreCents,
+        input.fromPriceCents,
+        staff,
+      ]);
+      return { priceGroup: (await em.getRepository(PriceGroup).findOneBy({ group: group.group }))!, products: previews };
+    });
+    return result instanceof Refused ? { priceGroup: null, products: [], userErrors: result.errors } : { ...result, userErrors: [] };
+  }
+}

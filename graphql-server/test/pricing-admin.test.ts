@@ -1,0 +1,206 @@
+/**
+ * Prices as rules, edited safely (issue 20 item 3): beheer changes a price group's rate and every product in it
+ * follows at once — in quotes, in new cart lines, in its card's from-price — while a cart line priced before is
+ * priced again at checkout (PRICE_CHANGED, and the cart then holds the new price). Rules the engine cannot price,
+ * or that the form refuses, are refused with the reason and change nothing; a rollback prices as before; a save on
+ * a stale version is refused; only beheer may do any of it.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StaffRole } from '../src/staff/permissions';
+import { signInStaff, startTestApp, type TestApp } from './harness';
+import { visitor } from './visitor';
+
+let app: TestApp;
+let staff: string;
+beforeAll(async () => {
+  app = await startTestApp();
+  staff = await signInStaff(app.url, app.services);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const as = (cookie: string) => ({ cookie });
+/** Amounts as the shop writes them: a no-break space after the euro sign. */
+const nb = (text: string) => text.replace(/€ /g, '€\u00a0');
+const ERRORS = 'userErrors { code field message }';
+const PREVIEW_FIELDS = 'product { slug } sizes { label now { cents } after { cents } } fromPriceNow { cents } fromPriceAfter { cents }';
+const GROUP_UPDATE = `mutation($input: PriceGroupInput!) { priceGroupUpdate(input: $input) { priceGroup { group version pricePerSquareMetre { cents } fromPrice { cents } updatedBy } products { ${PREVIEW_FIELDS} } ${ERRORS} } }`;
+const GROUP_PREVIEW = `query($input: PriceGroupInput!) { priceGroupPreview(input: $input) { products { ${PREVIEW_FIELDS} } ${ERRORS} } }`;
+const RULES_UPDATE = `mutation($input: ProductRulesInput!) { productRulesUpdate(input: $input) { version preview { ${PREVIEW_FIELDS} } ${ERRORS} } }`;
+const ROLLBACK = `mutation($p: ID!, $v: Int!, $e: Int!) { productRulesRollback(productId: $p, version: $v, expectedVersion: $e) { version ${ERRORS} } }`;
+const VERSIONS = `query($id: ID!) { staffProduct(id: $id) { rulesVersion ruleVersions { version reason changes changedBy } product { price { cents } configurator { pricing { priceGroup pricePerSquareMetre { cents } } } } } }`;
+const QUOTE = `query($p: ID!, $c: ConfigurationInput!) { priceQuote(productId: $p, configuration: $c) { price { total { cents } } } }`;
+const ADD = `mutation($input: CartLineAddInput!) { cartLineAdd(input: $input) { cart { lines { unitPrice { cents } } totals { total { cents } } } userErrors { code } } }`;
+const PLACE = `mutation($input: OrderPlaceInput!) { orderPlace(input: $input) { order { id } ${ERRORS} } }`;
+
+/** A blackout blind of 100 × 160 cm with free choices: 1,60 m² × the rate. */
+const blind = (productId: string) => ({
+  productId,
+  configuration: {
+    width: 100,
+    height: 160,
+    options: [
+      { key: 'controlType', value: 'plastic-white' },
+      { key: 'bottomBar', value: 'not-covered' },
+      { key: 'controlSide', value: 'left' },
+    ],
+  },
+});
+const quote = async (productId: string) => (await app.gql(QUOTE, { p: productId, c: blind(productId).configuration })).data.priceQuote.price?.total.cents;
+const versions = async (id: string) => (await app.gql(VERSIONS, { id }, as(staff))).data.staffProduct;
+const group = async (n: number) =>
+  (await app.gql('{ priceGroups { nodes { group version pricePerSquareMetre { cents } fromPrice { cents } products { slug } } } }', {}, as(staff))).data.priceGroups.nodes.find(
+    (g: { group: number }) => g.group === n,
+  );
+/** An edit of a product's price rules: its own rate per m², everything else as it is. */
+const ownRate = (productId: string, cents: number, over: Record<string, unknown> = {}) => ({
+  productId,
+  expectedVersion: 1,
+  pricing: { mode: 'PER_SQUARE_METRE', pricePerSquareMetreCents: cents },
+  fromPriceCents: cents,
+  ...over,
+});
+
+describe('price groups', () => {
+  it('are seeded so that no seeded price changed: each product in a group has its rate and from-price', async () => {
+    const groups = (await app.gql('{ priceGroups { nodes { group pricePerSquareMetre { cents } fromPrice { cents } products { slug price { cents } configurator { pricing { pricePerSquareMetre { cents } } } } } } }', {}, as(staff)))
+      .data.priceGroups.nodes;
+    expect(groups.map((g: { group: number; pricePerSquareMetre: { cents: number } }) => [g.group, g.pricePerSquareMetre.cents])).toEqual([
+      [1, 2495], [2, 2895], [3, 2995], [4, 3495], [5, 3695], [6, 3995], [7, 4295], [8, 4695],
+    ]);
+    const members = groups.flatMap((g: any) => g.products.map((p: any) => [g.group, p.slug, p.price.cents, p.configurator.pricing.pricePerSquareMetre.cents]));
+    expect(members).toEqual([
+      [2, 'light-filtering-white-roller-blind', 2895, 2895],
+      [3, 'lichtdoorlatend-wit', 2995, 2995],
+      [4, 'blackout-white-roller-blind', 3495, 3495],
+      [5, 'blackout-grey-roller-blind', 3695, 3695],
+      [6, 'screen-grey-roller-blind', 3995, 3995],
+      [7, 'screen-bronze-roller-blind', 4295, 4295],
+    ]);
+  });
+
+  it('a new rate reaches quotes and new cart lines at once, and an older cart line is priced again at checkout', async () => {
+    const id = await app.productId('screen-grey-roller-blind');
+    const shopper = visitor(app);
+    const before = (await shopper.gql(ADD, { input: blind(id) })).data.cartLineAdd.cart;
+    // 1,00 m × 1,60 m × € 39,95 = € 63,92.
+    expect(before.lines[0].unitPrice.cents).toBe(6392);
+    const { version } = await group(6);
+
+    const input = { group: 6, expectedVersion: version, pricePerSquareMetreCents: 4195, fromPriceCents: 4195 };
+    const preview = (await app.gql(GROUP_PREVIEW, { input }, as(staff))).data.priceGroupPreview;
+    expect(preview.userErrors).toEqual([]);
+    expect(preview.products).toEqual([
+      {
+        product: { slug: 'screen-grey-roller-blind' },
+        // 0,40 m² × 39,95 = 15,98 → × 41,95 = 16,78; 1,60 m² → 63,92 → 67,12; 240 × 250 cm = 6,00 m² → 239,70 → 251,70.
+        sizes: [
+          { label: '40 × 100 cm', now: { cents: 1598 }, after: { cents: 1678 } },
+          { label: '100 × 160 cm', now: { cents: 6392 }, after: { cents: 6712 } },
+          { label: '240 × 250 cm', now: { cents: 23970 }, after: { cents: 25170 } },
+        ],
+        fromPriceNow: { cents: 3995 },
+        fromPriceAfter: { cents: 4195 },
+      },
+    ]);
+    expect(await quote(id)).toBe(6392); // a preview changes nothing
+
+    const changed = (await app.gql(GROUP_UPDATE, { input }, as(staff))).data.priceGroupUpdate;
+    expect(changed.userErrors).toEqual([]);
+    expect(changed.priceGroup).toMatchObject({ group: 6, version: version + 1, pricePerSquareMetre: { cents: 4195 }, fromPrice: { cents: 4195 }, updatedBy: 'Test Medewerker' });
+
+    // 1,60 m² × € 41,95 = € 67,12, for a new quote and a new cart line; the card's from-price is the group's.
+    expect(await quote(id)).toBe(6712);
+    const fresh = (await visitor(app).gql(ADD, { input: blind(id) })).data.cartLineAdd.cart;
+    expect(fresh.lines[0].unitPrice.cents).toBe(6712);
+    expect((await versions(id)).product.price.cents).toBe(4195);
+
+    // The cart priced before: checkout prices it again, says so, and the cart then holds the new price.
+    const attempt = {
+      attemptId: randomUUID(),
+      customer: { name: 'An Peeters', email: 'an@example.com', phone: '+32 470 12 34 56', street: 'Kouter 14', postcode: '9000', city: 'Gent', country: 'BE' },
+      paymentMethod: 'BANCONTACT',
+      acceptNoWithdrawal: true,
+      expectedTotalCents: before.totals.total.cents,
+    };
+    const placed = (await shopper.gql(PLACE, { input: attempt })).data.orderPlace;
+    expect(placed.order).toBeNull();
+    expect(placed.userErrors[0]).toMatchObject({ code: 'PRICE_CHANGED', field: ['input', 'expectedTotalCents'] });
+    expect((await shopper.gql('{ cart { lines { unitPrice { cents } } } }')).data.cart.lines[0].unitPrice.cents).toBe(6712);
+
+    const history = await versions(id);
+    expect(history.rulesVersion).toBe(2);
+    expect(history.ruleVersions).toEqual([
+      { version: 2, reason: 'PRICE_GROUP', changes: [nb('Prijsgroep 6: € 39,95 → € 41,95 per m²'), nb('Vanafprijs: € 39,95 → € 41,95')], changedBy: 'Test Medewerker' },
+      { version: 1, reason: 'INITIAL', changes: ['De regels zoals ze waren vóór de eerste wijziging'], changedBy: 'systeem' },
+    ]);
+
+    // The same change again, on the version it was read at: refused as stale, and nothing changes.
+    const stale = (await app.gql(GROUP_UPDATE, { input: { ...input, pricePerSquareMetreCents: 9999 } }, as(staff))).data.priceGroupUpdate;
+    expect(stale.userErrors.map((e: { code: string }) => e.code)).toEqual(['VERSION_CONFLICT']);
+    expect(await quote(id)).toBe(6712);
+  });
+});
+
+describe('a product\'s price rules', () => {
+  it('that the engine cannot price are refused with the reason, and nothing changes', async () => {
+    const id = await app.productId('blackout-white-roller-blind');
+    const minusAll = ownRate(id, 3495, { surcharges: [{ group: 'bottomBar', value: 'not-covered', kind: 'PERCENT_OF_AREA', percent: -100 }] });
+    const refused = (await app.gql(RULES_UPDATE, { input: minusAll }, as(staff))).data.productRulesUpdate;
+    expect(refused.version).toBeNull();
+    // 0,40 m² × 34,95 = 13,98, less 100 % of it: € 0,00 at the smallest size.
+    expect(refused.userErrors[0]).toEqual({ code: 'UNPRICEABLE', field: null, message: nb('De kleinste maat (40 × 100 cm) komt op € 0,00; een prijs moet boven nul liggen.') });
+
+    const backwards = ownRate(id, 3495, { dimensions: [{ key: 'WIDTH', min: 240, max: 40, step: 5 }] });
+    expect((await app.gql(RULES_UPDATE, { input: backwards }, as(staff))).data.productRulesUpdate.userErrors).toEqual([
+      { code: 'OUT_OF_RANGE', field: ['input', 'dimensions', '0', 'max'], message: 'Breedte: het maximum moet minstens het minimum zijn.' },
+    ]);
+    const unknown = ownRate(id, 3495, { surcharges: [{ group: 'bottomBar', value: 'gold', kind: 'FIXED', amountCents: 100 }] });
+    expect((await app.gql(RULES_UPDATE, { input: unknown }, as(staff))).data.productRulesUpdate.userErrors[0]).toMatchObject({ code: 'INVALID', field: ['input', 'surcharges', '0', 'value'] });
+
+    // 1,60 m² × € 34,95 = € 55,92, as before; still version 1.
+    expect(await quote(id)).toBe(5592);
+    expect((await versions(id)).rulesVersion).toBe(1);
+  });
+
+  it('rolled back to an earlier version price as before, and a stale save is refused', async () => {
+    const id = await app.productId('blackout-grey-roller-blind');
+    // 1,60 m² × € 36,95 (price group 5) = € 59,12.
+    expect(await quote(id)).toBe(5912);
+    const saved = (await app.gql(RULES_UPDATE, { input: ownRate(id, 4000, { minimumPriceCents: 2000 }) }, as(staff))).data.productRulesUpdate;
+    expect(saved.userErrors).toEqual([]);
+    expect(saved.version).toBe(2);
+    // 0,40 m² × 40,00 = 16,00 → the minimum 20,00; 1,60 m² × 40,00 = 64,00.
+    expect(saved.preview.sizes.map((s: { after: { cents: number } }) => s.after.cents)).toEqual([2000, 6400, 24000]);
+    expect(await quote(id)).toBe(6400);
+
+    // A colleague still on version 1 saves: refused, nothing changes.
+    const stale = (await app.gql(RULES_UPDATE, { input: ownRate(id, 5000) }, as(staff))).data.productRulesUpdate;
+    expect(stale.userErrors).toEqual([
+      { code: 'VERSION_CONFLICT', field: ['input', 'expectedVersion'], message: 'Iemand anders heeft dit intussen gewijzigd (nu versie 2). Herlaad de pagina, bekijk de nieuwe prijzen en sla opnieuw op.' },
+    ]);
+    expect(await quote(id)).toBe(6400);
+
+    const rolledBack = (await app.gql(ROLLBACK, { p: id, v: 1, e: 2 }, as(staff))).data.productRulesRollback;
+    expect(rolledBack).toEqual({ version: 3, userErrors: [] });
+    expect(await quote(id)).toBe(5912);
+    const after = await versions(id);
+    expect(after.product).toEqual({ price: { cents: 3695 }, configurator: { pricing: { priceGroup: 5, pricePerSquareMetre: { cents: 3695 } } } });
+    expect(after.ruleVersions.map((v: { version: number; reason: string; changes: string[] }) => [v.version, v.reason, v.changes])).toEqual([
+      [3, 'ROLLBACK', ['Teruggezet naar versie 1', nb('Prijs: € 40,00 per m² → prijsgroep 5 (€ 36,95 per m²)'), nb('Vanafprijs: € 40,00 → € 36,95'), nb('Minimumprijs: € 20,00 → geen')]],
+      [2, 'EDIT', [nb('Prijs: prijsgroep 5 (€ 36,95 per m²) → € 40,00 per m²'), nb('Vanafprijs: € 36,95 → € 40,00'), nb('Minimumprijs: geen → € 20,00')]],
+      [1, 'INITIAL', ['De regels zoals ze waren vóór de eerste wijziging']],
+    ]);
+  });
+
+  it('are beheer\'s alone', async () => {
+    const atelier = await signInStaff(app.url, app.services, { email: 'atelier@lumina.test', password: 'een-lang-atelier-wachtwoord', role: StaffRole.ATELIER });
+    const id = await app.productId('blackout-white-roller-blind');
+    const res = await app.gql(RULES_UPDATE, { input: ownRate(id, 100) }, as(atelier));
+    expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await app.gql('{ priceGroups { nodes { group } } }', {}, as(atelier))).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await quote(id)).toBe(5592);
+  });
+});
