@@ -107,6 +107,17 @@ describe('the visitor cart over GraphQL', () => {
     expect(cart.totals).toMatchObject({ subtotal: { cents: 36306 + cart.lines[1].total.cents }, shipping: { cents: 0 }, toFreeShipping: { cents: 0 } });
   });
 
+  it("names the fabric each line is made in, as the fabric collection codes it: the product's fabric in its colour", async () => {
+    const v = visitor(app);
+    await v.gql(ADD, { input: blackout() });
+    await v.gql(ADD, { input: { ...blackout(), productId: await app.productId('blackout-grey-roller-blind') } });
+    const { data } = await v.gql(`{ cart { lines { product { slug } fabricCode } } }`);
+    expect(data!.cart.lines).toEqual([
+      { product: { slug: 'blackout-white-roller-blind' }, fabricCode: 'LUM-VD-0101' },
+      { product: { slug: 'blackout-grey-roller-blind' }, fabricCode: 'LUM-VD-0103' },
+    ]);
+  });
+
   it('keeps two visitors apart', async () => {
     const a = visitor(app);
     const b = visitor(app);

@@ -42,18 +42,30 @@ describe('fabric collection seed', () => {
     expect(new Set(items.map((f) => f.material)).size).toBeGreaterThanOrEqual(5);
   });
 
-  it('links every fabric to the configurator of its fabric type', async () => {
-    const expected: Record<string, string> = {
-      LICHTDOORLATEND: 'lichtdoorlatend-wit',
-      VERDUISTEREND: 'blackout-white-roller-blind',
-      SCREEN: 'screen-grey-roller-blind',
+  it('names for each fabric the published product made of it and the colour, or none (sample only)', async () => {
+    const MADE_AS = `{ fabricCollection(first: 100) { nodes { name productId sampleAvailable madeAs { color product { id slug } } } } }`;
+    const madeAs = async () => {
+      const { data, errors } = await app.gql(MADE_AS);
+      expect(errors).toBeUndefined();
+      return new Map((data.fabricCollection.nodes as any[]).map((f) => [f.name, f]));
     };
-    for (const [fabricType, slug] of Object.entries(expected)) {
-      const items = await collection({ fabricTypes: [fabricType] });
-      const ids = new Set(items.map((f) => f.productId));
-      expect(ids.size).toBe(1);
-      const { data } = await app.gql(`query($id: ID!) { product(id: $id) { slug } }`, { id: String([...ids][0]) });
-      expect(data.product.slug).toBe(slug);
+    const items = await madeAs();
+    // Its own product, not the white one of its fabric type.
+    expect(items.get('Blackout Basic Grijs')).toMatchObject({ sampleAvailable: true, madeAs: { color: 'Grijs', product: { slug: 'blackout-grey-roller-blind' } } });
+    expect(items.get('Blackout Basic Grijs')!.productId).toBe(items.get('Blackout Basic Grijs')!.madeAs.product.id);
+    // Two products of one fabric: the made-to-measure one first, then the shop's order.
+    expect(items.get('Blackout Basic Wit')!.madeAs).toMatchObject({ color: 'Wit', product: { slug: 'blackout-white-roller-blind' } });
+    // Only published products: the unpublished light-filtering grey is not it, the fixed-price tile is.
+    expect(items.get('Basic Voile Lichtgrijs')!.madeAs).toMatchObject({ color: 'Grijs', product: { slug: 'translucent-grijs' } });
+    expect(items.get('Lino Taupe')).toMatchObject({ productId: null, madeAs: null, sampleAvailable: true });
+
+    await app.ds.query(`UPDATE product SET is_published = false WHERE slug = 'blackout-grey-roller-blind'`);
+    await app.ds.query(`UPDATE fabric_sku SET sample_available = false WHERE internal_sku = 'LUM-VD-0103'`);
+    try {
+      expect((await madeAs()).get('Blackout Basic Grijs')).toMatchObject({ productId: null, madeAs: null, sampleAvailable: false });
+    } finally {
+      await app.ds.query(`UPDATE product SET is_published = true WHERE slug = 'blackout-grey-roller-blind'`);
+      await app.ds.query(`UPDATE fabric_sku SET sample_available = true WHERE internal_sku = 'LUM-VD-0103'`);
     }
   });
 

@@ -534,6 +534,19 @@ describe('a configuration written down (a shared link), read back by the engineâ
     expect(read).toEqual({ width: 0, height: 0, mountingHeight: null, options: { controlType: 'plastic', extras: [], notes: 'x'.repeat(1000) } });
   });
 
+  it('chooses a colour by its name (a fabric card\'s link) unless the colour group itself is written', () => {
+    const colour = group('color', [choice('off-white', undefined, { meaning: { colour: 'Off White' } }), choice('grijs', undefined, { meaning: { colour: 'Grijs' } })], {
+      role: 'color',
+      defaultValue: 'off-white',
+    });
+    const coloured = rules(perSquareMetre(2995), lightFilteringSizes, [colour]);
+    const read = (options: Record<string, string[]>, name: string | null) =>
+      acceptedConfiguration(coloured, { width: null, height: null, mountingHeight: null, options, colour: name }).options;
+    expect(read({}, 'grijs')).toEqual({ color: 'grijs' });
+    expect(read({}, 'Paars')).toEqual({ color: 'off-white' });
+    expect(read({ color: ['off-white'] }, 'Grijs')).toEqual({ color: 'off-white' });
+  });
+
   it('takes no mounting height for a blind without a chain', () => {
     const noChain = rules(perSquareMetre(2995), lightFilteringSizes, [notes]);
     expect(acceptedConfiguration(noChain, { width: 100, height: 100, mountingHeight: 230, options: {} }).mountingHeight).toBeNull();

@@ -263,6 +263,8 @@ export interface WrittenConfiguration {
   height: number | null;
   mountingHeight: number | null;
   options: Readonly<Record<string, readonly string[]>>;
+  /** A product colour by name (e.g. "Grijs" from a fabric of the collection): chooses the colour group's choice that means it, unless that group is written. */
+  colour?: string | null;
 }
 
 /**
@@ -280,7 +282,9 @@ export function acceptedConfiguration(rules: ConfiguratorRules, written: Written
   const options: Record<string, string | string[]> = {};
   for (const group of rules.optionGroups) {
     const values = written.options[group.key];
-    if (!values?.length || group.fixedValue !== undefined) {
+    const byColour = group.role === 'color' && written.colour ? group.choices.find((c) => c.meaning?.colour?.toLowerCase() === written.colour!.toLowerCase()) : undefined;
+    if (!values?.length && byColour && group.fixedValue === undefined) options[group.key] = byColour.value;
+    else if (!values?.length || group.fixedValue !== undefined) {
       if (group.defaultValue !== undefined) options[group.key] = group.defaultValue;
     } else if (group.kind === 'text') options[group.key] = values[0]!.slice(0, TEXT_OPTION_MAX_LENGTH);
     else if (group.kind === 'multiple') options[group.key] = group.choices.filter((c) => values.includes(c.value)).map((c) => c.value);

@@ -4,7 +4,7 @@ import type { CartEntity } from './cart.entity';
 import { Product } from '../catalog/product.entity';
 import { Money } from '../api/money.type';
 import { lineTotalCents, type MadeToMeasure as EngineMadeToMeasure } from '@lumina/schema';
-import type { LineConfiguration } from './configuration';
+import { fabricSkuOf, type LineConfiguration } from './configuration';
 import { CartLineConfiguration } from './cart-line-configuration.type';
 import { MadeToMeasure } from './made-to-measure.type';
 
@@ -80,6 +80,15 @@ export class CartLine {
   })
   get madeToMeasure(): MadeToMeasure | null {
     return this.made ? MadeToMeasure.of(this.made) : null;
+  }
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The internal fabric SKU the line is made in (the product's fabric in the chosen colour; the fabric collection's code), as the order's fabricator data will carry it; null when the atelier completes it.",
+  })
+  get fabricCode(): string | null {
+    return fabricSkuOf(this.product, this.configuration);
   }
 
   /** Not stored: the cart service writes it once when it loads the line (`configurationSummary`). */

@@ -2,7 +2,7 @@
  * A cart line's configuration as stored (jsonb) and as people read it. The configuration is normalised by
  * the price engine before it is stored, so equal choices always give equal JSON (the line's merge key).
  */
-import { choiceMeaning, groupWithRole, quote, readOptionalSizes, texts, vatIncluded, type FieldError, type MadeToMeasure, type PriceBreakdown } from '@lumina/schema';
+import { choiceMeaning, groupWithRole, quote, readOptionalSizes, texts, tradeOf, vatIncluded, type FieldError, type MadeToMeasure, type PriceBreakdown } from '@lumina/schema';
 import type { Product } from '../catalog/product.entity';
 import type { UserError } from '../api/user-error';
 import type { CartErrorCode } from './cart-error-code';
@@ -28,6 +28,14 @@ export interface LineInput {
 }
 
 export type CartUserErrorData = UserError<CartErrorCode>;
+
+/** The fabric SKU a line is made in: the product's SKU for the chosen colour, else its only one. */
+export function fabricSkuOf(product: Product, configuration: LineConfiguration): string | null {
+  const map = product.fabricSkus ?? {};
+  const optionColour = product.rules ? tradeOf(product.rules, configuration.options ?? {}).colour : null;
+  const colour = configuration.selectedColor ?? optionColour ?? (product.colors.length === 1 ? product.colors[0]?.name : undefined);
+  return (colour && map[colour]) || map[''] || null;
+}
 
 export type PricedLine =
   | {

@@ -1,7 +1,19 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Money } from '../api/money.type';
+import { Product } from '../catalog/product.entity';
 import { FabricType } from '../catalog/fabric-type';
+
+@ObjectType({ description: 'A product made of a fabric of the collection, in one of its colours.' })
+export class FabricProductChoice {
+  @Field(() => Product, { description: 'The published product whose configurator makes a blind of this fabric.' })
+  product: Product;
+
+  @Field(() => String, {
+    description: 'The colour of the product made of this fabric (one of Product.colors); its configurator opens with it chosen from /product/{slug}?kleur={color}.',
+  })
+  color: string;
+}
 
 @ObjectType({ description: 'A fabric in the public fabric collection (/fabric-collection).' })
 @Entity('fabric_collection_item')
@@ -46,7 +58,19 @@ export class FabricCollectionItem {
   @Column({ type: 'text', name: 'internal_code' })
   internalCode: string;
 
-  @Field(() => ID, { nullable: true, description: 'Product.id of the configurator that makes a blind in this fabric; null when none.' })
-  @Column({ type: 'int', name: 'product_id', nullable: true })
-  productId: number | null;
+  /** Filled by the service (FabricCollectionService.withProducts). */
+  @Field(() => FabricProductChoice, {
+    nullable: true,
+    description: 'The published product made of this fabric (by its fabric SKUs) and the colour it is made in; null when no product is: the fabric is then available as a sample only.',
+  })
+  madeAs: FabricProductChoice | null;
+
+  @Field(() => ID, { nullable: true, description: 'Product.id of madeAs.product: the published product made of this fabric; null when none (sample only).' })
+  get productId(): number | null {
+    return this.madeAs?.product.id ?? null;
+  }
+
+  /** Filled by the service from the fabric's SKU (FabricCollectionService.withProducts). */
+  @Field(() => Boolean, { description: 'A free colour sample of this fabric can be asked for (the fabric SKU\'s sampleAvailable).' })
+  sampleAvailable: boolean;
 }

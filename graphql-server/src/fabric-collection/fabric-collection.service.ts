@@ -1,9 +1,10 @@
-import type { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
+import { In, type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { keysetPage, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../api/connection';
 import { assertPriceGroup, type FabricType } from '../catalog/fabric-type';
 import { graphqlEnum, type ValueOf } from '../api/graphql-enum';
 import { fold } from '../search/fold';
 import { some } from '../search/filter-list';
+import { Product } from '../catalog/product.entity';
 import { FabricCollectionItem } from './fabric-collection-item.entity';
 
 export const FabricCollectionSort = graphqlEnum('FabricCollectionSort', 'Order of the fabric collection.', {
@@ -45,11 +46,54 @@ const ORDERS: Record<FabricCollectionSort, KeysetKey[]> = {
 /** The collection shows a fabric only while its SKU is live (visible_on_frontend); one without a SKU stays. */
 const LIVE = 'NOT EXISTS (SELECT 1 FROM fabric_sku s WHERE s.internal_sku = f.internal_code AND NOT s.visible_on_frontend)';
 
+/**
+ * For each fabric code: whether its SKU offers a sample, and the published product made of it (product.fabric_skus
+ * maps a colour to the SKU; "" is a product's only fabric) with that colour. When several products are made of one
+ * fabric, a made-to-measure one comes first, then the shop's own order.
+ */
+const MADE_AS = `
+  SELECT c.code, coalesce(s.sample_available, false) AS "sampleAvailable", m.id AS "productId", m.colour
+  FROM unnest($1::text[]) AS c(code)
+  LEFT JOIN fabric_sku s ON s.internal_sku = c.code
+  LEFT JOIN LATERAL (
+    SELECT p.id, e.key AS colour
+    FROM product p CROSS JOIN LATERAL jsonb_each_text(p.fabric_skus) e
+    WHERE p.is_published AND e.value = c.code
+    ORDER BY p.configurator IS NULL, p.sort_order, p.id
+    LIMIT 1
+  ) m ON true`;
+
+interface MadeAsRow {
+  code: string;
+  sampleAvailable: boolean;
+  productId: number | null;
+  colour: string | null;
+}
+
 export class FabricCollectionService {
   private readonly items: Repository<FabricCollectionItem>;
+  private readonly products: Repository<Product>;
 
   constructor(ds: DataSource) {
     this.items = ds.getRepository(FabricCollectionItem);
+    this.products = ds.getRepository(Product);
+  }
+
+  /** Fills each fabric's product (and colour) and sample availability: two queries for a whole page. */
+  private async withProducts(items: FabricCollectionItem[]): Promise<FabricCollectionItem[]> {
+    const rows = (await this.items.query(MADE_AS, [items.map((f) => f.internalCode)])) as MadeAsRow[];
+    const ids = [...new Set(rows.flatMap((r) => (r.productId === null ? [] : [r.productId])))];
+    const products = new Map((ids.length ? await this.products.findBy({ id: In(ids) }) : []).map((p) => [p.id, p]));
+    const byCode = new Map(rows.map((r) => [r.code, r]));
+    for (const item of items) {
+      const row = byCode.get(item.internalCode);
+      const product = row?.productId == null ? undefined : products.get(row.productId);
+      // A product's only fabric ("") is made in its only colour.
+      const color = row?.colour || (product?.colors.length === 1 ? product.colors[0]!.name : null);
+      item.sampleAvailable = row?.sampleAvailable ?? false;
+      item.madeAs = product && color ? { product, color } : null;
+    }
+    return items;
   }
 
   private query(filter: FabricCollectionFilter): SelectQueryBuilder<FabricCollectionItem> {
@@ -75,8 +119,10 @@ export class FabricCollectionService {
   }
 
   /** One page of the collection, by name (default) or by price group, then name. */
-  page(filter: FabricCollectionFilter, sort: FabricCollectionSort, args: ConnectionArgs): Promise<ConnectionData<FabricCollectionItem>> {
-    return keysetPage(this.query(filter), ORDERS[sort], 'ASC', args);
+  async page(filter: FabricCollectionFilter, sort: FabricCollectionSort, args: ConnectionArgs): Promise<ConnectionData<FabricCollectionItem>> {
+    const page = await keysetPage(this.query(filter), ORDERS[sort], 'ASC', args);
+    await this.withProducts(page.nodes);
+    return page;
   }
 
   /** The whole collection by name (the REST array). */

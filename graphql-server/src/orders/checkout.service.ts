@@ -12,7 +12,7 @@ import type { CatalogService } from '../catalog/catalog.service';
 import type { Product } from '../catalog/product.entity';
 import type { CartRef } from '../cart/cart.service';
 import { CART_BUSY, type CartLocks, type LockedCart } from '../cart/cart-lock';
-import { configurationSummary, priceLine, type LineConfiguration } from '../cart/configuration';
+import { configurationSummary, fabricSkuOf, priceLine, type LineConfiguration } from '../cart/configuration';
 import { FabricSku } from '../fabric-skus/fabric-sku.entity';
 import { deliveryFor, now } from '../delivery/delivery-date';
 import { shopFacts } from '../shop/facts';
@@ -66,14 +66,6 @@ type FabricatorData = Pick<
   | 'safetyDevice'
   | 'mountingHeightCm'
 >;
-
-/** The fabric SKU a line is made in: the product's SKU for the chosen colour, else its only one. */
-export function fabricSkuOf(product: Product, configuration: LineConfiguration): string | null {
-  const map = product.fabricSkus ?? {};
-  const optionColour = product.rules ? tradeOf(product.rules, configuration.options ?? {}).colour : null;
-  const colour = configuration.selectedColor ?? optionColour ?? (product.colors.length === 1 ? product.colors[0]?.name : undefined);
-  return (colour && map[colour]) || map[''] || null;
-}
 
 /** What the atelier needs to make a line: what its choices mean (the rules say), what the engine made of it, and its fabric. */
 export function fabricatorData(product: Product, configuration: LineConfiguration, made: MadeToMeasure | null, sku: FabricSku | null): FabricatorData {

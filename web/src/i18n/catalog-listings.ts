@@ -117,6 +117,8 @@ export const catalogListings = {
     loading: 'Laden...',
     fromPrice: (price: string) => `v.a. ${price}`,
     imageAlt: (name: string) => `Stofstaal ${name}`,
+    sampleOnly: 'Alleen verkrijgbaar als stofstaal',
+    notOrderable: 'Nog niet verkrijgbaar als rolgordijn',
     resultsLabel: 'Stoffen',
     emptyTitle: 'Geen stoffen gevonden',
     emptyText: 'Er zijn geen stoffen die voldoen aan de huidige filters.',

@@ -18,6 +18,7 @@ describe('a configuration in a URL', () => {
       height: 180,
       mountingHeight: 230,
       options: { mounting: ['inside-recess'], accessories: ['side-guides', 'spacer-brackets'], notes: ['Graag bellen & dan leveren'] },
+      colour: null,
       lineId: '12',
     });
   });
@@ -31,6 +32,12 @@ describe('a configuration in a URL', () => {
     expect(writeConfiguration({ width: null, height: 0, options: { notes: [''] } }).toString()).toBe('');
     expect(configuratorPath('verduisterend-wit')).toBe('/product/verduisterend-wit');
     expect(configuratorPath('verduisterend-wit', { width: 100, options: { cassette: ['half'] } })).toBe('/product/verduisterend-wit?breedte=100&cassette=half');
+  });
+
+  it('carries a product colour by name as kleur (a fabric card opens its product in that colour)', () => {
+    expect(configuratorPath('blackout-grey-roller-blind', { colour: 'Grijs' })).toBe('/product/blackout-grey-roller-blind?kleur=Grijs');
+    expect(readConfiguration(new URLSearchParams('kleur=Off+White&breedte=100'))).toMatchObject({ colour: 'Off White', width: 100, options: {} });
+    expect(readConfiguration(new URLSearchParams({ kleur: ' ' })).colour).toBeNull();
   });
 
   it('keeps no option value longer than a note may be', () => {

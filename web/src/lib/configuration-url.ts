@@ -4,8 +4,9 @@
  *
  *   /product/verduisterend-wit?breedte=150&hoogte=180&montagehoogte=230&mounting=inside-recess&accessories=side-guides&accessories=spacer-brackets
  *
- * Sizes under Dutch names, each option group under its own key (a MULTIPLE group repeated), and `regel` for the
- * cart line being changed. Reading takes what is written; the configurator drops what its rules do not know.
+ * Sizes under Dutch names, each option group under its own key (a MULTIPLE group repeated), `kleur` for a product
+ * colour by name (a fabric of the collection opens its product so: /product/blackout-grey-roller-blind?kleur=Grijs),
+ * and `regel` for the cart line being changed. Reading takes what is written; the configurator drops what its rules do not know.
  */
 import { TEXT_OPTION_MAX_LENGTH } from '@lumina/schema';
 
@@ -15,11 +16,13 @@ export interface UrlConfiguration {
   mountingHeight: number | null;
   /** Option group key -> values as written (one for SINGLE and TEXT groups). */
   options: Record<string, string[]>;
+  /** A product colour by name, e.g. "Grijs"; the configurator chooses its colour group's choice that means it. */
+  colour: string | null;
   /** The cart line a 'Wijzigen' link came from. */
   lineId: string | null;
 }
 
-export const CONFIGURATION_PARAMS = { width: 'breedte', height: 'hoogte', mountingHeight: 'montagehoogte', lineId: 'regel' } as const;
+export const CONFIGURATION_PARAMS = { width: 'breedte', height: 'hoogte', mountingHeight: 'montagehoogte', colour: 'kleur', lineId: 'regel' } as const;
 const RESERVED = new Set<string>(Object.values(CONFIGURATION_PARAMS));
 
 function wholeNumber(text: string | null): number | null {
@@ -34,11 +37,13 @@ export function readConfiguration(params: URLSearchParams): UrlConfiguration {
     (options[key] ??= []).push(value);
   }
   const lineId = params.get(CONFIGURATION_PARAMS.lineId);
+  const colour = params.get(CONFIGURATION_PARAMS.colour)?.trim();
   return {
     width: wholeNumber(params.get(CONFIGURATION_PARAMS.width)),
     height: wholeNumber(params.get(CONFIGURATION_PARAMS.height)),
     mountingHeight: wholeNumber(params.get(CONFIGURATION_PARAMS.mountingHeight)),
     options,
+    colour: colour && colour.length <= TEXT_OPTION_MAX_LENGTH ? colour : null,
     lineId: lineId && /^\d{1,9}$/.test(lineId) ? lineId : null,
   };
 }
@@ -53,6 +58,7 @@ export function writeConfiguration(configuration: Partial<UrlConfiguration>): UR
     if (RESERVED.has(key)) continue;
     for (const value of values) if (value !== '') params.append(key, value);
   }
+  if (configuration.colour) params.set(CONFIGURATION_PARAMS.colour, configuration.colour);
   if (configuration.lineId) params.set(CONFIGURATION_PARAMS.lineId, configuration.lineId);
   return params;
 }

@@ -1,16 +1,15 @@
 /**
  * The public fabric collection (SPEC §2 "/fabric-collection", §3 "Fabric collection item"): every visible
  * SKU of fabric-skus.ts, so each collection code is a real internal SKU. The from-price rises with the price
- * group; each fabric links to the shop configurator of its fabric type. Swatch images are hand-made SVGs in
+ * group; a fabric opens the product made of it (by the products' fabric SKUs, FabricCollectionService). Swatch images are hand-made SVGs in
  * web/public/images/fabrics/, written by graphql-server/scripts/write-fabric-swatches.mjs from this list.
  */
 import type { EntityManager } from 'typeorm';
-import { Product } from '../../catalog/product.entity';
 import { FabricCollectionItem } from '../../fabric-collection/fabric-collection-item.entity';
 import type { FabricSkuType } from '../../catalog/fabric-type';
 import { fabricSkuSeeds } from './fabric-skus';
 
-/** The product whose configurator makes a blind in a fabric of this type. */
+/** The product the sample orders of a fabric type are lines of. */
 export const configuratorSlugByFabricType: Record<FabricSkuType, string> = {
   lichtdoorlatend: 'lichtdoorlatend-wit',
   verduisterend: 'blackout-white-roller-blind',
@@ -55,11 +54,6 @@ export const fabricCollectionSeeds: FabricCollectionSeed[] = fabricSkuSeeds
   }));
 
 export async function seedFabricCollection(em: EntityManager): Promise<void> {
-  const productIds = new Map<FabricSkuType, number | null>();
-  for (const [fabricType, slug] of Object.entries(configuratorSlugByFabricType) as [FabricSkuType, string][]) {
-    const product = await em.findOneBy(Product, { slug });
-    productIds.set(fabricType, product?.id ?? null);
-  }
   const rows = fabricCollectionSeeds.map((seed) =>
     em.create(FabricCollectionItem, {
       name: seed.name,
@@ -70,7 +64,6 @@ export async function seedFabricCollection(em: EntityManager): Promise<void> {
       material: seed.material,
       basePriceCents: seed.basePriceCents,
       internalCode: seed.internalCode,
-      productId: productIds.get(seed.fabricType) ?? null,
     }),
   );
   await em.save(FabricCollectionItem, rows);

@@ -48,7 +48,7 @@ export default function ConfiguratorRoute({ slug }: { slug?: string }) {
   if (!product) return <ProductNotFound />;
   // A slug staff have renamed finds the product under its new one: the shopper lands on the current address.
   if (!slug && !PRODUCT_ID.test(key) && product.slug !== key.toLowerCase()) return <Navigate to={`/product/${product.slug}${search}`} replace />;
-  if (!rules) return <Navigate to={`/products/${product.id}`} replace />;
+  if (!rules) return <Navigate to={`/products/${product.id}${search}`} replace />;
   const Screen = screens[rules.layout];
   return (
     <Suspense fallback={<ProductPageSkeleton />}>

@@ -1,11 +1,16 @@
 import { Link } from 'react-router-dom';
 import type { FabricCollectionCardItemFragment } from '../../../gql/catalog';
 import { catalogListings } from '../../../i18n/catalog-listings';
+import { configuratorPath } from '../../../lib/configuration-url';
 
 const t = catalogListings.fabrics;
 
-/** A fabric of the collection; a link to its configurator (/product/{productId}) when one makes it. */
+/**
+ * A fabric of the collection: a link to the configurator of the product made of it, opened in its colour
+ * (/product/{slug}?kleur={colour}); without such a product it says plainly that it is a sample only.
+ */
 export function FabricCard({ fabric, eager }: { fabric: FabricCollectionCardItemFragment; eager: boolean }) {
+  const made = fabric.madeAs;
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-card shadow-sm transition-shadow focus-within:ring-3 focus-within:ring-focus hover:shadow-md motion-reduce:transition-none">
       <img
@@ -19,8 +24,8 @@ export function FabricCard({ fabric, eager }: { fabric: FabricCollectionCardItem
       />
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <h2 className="text-lg leading-snug font-semibold">
-          {fabric.productId ? (
-            <Link to={`/product/${fabric.productId}`} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-accent">
+          {made ? (
+            <Link to={configuratorPath(made.product.slug, { colour: made.color })} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-accent">
               {fabric.name}
             </Link>
           ) : (
@@ -33,6 +38,7 @@ export function FabricCard({ fabric, eager }: { fabric: FabricCollectionCardItem
         <p className="text-sm text-ink-soft">
           {fabric.material} · {fabric.colorTag}
         </p>
+        {!made && <p className="text-sm font-medium">{fabric.sampleAvailable ? t.sampleOnly : t.notOrderable}</p>}
         <p className="mt-auto pt-2 font-semibold tabular-nums">{t.fromPrice(fabric.basePrice.formatted)}</p>
       </div>
     </li>

@@ -17,7 +17,9 @@ const facets = {
   materials: ['Polyester', 'Polyester met acrylcoating'],
 };
 
-function fabric(id: string, name: string, fabricType: FabricType, priceGroup: number, productId: string | null) {
+type MadeAs = { color: string; product: { id: string; slug: string } } | null;
+
+function fabric(id: string, name: string, fabricType: FabricType, priceGroup: number, madeAs: MadeAs, sampleAvailable = true) {
   return {
     id,
     name,
@@ -26,13 +28,16 @@ function fabric(id: string, name: string, fabricType: FabricType, priceGroup: nu
     priceGroup,
     colorTag: 'Wit',
     material: 'Polyester',
-    productId,
+    sampleAvailable,
+    madeAs,
     basePrice: money(2495 + (priceGroup - 1) * 500),
   };
 }
 
-const voile = fabric('1', 'Basic Voile Wit', 'LICHTDOORLATEND', 1, '2');
-const blackout = fabric('20', 'Blackout Basic Grijs', 'VERDUISTEREND', 2, null);
+const voile = fabric('1', 'Basic Voile Wit', 'LICHTDOORLATEND', 1, { color: 'Wit', product: { id: '2', slug: 'lichtdoorlatend-wit' } });
+const blackout = fabric('20', 'Blackout Basic Grijs', 'VERDUISTEREND', 2, { color: 'Grijs', product: { id: '4', slug: 'blackout-grey-roller-blind' } });
+const lino = fabric('5', 'Lino Taupe', 'LICHTDOORLATEND', 2, null);
+const velours = fabric('31', 'Blackout Velours Petrol', 'VERDUISTEREND', 7, null, false);
 
 type Fabric = ReturnType<typeof fabric>;
 
@@ -52,15 +57,20 @@ function serve(pick: (v: FabricCollectionPageQueryVariables) => { nodes: Fabric[
 const last = (sent: FabricCollectionPageQueryVariables[]) => sent[sent.length - 1];
 
 describe('Fabric collection', () => {
-  it('shows the fabrics with their from-price, the server’s count, and links only fabrics that have a product', async () => {
-    const sent = serve(() => ({ nodes: [voile, blackout], totalCount: 39 }));
+  it('shows the fabrics with their from-price, the server’s count; a fabric opens the product made of it in its colour, or says it is a sample only', async () => {
+    const sent = serve(() => ({ nodes: [voile, blackout, lino, velours], totalCount: 39 }));
     renderScreen(<FabricCollectionPage />, { route: PATH, path: PATH });
     expect(screen.getByRole('heading', { level: 1, name: t.heading })).toBeTruthy();
     expect(await screen.findByText('39 stof(fen) gevonden')).toBeTruthy();
     expect(screen.getByText('v.a. €\u00a024,95', { normalizer: (s) => s })).toBeTruthy();
-    expect(screen.getByRole('link', { name: voile.name }).getAttribute('href')).toBe('/product/2');
-    expect(screen.queryByRole('link', { name: blackout.name })).toBeNull();
-    expect(screen.getByRole('heading', { name: blackout.name })).toBeTruthy();
+    expect(screen.getByRole('link', { name: voile.name }).getAttribute('href')).toBe('/product/lichtdoorlatend-wit?kleur=Wit');
+    expect(screen.getByRole('link', { name: blackout.name }).getAttribute('href')).toBe('/product/blackout-grey-roller-blind?kleur=Grijs');
+    expect(screen.queryByRole('link', { name: lino.name })).toBeNull();
+    const linoCard = screen.getByRole('heading', { name: lino.name }).closest('li')!;
+    expect(within(linoCard).getByText(t.sampleOnly)).toBeTruthy();
+    const veloursCard = screen.getByRole('heading', { name: velours.name }).closest('li')!;
+    expect(within(veloursCard).getByText(t.notOrderable)).toBeTruthy();
+    expect(screen.getAllByText(t.sampleOnly)).toHaveLength(1);
     expect(sent[0]).toEqual({ fabricTypes: [], priceGroups: [], colors: [], materials: [], sort: 'NAME', first: 24 });
   });
 

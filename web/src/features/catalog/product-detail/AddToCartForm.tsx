@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useCart } from '../../../components/cart-context';
 import type { ProductDetailPageQuery } from '../../../gql/catalog';
 import { catalogProductDetail as t } from '../../../i18n/catalog-product-detail';
+import { readConfiguration } from '../../../lib/configuration-url';
 
 type Product = NonNullable<ProductDetailPageQuery['product']>;
 type SizeField = 'width' | 'height';
@@ -23,7 +25,12 @@ const sizeValue = (text: string): number | null => (text.trim() === '' ? null : 
 export function AddToCartForm({ product }: { product: Product }) {
   const id = useId();
   const { addLine } = useCart();
-  const [colour, setColour] = useState('');
+  const [params] = useSearchParams();
+  // A link may name the colour (kleur, e.g. from a fabric of the collection): it is chosen when the product has it.
+  const [colour, setColour] = useState(() => {
+    const named = readConfiguration(params).colour?.toLowerCase();
+    return product.colors.find((c) => c.name.toLowerCase() === named)?.name ?? '';
+  });
   const [lightFilter, setLightFilter] = useState('');
   const [size, setSize] = useState<Record<SizeField, string>>({ width: '', height: '' });
   const [quantity, setQuantity] = useState(1);
