@@ -1,16 +1,16 @@
-import { texts } from '@lumina/schema';
+import { FABRIC_TYPE, texts } from '@lumina/schema';
 import { InputError } from '../api/input-error';
-import { graphqlEnum, type ValueOf } from '../api/graphql-enum';
+import { graphqlEnumOf, type ValueOf } from '../api/graphql-enum';
 
 /**
  * The kind of fabric, one name across products, fabric SKUs and the fabric collection (SPEC §3 calls it
  * `stofsoort` on products and `fabric_type` elsewhere; the REST layer still writes those names).
  */
-export const FabricType = graphqlEnum('FabricType', 'The kind of fabric (stofsoort): how much light it lets through.', {
-  LICHTDOORLATEND: ['lichtdoorlatend', 'Light-filtering: soft daylight and privacy by day (REST: "lichtdoorlatend").'],
-  VERDUISTEREND: ['verduisterend', 'Blackout: keeps the light out, for bedrooms (REST: "verduisterend").'],
-  SEMI_TRANSPARANT: ['semi-transparant', 'Semi-transparent: between light-filtering and sheer (REST: "semi-transparant"). Products only.'],
-  SCREEN: ['screen', 'Screen: sun-shading mesh that keeps the view outside (REST: "screen").'],
+export const FabricType = graphqlEnumOf('FabricType', 'The kind of fabric (stofsoort): how much light it lets through.', FABRIC_TYPE, {
+  LICHTDOORLATEND: 'Light-filtering: soft daylight and privacy by day (REST: "lichtdoorlatend").',
+  VERDUISTEREND: 'Blackout: keeps the light out, for bedrooms (REST: "verduisterend").',
+  SEMI_TRANSPARANT: 'Semi-transparent: between light-filtering and sheer (REST: "semi-transparant"). Products only.',
+  SCREEN: 'Screen: sun-shading mesh that keeps the view outside (REST: "screen").',
 });
 export type FabricType = ValueOf<typeof FabricType>;
 

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { PRODUCT_LINE, type ConfiguratorRules, type DimensionRule } from '@lumina/schema';
+import { CARD_CATEGORY, PRODUCT_CONTROL, PRODUCT_LINE, PRODUCT_LISTING, TRANSPARENCY, type ConfiguratorRules, type DimensionRule } from '@lumina/schema';
 import { Money } from '../api/money.type';
 import { FabricType } from './fabric-type';
 import { graphqlEnum, graphqlEnumOf, type ValueOf } from '../api/graphql-enum';
@@ -12,34 +12,34 @@ export const ProductLine = graphqlEnumOf('ProductLine', 'Which of the two lines 
 });
 export type ProductLine = ValueOf<typeof ProductLine>;
 
-export const CardCategory = graphqlEnum('CardCategory', 'The category a product card shows on the overviews (SPEC §3 Card).', {
-  BLACKOUT: ['blackout', 'Blackout card.'],
-  LIGHT_FILTERING: ['light-filtering', 'Light-filtering card.'],
-  SCREEN: ['screen', 'Screen card.'],
+export const CardCategory = graphqlEnumOf('CardCategory', 'The category a product card shows on the overviews (SPEC §3 Card).', CARD_CATEGORY, {
+  BLACKOUT: 'Blackout card.',
+  LIGHT_FILTERING: 'Light-filtering card.',
+  SCREEN: 'Screen card.',
 });
 export type CardCategory = ValueOf<typeof CardCategory>;
 
-export const ProductListing = graphqlEnum('ProductListing', 'A page of the shop that lists products.', {
-  OVERVIEW: ['overview', 'The roller blind overviews (/rolgordijnen, the atelier line page, the home page from-prices).'],
-  LICHTDOORLATEND: ['lichtdoorlatend', 'The light-filtering listing, /rolgordijnen/lichtdoorlatend.'],
-  VERDUISTEREND: ['verduisterend', 'The blackout listing, /rolgordijnen/verduisterend.'],
-  TILE_DEMO: ['tile-demo', 'The tile demo, /product-tile-demo.'],
+export const ProductListing = graphqlEnumOf('ProductListing', 'A page of the shop that lists products.', PRODUCT_LISTING, {
+  OVERVIEW: 'The roller blind overviews (/rolgordijnen, the atelier line page, the home page from-prices).',
+  LICHTDOORLATEND: 'The light-filtering listing, /rolgordijnen/lichtdoorlatend.',
+  VERDUISTEREND: 'The blackout listing, /rolgordijnen/verduisterend.',
+  TILE_DEMO: 'The tile demo, /product-tile-demo.',
 });
 export type ProductListing = ValueOf<typeof ProductListing>;
 
-export const Transparency = graphqlEnum('Transparency', 'How much light passes through the fabric; the blackout listing filters on the first three.', {
-  BLACKOUT: ['Blackout', 'Volledig verduisterend.'],
-  SEMI_BLACKOUT: ['Semi-blackout', 'Semi-verduisterend: dempt licht effectief.'],
-  DIMOUT: ['Dimout', 'Zachte lichtdemping.'],
-  LICHTDOORLATEND: ['Lichtdoorlatend', 'Light-filtering.'],
-  SEMI_TRANSPARANT: ['Semi-transparant', 'Semi-transparent.'],
-  SCREEN: ['Screen', 'Screen fabric.'],
+export const Transparency = graphqlEnumOf('Transparency', 'How much light passes through the fabric; the blackout listing filters on the first three.', TRANSPARENCY, {
+  BLACKOUT: 'Volledig verduisterend.',
+  SEMI_BLACKOUT: 'Semi-verduisterend: dempt licht effectief.',
+  DIMOUT: 'Zachte lichtdemping.',
+  LICHTDOORLATEND: 'Light-filtering.',
+  SEMI_TRANSPARANT: 'Semi-transparent.',
+  SCREEN: 'Screen fabric.',
 });
 export type Transparency = ValueOf<typeof Transparency>;
 
-export const ProductControl = graphqlEnum('ProductControl', 'How a blind is operated (bediening); the overview filters on it.', {
-  CHAIN: ['chain', 'By a chain (kettingbediening).'],
-  MOTOR: ['motor', 'By an electric motor (motorbediening).'],
+export const ProductControl = graphqlEnumOf('ProductControl', 'How a blind is operated (bediening); the overview filters on it.', PRODUCT_CONTROL, {
+  CHAIN: 'By a chain (kettingbediening).',
+  MOTOR: 'By an electric motor (motorbediening).',
 });
 export type ProductControl = ValueOf<typeof ProductControl>;
 
@@ -115,7 +115,7 @@ export class Product {
   @Column({ type: 'text', array: true, default: () => "'{chain}'" })
   controls: ProductControl[];
 
-  @Field(() => [String], { description: 'Image URLs (served by the shop, each with width and height in its SVG), main image first.' })
+  @Field(() => [String], { description: 'One URL per picture, main image first (an SVG drawing, or an uploaded photo\'s WebP of at most 960 px); `media` has their alt texts, sizes and AVIF/WebP srcsets.' })
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   images: string[];
 

@@ -6,8 +6,8 @@
  * ("half-cassette"); the values that come out are as stored.
  */
 import * as z from 'zod/mini';
-import { optionalText, text, type FormErrorCode } from './fields';
-import { FIELD_TEXTS as F, FORM_MESSAGES as M, type FieldText } from './messages';
+import { oneOf, optionalText, text, wholeNumber, yesNo } from './fields';
+import { FIELD_TEXTS as F, FORM_MESSAGES as M } from './messages';
 
 /** Longest value of each text field, in characters (after trimming). */
 export const FABRIC_SKU_MAX_LENGTH = {
@@ -37,68 +37,8 @@ export const FABRIC_SKU_CASSETTES = ['open', 'half-cassette', 'full-cassette'] a
 /** Letters, digits, dots, underscores and hyphens, starting with a letter or digit. */
 export const INTERNAL_SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
-/** Reports a problem from inside a transform, with its code for the API (as `refuse` does in a refinement). */
-function flag(ctx: z.core.ParsePayload, value: unknown, code: FormErrorCode, message: string): never {
-  ctx.issues.push({ code: 'custom', message, params: { code }, input: value });
-  return z.NEVER;
-}
-
 const L = FABRIC_SKU_MAX_LENGTH;
 const R = FABRIC_SKU_RANGE;
-
-/** A whole number from `min` to `max`, typed as digits or given as a number. */
-function wholeNumber(field: Required<FieldText>, range: { min: number; max: number }) {
-  return z.pipe(
-    z.nullish(z.unknown()),
-    z.transform((value: unknown, ctx) => {
-      const typed = typeof value === 'string' ? value.trim() : value;
-      if (typed === '' || typed === null || typed === undefined) {
-        return flag(ctx, value, 'REQUIRED', field.required);
-      }
-      const number = typeof typed === 'number' ? typed : typeof typed === 'string' && /^-?\d+$/.test(typed) ? Number(typed) : NaN;
-      if (!Number.isInteger(number) || number < range.min || number > range.max) {
-        return flag(ctx, value, 'OUT_OF_RANGE', M.wholeNumber(field.label, range.min, range.max));
-      }
-      return number;
-    }),
-  );
-}
-
-/** One of `options` (stored values); "HALF_CASSETTE" and " Half-Cassette " read as "half-cassette". */
-function oneOf<T extends string>(field: Required<FieldText>, options: readonly T[]) {
-  return z.pipe(
-    z.nullish(z.unknown()),
-    z.transform((value: unknown, ctx): T => {
-      const typed = typeof value === 'string' ? value.trim().toLowerCase().replace(/_/g, '-') : '';
-      if (typed === '') {
-        return flag(ctx, value, 'REQUIRED', field.required);
-      }
-      const found = options.find((option) => option === typed);
-      if (!found) {
-        return flag(ctx, value, 'INVALID', M.oneOf(field.label, options));
-      }
-      return found;
-    }),
-  );
-}
-
-const YES = ['true', 'ja', 'yes', '1'];
-const NO = ['false', 'nee', 'no', '0'];
-
-/** Yes or no; left out is `otherwise`. */
-function yesNo(field: FieldText, otherwise: boolean) {
-  return z.pipe(
-    z.nullish(z.unknown()),
-    z.transform((value: unknown, ctx): boolean => {
-      if (typeof value === 'boolean') return value;
-      const typed = typeof value === 'string' ? value.trim().toLowerCase() : '';
-      if (value === null || value === undefined || typed === '') return otherwise;
-      if (YES.includes(typed)) return true;
-      if (NO.includes(typed)) return false;
-      return flag(ctx, value, 'INVALID', M.yesNo(field.label));
-    }),
-  );
-}
 
 export const fabricSkuForm = z.object({
   internalSku: text(F.internalSku, L.internalSku, { pattern: { test: INTERNAL_SKU_PATTERN, code: 'INVALID', message: M.skuPattern } }),

@@ -18,7 +18,9 @@ export type FormErrorCode =
   | 'INVALID_POSTCODE'
   | 'WITHDRAWAL_NOT_ACCEPTED'
   | 'RATING_OUT_OF_RANGE'
-  | 'OUT_OF_RANGE';
+  | 'OUT_OF_RANGE'
+  | 'INVALID_SLUG'
+  | 'DUPLICATE';
 
 /** One @, a dot in the domain, no spaces: what a mail client accepts in practice. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -118,6 +120,94 @@ export function rating(min: number, max: number) {
     error: FORM_MESSAGES.rating(min, max),
     params: { code: 'RATING_OUT_OF_RANGE' },
   });
+}
+
+/** Reports a problem from inside a transform, with its code for the API (as `refuse` does in a refinement). */
+export function flag(ctx: z.core.ParsePayload, value: unknown, code: FormErrorCode, message: string): never {
+  ctx.issues.push({ code: 'custom', message, params: { code }, input: value });
+  return z.NEVER;
+}
+
+/** A whole number from `min` to `max`, typed as digits or given as a number. */
+export function wholeNumber(field: Required<FieldText>, range: { min: number; max: number }) {
+  return z.pipe(
+    z.nullish(z.unknown()),
+    z.transform((value: unknown, ctx) => {
+      const typed = typeof value === 'string' ? value.trim() : value;
+      if (typed === '' || typed === null || typed === undefined) {
+        return flag(ctx, value, 'REQUIRED', field.required);
+      }
+      const number = typeof typed === 'number' ? typed : typeof typed === 'string' && /^-?\d+$/.test(typed) ? Number(typed) : NaN;
+      if (!Number.isInteger(number) || number < range.min || number > range.max) {
+        return flag(ctx, value, 'OUT_OF_RANGE', FORM_MESSAGES.wholeNumber(field.label, range.min, range.max));
+      }
+      return number;
+    }),
+  );
+}
+
+/** A stored value as typed: "HALF_CASSETTE", " Half-Cassette " and "half-cassette" read alike. */
+const choiceKey = (value: string) => value.trim().toLowerCase().replace(/_/g, '-');
+
+/** One of `options` (stored values), case-insensitively; "HALF_CASSETTE" and " Half-Cassette " read as "half-cassette". */
+export function oneOf<T extends string>(field: Required<FieldText>, options: readonly T[]) {
+  return z.pipe(
+    z.nullish(z.unknown()),
+    z.transform((value: unknown, ctx): T => {
+      const typed = typeof value === 'string' ? choiceKey(value) : '';
+      if (typed === '') {
+        return flag(ctx, value, 'REQUIRED', field.required);
+      }
+      const found = options.find((option) => choiceKey(option) === typed);
+      if (!found) {
+        return flag(ctx, value, 'INVALID', FORM_MESSAGES.oneOf(field.label, options));
+      }
+      return found;
+    }),
+  );
+}
+
+/** One of `options` or none: empty (or left out) is null. */
+export function optionalOneOf<T extends string>(field: Pick<FieldText, 'label'>, options: readonly T[]) {
+  return z.pipe(
+    z.nullish(z.unknown()),
+    z.transform((value: unknown, ctx): T | null => {
+      const typed = typeof value === 'string' ? choiceKey(value) : '';
+      if (typed === '') return null;
+      return options.find((option) => choiceKey(option) === typed) ?? flag(ctx, value, 'INVALID', FORM_MESSAGES.oneOf(field.label, options));
+    }),
+  );
+}
+
+/** Any of `options`, each at most once, in the options' order; none is [] unless `required` says what to say then. */
+export function someOf<T extends string>(field: FieldText, options: readonly T[]) {
+  return z.pipe(
+    z.nullish(z.unknown()),
+    z.transform((value: unknown, ctx): T[] => {
+      const typed = (Array.isArray(value) ? value : typeof value === 'string' && value.trim() ? [value] : []).map((v: unknown) => (typeof v === 'string' ? choiceKey(v) : ''));
+      if (typed.some((v) => !options.some((option) => choiceKey(option) === v))) return flag(ctx, value, 'INVALID', FORM_MESSAGES.oneOf(field.label, options));
+      if (typed.length === 0 && field.required) return flag(ctx, value, 'REQUIRED', field.required);
+      return options.filter((option) => typed.includes(choiceKey(option)));
+    }),
+  );
+}
+
+const YES = ['true', 'ja', 'yes', '1'];
+const NO = ['false', 'nee', 'no', '0'];
+
+/** Yes or no; left out is `otherwise`. */
+export function yesNo(field: FieldText, otherwise: boolean) {
+  return z.pipe(
+    z.nullish(z.unknown()),
+    z.transform((value: unknown, ctx): boolean => {
+      if (typeof value === 'boolean') return value;
+      const typed = typeof value === 'string' ? value.trim().toLowerCase() : '';
+      if (value === null || value === undefined || typed === '') return otherwise;
+      if (YES.includes(typed)) return true;
+      if (NO.includes(typed)) return false;
+      return flag(ctx, value, 'INVALID', FORM_MESSAGES.yesNo(field.label));
+    }),
+  );
 }
 
 /** A form's schema: an object of fields. Its input is what is typed (`FormInput`), its output what is stored (`FormValues`). */

@@ -9,6 +9,7 @@ import { parseForm } from './fields';
 import { REVIEW_FORM_CODES, REVIEW_MAX_LENGTH, reviewForm } from './review';
 import { SAMPLE_REQUEST_FORM_CODES, SAMPLE_REQUEST_MAX_LENGTH, sampleRequestForm } from './sample-request';
 import { STAFF_SIGN_IN_FORM_CODES, staffSignInForm } from './staff-sign-in';
+import { PRODUCT_FORM_CODES, productForm } from './product';
 
 /** Field path -> code of every refusal. */
 const codes = (result: ReturnType<typeof parseForm>) => (result.ok ? {} : Object.fromEntries(result.errors.map((e) => [e.path.join('.'), e.code])));
@@ -135,6 +136,32 @@ describe('staff sign-in form', () => {
         { code: 'REQUIRED', path: ['email'], message: 'Vul je e-mailadres in.' },
         { code: 'REQUIRED', path: ['password'], message: 'Vul je wachtwoord in.' },
       ],
+    });
+  });
+});
+
+describe('product form', () => {
+  const valid = {
+    name: 'Lichtdoorlatend rolgordijn – Wit', slug: 'Lichtdoorlatend-Wit', description: '', category: 'rolgordijnen', line: 'FACTORY', fabricType: 'SEMI_TRANSPARANT',
+    cardCategory: '', listings: ['tile-demo', 'OVERVIEW'], transparency: 'semi_blackout', controls: ['chain'],
+    colors: [{ name: 'Wit', hex: '#F5F3EE', fabricSku: '' }], lightFilter: 'Lichtdoorlatend\n\n Semi-transparant ', features: ['Premium stof'], published: true, sortOrder: '3',
+  };
+  const product = (change: Record<string, unknown>) => parseForm(productForm, PRODUCT_FORM_CODES, { ...valid, ...change });
+
+  it('reads choices by their API name or stored value, lines from a text, and gives them as stored', () => {
+    expect(product({})).toMatchObject({
+      ok: true,
+      values: { slug: 'lichtdoorlatend-wit', line: 'factory', fabricType: 'semi-transparant', cardCategory: null, listings: ['overview', 'tile-demo'], transparency: 'Semi-blackout', colors: [{ hex: '#f5f3ee' }], lightFilter: ['Lichtdoorlatend', 'Semi-transparant'], sortOrder: 3 },
+    });
+  });
+
+  it('refuses a colour twice, a colour code that is not #rrggbb, no colour or control, a line twice and unknown choices', () => {
+    const twice = [{ name: 'Wit', hex: '#ffffff', fabricSku: '' }, { name: 'wit', hex: 'wit', fabricSku: '' }];
+    expect(codes(product({ colors: twice, controls: [], features: 'A\na', listings: ['balkon'], slug: 'niet goed' }))).toEqual({
+      slug: 'INVALID_SLUG', listings: 'INVALID', controls: 'REQUIRED', 'colors.1.hex': 'INVALID', 'colors.1.name': 'DUPLICATE', features: 'DUPLICATE',
+    });
+    expect(codes(product({ colors: [], features: Array.from({ length: 13 }, (_, i) => `Punt ${i}`), lightFilter: ['x'.repeat(61)] }))).toEqual({
+      colors: 'REQUIRED', lightFilter: 'TOO_LONG', features: 'OUT_OF_RANGE',
     });
   });
 });

@@ -41,6 +41,24 @@ export const FIELD_TEXTS = {
   qualityGrade: { label: 'Kwaliteitsklasse', required: 'Vul de kwaliteitsklasse in.' },
   warrantyMonths: { label: 'Garantie (maanden)', required: 'Vul de garantie in maanden in.' },
   specialInstructions: { label: 'Speciale instructies' },
+  productName: { label: 'Naam', required: 'Vul een naam in.' },
+  slug: { label: 'URL-naam', required: 'Vul een URL-naam in.' },
+  productDescription: { label: 'Omschrijving' },
+  category: { label: 'Categorie', required: 'Vul een categorie in.' },
+  line: { label: 'Lijn', required: 'Kies de lijn.' },
+  cardCategory: { label: 'Kaartcategorie' },
+  listings: { label: 'Lijsten' },
+  transparency: { label: 'Lichtdoorlatendheid' },
+  controls: { label: 'Bediening', required: 'Kies minstens één bediening.' },
+  colors: { label: 'Kleuren', required: 'Geef minstens één kleur.' },
+  colourName: { label: 'Kleurnaam', required: 'Vul de naam van de kleur in.' },
+  hex: { label: 'Kleurcode', required: 'Kies een kleurcode.' },
+  fabricSku: { label: 'Stof-SKU' },
+  lightFilter: { label: 'Lichtfilters' },
+  features: { label: 'Kenmerken' },
+  published: { label: 'Gepubliceerd' },
+  sortOrder: { label: 'Plaats in de lijsten', required: 'Vul de plaats in.' },
+  rulesFrom: { label: 'Regels overnemen van', required: 'Kies het product waarvan de regels worden overgenomen.' },
 } as const satisfies Record<string, FieldText>;
 
 export const FORM_MESSAGES = {
@@ -59,5 +77,15 @@ export const FORM_MESSAGES = {
   wholeNumber: (label: string, min: number, max: number) => `${label} moet een geheel getal van ${min} tot ${max} zijn.`,
   oneOf: (label: string, options: readonly string[]) => `${label} moet een van deze waarden zijn: ${options.join(', ')}.`,
   yesNo: (label: string) => `${label} moet ja of nee zijn (true/false).`,
+  slugPattern: 'Een URL-naam bestaat uit kleine letters, cijfers en losse koppeltekens, bv. lichtdoorlatend-wit.',
+  hexColour: 'Een kleurcode is # met zes tekens 0–9 of a–f, bijvoorbeeld #f5f3ee.',
+  duplicateColour: (name: string) => `De kleur ‘${name}’ staat er twee keer in; geef elke kleur een eigen naam.`,
+  duplicateLine: (label: string, line: string) => `${label}: ‘${line}’ staat er twee keer in.`,
+  lineTooLong: (label: string, line: number, max: number) => `${label}, regel ${line}: hoogstens ${max} tekens.`,
+  tooMany: (label: string, max: number) => `${label}: hoogstens ${max}.`,
+  colourStillOffered: (name: string, group: string) =>
+    `De configurator biedt de kleur ‘${name}’ aan (bij ‘${group}’): die kleur kan niet weg of een andere naam krijgen zolang de regels haar aanbieden.`,
+  colourNotOffered: (name: string, group: string) =>
+    `De kleur ‘${name}’ staat niet bij ‘${group}’ in de configurator, dus een klant kan haar niet bestellen. Voeg ze eerst aan de regels toe.`,
   skuPattern: 'Een interne SKU bevat alleen letters, cijfers, punten, liggende streepjes en koppeltekens, bijvoorbeeld LUM-LD-0101.',
 } as const;
