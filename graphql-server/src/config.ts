@@ -34,6 +34,8 @@ const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Where the embedded PostgreSQL keeps its data when DATABASE_URL is unset. */
   EMBEDDED_PG_DIR: z.string().default(path.join(repoRoot, '.data', 'postgres')),
+  /** Where uploaded product pictures are stored (WebP and AVIF files, content-hashed names). */
+  MEDIA_DIR: z.string().default(path.join(repoRoot, '.data', 'media')),
   /** Built web app served by the server. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'web', 'dist')),
   /** Seed sample orders (development data) when the orders table is empty. */

@@ -35,6 +35,7 @@ async function main() {
     contactPerClientPerHour: config.CONTACT_LIMIT_PER_CLIENT_HOUR,
     publicBaseUrl: config.PUBLIC_BASE_URL ?? null,
     shopInbox: config.SHOP_INBOX,
+    mediaDir: config.MEDIA_DIR,
     // Mollie when its key is set; else the built-in test provider (/betalen/test/{id}), which needs no internet.
     ...(config.MOLLIE_API_KEY ? { paymentProvider: createMollieProvider({ apiKey: config.MOLLIE_API_KEY }) } : {}),
   });
