@@ -20,8 +20,6 @@ export const catalogProductDetail = {
   add: 'Toevoegen aan winkelwagen',
   adding: 'Toevoegen...',
   addHint: 'Kies eerst een kleur en de lichtinval.',
-  madeToMeasure: 'Dit rolgordijn wordt op maat gemaakt: kies je maten en opties in de configurator.',
-  configure: 'Configureer & bestel',
   delivery: {
     title: '🚚 Informatie over levering en verzending',
     timeTitle: 'Levertijd',

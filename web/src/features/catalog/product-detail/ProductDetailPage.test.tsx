@@ -29,12 +29,12 @@ const product: NonNullable<ProductDetailPageQuery['product']> = {
 const shop = { delivery: { atelierMinWorkingDays: 12, atelierMaxWorkingDays: 19, freeShippingThreshold: { cents: 41000 } } };
 const noReviews: ProductReviewsQuery = { reviews: { totalCount: 0, nodes: [] }, product: { id: '41', reviewSummary: { count: 0, averageRating: null } } };
 
-function page(p: typeof product | null = product, reviews = noReviews) {
+function page(p: typeof product | null = product, reviews = noReviews, route = '/products/41') {
   server.use(
     answer(ProductDetailPageDocument, () => ({ product: p, shop })),
     answer(ProductReviewsDocument, () => reviews),
   );
-  return renderScreen(<ProductDetailPage />, { route: '/products/41', path: '/products/:id' });
+  return renderScreen(<ProductDetailPage />, { route, path: '/products/:id' });
 }
 
 const cartAnswer = {
@@ -105,11 +105,16 @@ describe('product page: adding to the cart', () => {
     expect((screen.getByLabelText(t.width) as HTMLInputElement).value).toBe('5000');
   });
 
-  it('offers the configurator instead of an unmeasured add for a made-to-measure product', async () => {
-    page({ ...product, slug: 'lichtdoorlatend-wit', configurator: { layout: 'LIGHT_FILTERING' } });
-    const link = await screen.findByRole('link', { name: t.configure });
-    expect(link.getAttribute('href')).toBe('/product/lichtdoorlatend-wit');
+  it('is the configurator for a made-to-measure product: it goes there, keeping what its query string says', async () => {
+    const { location } = page({ ...product, slug: 'lichtdoorlatend-wit', configurator: { layout: 'LIGHT_FILTERING' } }, noReviews, '/products/41?breedte=120&kleur=Wit');
+    await waitFor(() => expect(location()).toBe('/product/lichtdoorlatend-wit?breedte=120&kleur=Wit'));
     expect(screen.queryByRole('button', { name: t.add })).toBeNull();
+  });
+
+  it('chooses the colour a link names (kleur), as a fabric of the collection opens it', async () => {
+    page(product, noReviews, '/products/41?kleur=Zand');
+    const colour = (await screen.findByRole('combobox', { name: t.colour })) as HTMLSelectElement;
+    expect(colour.value).toBe('Zand');
   });
 
   it('says the product does not exist for an unknown id, and for an id that is not a number without asking the server', async () => {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { ProductImage } from '../../../components/ProductImage';
 import { ProductNotFound, ProductPageSkeleton } from '../../../components/ProductPageStates';
 import { ProductDetailPageDocument, type ProductDetailPageQuery } from '../../../gql/catalog';
 import { catalogProductDetail as t } from '../../../i18n/catalog-product-detail';
 import { productPageTexts } from '../../../i18n/product-page';
+import { configuratorPath } from '../../../lib/configuration-url';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { LoadError } from '../browse-shared/LoadError';
 import { AddToCartForm } from './AddToCartForm';
@@ -16,9 +17,13 @@ type Product = NonNullable<ProductDetailPageQuery['product']>;
 
 const PRODUCT_ID = /^\d{1,9}$/;
 
-/** SPEC §2 Generic product page: loading, then the product or 'Product niet gevonden'. */
+/**
+ * SPEC §2 Generic product page: loading, then the product or 'Product niet gevonden'. A made-to-measure product has
+ * one page, its configurator: /products/{id} goes there with its query string (sizes, options, kleur).
+ */
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
+  const { search } = useLocation();
   const valid = PRODUCT_ID.test(id);
   const { data, error, loading, refetch } = useQuery(ProductDetailPageDocument, { variables: { id }, skip: !valid });
   const product = data?.product ?? null;
@@ -33,6 +38,7 @@ export default function ProductDetailPage() {
   }
   if (valid && !data) return <ProductPageSkeleton />;
   if (!product) return <ProductNotFound />;
+  if (product.configurator) return <Navigate to={`${configuratorPath(product.slug)}${search}`} replace />;
 
   return (
     <div className="mx-auto max-w-6xl px-5 py-8 md:px-8 md:py-12">
@@ -56,19 +62,7 @@ export default function ProductDetailPage() {
               </ul>
             </section>
           )}
-          {product.configurator ? (
-            <div className="mt-8 rounded-2xl border border-line bg-card p-5">
-              <p>{t.madeToMeasure}</p>
-              <Link
-                to={`/product/${product.slug}`}
-                className="mt-4 inline-flex min-h-11 items-center justify-center rounded-full bg-accent px-6 font-semibold text-on-accent hover:bg-accent-hover"
-              >
-                {t.configure}
-              </Link>
-            </div>
-          ) : (
-            <AddToCartForm product={product} />
-          )}
+          <AddToCartForm product={product} />
         </div>
       </div>
       <ReviewsBlock productId={product.id} />
