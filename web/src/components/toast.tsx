@@ -113,7 +113,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         ))}
         {/*
          * Bottom right, above the phone's bottom bar and the desktop theme toggle (at the top it would cover
-         * the cart panel's close button).
+         * the cart panel's close button); above the open cart panel's total and buttons (useToastsAbove).
          * aria-live="off" keeps the notification area out of reach of a modal dialog's aria-hidden (the
          * aria-hidden package spares [aria-live] nodes), so a toast over the open cart panel stays readable;
          * Radix announces each toast through its own live region, so nothing is read twice.
@@ -121,11 +121,35 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         <RadixToast.Viewport
           aria-live="off"
           label={nl.toast.region}
-          className="fixed right-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-[60] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-4 outline-none md:bottom-20 md:max-w-[420px]"
+          className="fixed right-0 bottom-[var(--toast-clearance,calc(4rem+env(safe-area-inset-bottom)))] z-[60] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-4 outline-none md:bottom-[var(--toast-clearance,5rem)] md:max-w-[420px]"
         />
       </RadixToast.Provider>
     </ToastContext.Provider>
   );
+}
+
+/** The CSS variable that lifts the notification area above what must stay visible at the bottom of the screen. */
+const CLEARANCE = '--toast-clearance';
+
+/**
+ * A ref for what toasts must never cover at the bottom of the screen (the cart panel's total and buttons): while it
+ * is shown, the notification area sits just above it, whatever its height (a longer total, a larger font).
+ */
+export function useToastsAbove(): (node: HTMLElement | null) => (() => void) | undefined {
+  return useCallback((node: HTMLElement | null) => {
+    if (!node) return undefined;
+    const root = document.documentElement;
+    const place = () => root.style.setProperty(CLEARANCE, `${Math.max(0, Math.ceil(window.innerHeight - node.getBoundingClientRect().top))}px`);
+    place();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
+    observer?.observe(node);
+    window.addEventListener('resize', place);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', place);
+      root.style.removeProperty(CLEARANCE);
+    };
+  }, []);
 }
 
 /** The toast API; throws when used outside ToastProvider (a developer error, SPEC §8). */

@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { useCart, type CartChangeResult } from '../../components/cart-context';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../components/icons';
 import { Sheet, SheetContent } from '../../components/Sheet';
+import { useToastsAbove } from '../../components/toast';
 import { CartDocument, type CartPanelLineFragment } from '../../gql/graphql';
 import { configuratorPath } from '../../lib/configuration-url';
 import { nl } from '../../i18n/nl';
@@ -142,6 +143,8 @@ export function CartPanel() {
   const { updateQuantity, removeLine } = useCartMutations();
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const focusAfterRemove = useRef<HTMLElement | null>(null);
+  // A toast (the 'Added to cart' that opened the panel) never covers the total or 'Afrekenen'.
+  const toastsAbove = useToastsAbove();
 
   // Focus goes back where it was when the panel opened (the cart button, or the screen's add button).
   // A layout effect runs before the dialog moves focus inside.
@@ -237,7 +240,7 @@ export function CartPanel() {
 
   const footer =
     cart && cart.lines.length > 0 ? (
-      <div className="border-t border-line bg-card px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+      <div ref={toastsAbove} className="border-t border-line bg-card px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
         <div className="flex items-baseline justify-between gap-4">
           <span className="font-semibold">{t.total}</span>
           <span data-testid="cart-total" className="text-xl font-semibold tabular-nums">
