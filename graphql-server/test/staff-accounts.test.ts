@@ -77,8 +77,10 @@ describe('an invitation', () => {
     expect(list.data.staffMembers.nodes).toEqual(expect.arrayContaining([expect.objectContaining({ email: 'nieuw@lumina.test', role: 'ATELIER', active: true, lastSignedInAt: expect.any(String) })]));
   });
 
-  it('works no more after its expiry', async () => {
+  it('works for 7 days (as the screen says), and no more after its expiry', async () => {
     const path = await invite('laat@lumina.test');
+    const [{ days }] = await app.ds.query(`SELECT round(extract(epoch FROM expires_at - created_at) / 86400)::int AS days FROM staff_link WHERE email = 'laat@lumina.test'`);
+    expect(days).toBe(7);
     await app.ds.query(`UPDATE staff_link SET expires_at = now() - interval '1 second' WHERE email = 'laat@lumina.test'`);
     const late = await app.gql(ACCEPT, { i: { token: tokenOf(path), password: 'een-lang-atelier-wachtwoord' } });
     expect(late.data.staffInvitationAccept).toEqual({

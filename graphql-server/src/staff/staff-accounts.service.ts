@@ -1,11 +1,11 @@
 /**
  * Staff accounts run by beheer (issue 20, ARCHITECTURE §5): invite with a one-time link, deactivate (sessions end at
  * once), change a role, hand a one-time password reset link; every member changes their own password. Links are
- * 256-bit tokens kept only as their SHA-256, valid once and for LINK_DAYS. At least one active beheer account always
+ * 256-bit tokens kept only as their SHA-256, valid once and for STAFF_LINK_VALID_DAYS. At least one active beheer account always
  * remains: every change that could take the last one away runs under one advisory lock, so two at once cannot both pass.
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import { EMAIL_PATTERN, texts, STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from '@lumina/schema';
+import { EMAIL_PATTERN, texts, STAFF_LINK_VALID_DAYS, STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from '@lumina/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { hashToken, isWellFormedToken, newToken } from '../security/token';
 import { StaffRole } from './permissions';
@@ -18,7 +18,6 @@ import type { RateLimits } from '../ratelimit/rate-limits';
 import { GUARDRAILS } from '../guardrails';
 import { keysetPage, type ConnectionArgs, type ConnectionData } from '../api/connection';
 
-export const LINK_DAYS = 7;
 const LINK_PATHS = { invitation: '/admin/uitnodiging/', 'password-reset': '/admin/wachtwoord-herstellen/' } as const;
 const T = texts.staffAccounts;
 
@@ -146,7 +145,7 @@ export class StaffAccountService {
 
   private async newLink(em: EntityManager, link: Pick<StaffLink, 'kind' | 'email' | 'name' | 'role' | 'staffUserId' | 'createdBy'>): Promise<LinkInfo> {
     const token = newToken();
-    const expiresAt = new Date(Date.now() + LINK_DAYS * 24 * 3600_000);
+    const expiresAt = new Date(Date.now() + STAFF_LINK_VALID_DAYS * 24 * 3600_000);
     await em.getRepository(StaffLink).insert({ ...link, tokenHash: hashToken(token), expiresAt });
     return { path: `${LINK_PATHS[link.kind]}${token}`, expiresAt };
   }

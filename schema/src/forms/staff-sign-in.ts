@@ -7,6 +7,8 @@ import { FIELD_TEXTS as F } from './messages';
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
 /** The longest: a slow hash of anything longer would only burn the server's time. */
 export const STAFF_PASSWORD_MAX_LENGTH = 1024;
+/** How long a one-time link (an invitation, a password reset) works, in days. */
+export const STAFF_LINK_VALID_DAYS = 7;
 
 export const staffSignInForm = z.object({
   email: filled(F.email),

@@ -3,7 +3,7 @@
  * and of the public pages of a one-time link (an invitation, a password reset). The server's refusals come with their
  * own Dutch message and are shown as sent.
  */
-import { STAFF_PASSWORD_MIN_LENGTH as MIN } from '@lumina/schema';
+import { STAFF_LINK_VALID_DAYS, STAFF_PASSWORD_MIN_LENGTH as MIN } from '@lumina/schema';
 import type { StaffRole } from '../gql/admin';
 
 export const adminStaff = {
@@ -39,7 +39,7 @@ export const adminStaff = {
   invite: {
     button: 'Medewerker uitnodigen',
     title: 'Medewerker uitnodigen',
-    description: 'Je krijgt een link die 7 dagen één keer werkt. Geef hem aan je collega; met de link kiest die een wachtwoord.',
+    description: `Je krijgt een link die ${STAFF_LINK_VALID_DAYS} dagen één keer werkt. Geef hem aan je collega; met de link kiest die een wachtwoord.`,
     name: 'Naam',
     email: 'E-mailadres',
     role: 'Rol',
