@@ -46,7 +46,7 @@ const ADD = `mutation($input: CartLineAddInput!) { cartLineAdd(input: $input) { 
 const PLACE = `mutation($input: OrderPlaceInput!) { orderPlace(input: $input) { order { id total { cents } paymentStatus payUrl canPay } userErrors { code message } } }`;
 const PLACED = `query($id: ID!) { placedOrder(id: $id) { id paymentStatus payUrl canPay } }`;
 const PAY = `mutation($input: OrderPayInput!) { orderPay(input: $input) { checkoutUrl order { paymentStatus } userErrors { code message } } }`;
-const STAFF_ORDER = `query($id: ID!) { order(id: $id) { paymentStatus paid { cents } refunded { cents } payments { id provider status amount { cents } refunded { cents } }
+const STAFF_ORDER = `query($id: ID!) { order(id: $id) { paymentStatus paid { cents } refunded { cents } refundable { cents } payments { id provider status amount { cents } refunded { cents } }
   refunds { status amount { cents } requestedBy } paymentHistory { from to changedBy } } }`;
 const REFUND = `mutation($input: OrderRefundInput!) { orderRefund(input: $input) { order { paymentStatus refunded { cents } } userErrors { code field message } } }`;
 
@@ -229,13 +229,15 @@ describe('refunds', () => {
     const refund = async (amountCents: number) => (await app.gql(REFUND, { input: { orderId: id, amountCents, reason: 'Kras op de cassette' } }, { cookie: staffCookie })).data.orderRefund;
 
     expect(await refund(1000)).toEqual({ order: { paymentStatus: 'PAID', refunded: { cents: 1000 } }, userErrors: [] });
+    // 4990 − 1000 left to refund, which the staff screen offers as the most.
+    expect((await staffOrder(id)).refundable).toEqual({ cents: 3990 });
     expect((await refund(3991)).userErrors).toEqual([{ code: 'AMOUNT_TOO_HIGH', field: ['input', 'amountCents'], message: 'Je kunt hoogstens €\u00a039,90 terugbetalen.' }]);
     expect((await refund(0)).userErrors[0].code).toBe('INVALID_AMOUNT');
     // Two refunds of the rest at once: one is made, the other refused.
     const both = await Promise.all([refund(3990), refund(3990)]);
     expect(both.map((r) => r.userErrors.map((e: any) => e.code).join() || 'OK').sort()).toEqual(['AMOUNT_TOO_HIGH', 'OK']);
     const seen = await staffOrder(id);
-    expect(seen).toMatchObject({ paymentStatus: 'REFUNDED', paid: { cents: 4990 }, refunded: { cents: 4990 } });
+    expect(seen).toMatchObject({ paymentStatus: 'REFUNDED', paid: { cents: 4990 }, refunded: { cents: 4990 }, refundable: { cents: 0 } });
     expect(seen.refunds.map((r: any) => [r.status, r.amount.cents])).toEqual([['refunded', 3990], ['refunded', 1000]]);
   });
 
@@ -257,7 +259,7 @@ describe('refunds', () => {
     }
     // The € 49,90 is reserved: a second try is refused, and the order is still paid, not refunded.
     expect((await refund(4990)).userErrors[0].code).toBe('AMOUNT_TOO_HIGH');
-    expect(await staffOrder(id)).toMatchObject({ paymentStatus: 'PAID', refunds: [{ status: 'requested', amount: { cents: 4990 } }] });
+    expect(await staffOrder(id)).toMatchObject({ paymentStatus: 'PAID', refundable: { cents: 0 }, refunds: [{ status: 'requested', amount: { cents: 4990 } }] });
   });
 
   it('is for staff only', async () => {

@@ -7,6 +7,7 @@ import { Order } from '../orders/order.entity';
 import { visibleOrder } from '../orders/order.resolver';
 import { OrderPayInput, OrderPayload, OrderPayPayload, OrderPaymentRecordInput, OrderRefundInput, type OrderUserError } from '../orders/order.types';
 import { PaymentStatus } from '../api/trade';
+import { Money } from '../api/money.type';
 import { OrderPaymentChange, Payment, Refund } from './payment.entity';
 import { PAYABLE, type PaymentProblem } from './payment.service';
 
@@ -61,6 +62,14 @@ export class OrderPaymentResolver {
   @FieldResolver(() => [OrderPaymentChange], { description: 'How its payment status changed, oldest first, with who or what and when. Staff only.' })
   paymentHistory(@Ctx() ctx: RequestContext, @Root() order: Order): Promise<OrderPaymentChange[]> {
     return ctx.services.ds.getRepository(OrderPaymentChange).find({ where: { orderId: order.id }, order: { changedAt: 'ASC', id: 'ASC' } });
+  }
+
+  @FieldResolver(() => Money, {
+    description:
+      'The most one refund can take now (orderRefund accepts up to this): paid, not refunded or asked back, and no more than is left of one payment, since a refund goes back through a single payment. Staff only.',
+  })
+  async refundable(@Ctx() ctx: RequestContext, @Root() order: Order): Promise<Money> {
+    return Money.of(await ctx.services.payments.refundableCents(order.id));
   }
 
   @FieldResolver(() => Boolean, { description: 'True when staff can record a payment made outside the provider (not paid, not cancelled). Staff only.' })

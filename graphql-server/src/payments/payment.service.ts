@@ -318,6 +318,20 @@ export class PaymentService {
     await this.hooks.refunded?.(em, orderId, { id: refundId, amountCents });
   }
 
+  /**
+   * The most one refund of the order can take now (what `refund` accepts): what came in and is neither refunded nor
+   * asked back, and no more than is left of a single paid payment, since a refund goes back through one payment.
+   */
+  async refundableCents(orderId: string): Promise<number> {
+    const [row] = (await this.ds.query(
+      `SELECT GREATEST(0, LEAST(o.paid_cents - o.refunded_cents,
+         coalesce((SELECT max(p.amount_cents - p.refunded_cents) FROM payment p WHERE p.order_id = o.id AND p.status = 'paid'), 0)))::int AS cents
+       FROM customer_order o WHERE o.id = $1`,
+      [orderId],
+    )) as { cents: number }[];
+    return row?.cents ?? 0;
+  }
+
   /** Where the shopper can pay now (an open payment's page), or null. */
   async openCheckoutUrl(orderId: string): Promise<string | null> {
     const [row] = (await this.ds.query(

@@ -91,6 +91,7 @@ function order(
     canRecordPayment: true,
     paid: money(0),
     refunded: money(0),
+    refundable: { cents: 0 },
     payments: [payment(`tst_${id.slice(-5)}OpenPaymnt`, 'OPEN')],
     refunds: [],
     paymentHistory: [],
@@ -112,6 +113,8 @@ function paidOrder(id: string, status: OrderStatus, nextStatuses: OrderStatus[])
     canRecordPayment: false,
     paid: money(14990),
     refunded: money(2500),
+    // 14990 − 2500, all of it left in the one payment.
+    refundable: { cents: 12490 },
     payments: [payment('tst_Pa1dPaYmEnT0001', 'PAID', { refunded: money(2500) })],
     refunds: [{ id: '7', status: 'refunded', amount: money(2500), reason: 'Kras op de cassette', requestedBy: 'Medewerker', createdAt: '2026-11-22T14:05:00.000Z' }],
     paymentHistory: [{ from: 'awaiting_payment', to: 'paid', changedBy: 'Testbetaling', changedAt: '2026-11-20T09:33:00.000Z' }],
@@ -369,7 +372,7 @@ describe('Order tracking', () => {
             return { orderRefund: { order: paidOrder('LUM-2026-00013', 'PRODUCTION', ['SHIPPED', 'CANCELLED']), userErrors: [{ code: 'AMOUNT_TOO_HIGH', field: ['input', 'amountCents'], message: TOO_HIGH }] } };
           }
           const paid = paidOrder('LUM-2026-00013', 'PRODUCTION', ['SHIPPED', 'CANCELLED']);
-          return { orderRefund: { order: { ...paid, refunded: money(2500 + 950) }, userErrors: [] } };
+          return { orderRefund: { order: { ...paid, refunded: money(2500 + 950), refundable: { cents: 12490 - 950 } }, userErrors: [] } };
         }),
       );
       const { user } = renderScreen(<OrderTrackingPage />, { route: PATH, path: PATH, staff: BEHEER });

@@ -61,7 +61,7 @@ interface PaymentBlockProps {
  */
 export function PaymentBlock({ order, cardHeadingId, onDone }: PaymentBlockProps) {
   const headingId = `${cardHeadingId}-payment`;
-  const refundable = order.paid.cents - order.refunded.cents;
+  const refundable = order.refundable.cents;
   const canRecord = useStaffCan('Mutation.orderPaymentRecord') && order.canRecordPayment;
   const canRefund = useStaffCan('Mutation.orderRefund') && refundable > 0;
   return (
