@@ -88,7 +88,7 @@ export default function LoginPage() {
       <div className="rounded-2xl border border-line bg-card p-6 shadow-sm md:p-8">
         <h1 className="text-3xl font-semibold">{t.title}</h1>
         <p className="mt-2 text-ink-soft">{t.intro}</p>
-        <div role="status" className="empty:hidden">
+        <div role="status">
           {signedOut ? (
             <p className="mt-4 rounded-xl bg-success-soft px-4 py-3 font-medium text-ink">{t.signedOut}</p>
           ) : (

@@ -68,7 +68,11 @@ describe('MailPage (/admin/e-mails)', () => {
     expect(pages).toEqual([{ first: 20 }, { first: 20, after: 'c2' }]);
     expect(within(list).getAllByRole('link')[2]!.textContent).toContain(t.statuses.FAILED);
 
-    await user.click(screen.getByRole('link', { name: t.open('Je bestelling LUM-2026-01042 is ontvangen') }));
+    // Named by what it does, described by the rest it shows.
+    const entry = screen.getByRole('link', { name: t.open('Je bestelling LUM-2026-01042 is ontvangen') });
+    const description = entry.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(description).toEqual(['Bewaard, niet verzonden', 'Bestelling ontvangen · an.peeters@example.be', '20 nov 2026, 10:30']);
+    await user.click(entry);
     expect(location()).toBe('/admin/e-mails?mail=3');
     const detail = await screen.findByRole('article');
     expect(opened).toEqual(['3']);

@@ -15,12 +15,15 @@ function StatusBadge({ status }: { status: MailStatus }) {
 
 /** One mail in the list: a link that opens it beside the list (?mail={id}). */
 function MailEntry({ mail, selected, onOpen }: { mail: AdminMailListItemFragment; selected: boolean; onOpen: () => void }) {
+  const describedId = useId();
   return (
     <a
       href={`?mail=${encodeURIComponent(mail.id)}`}
       data-entry
       aria-current={selected ? 'true' : undefined}
+      // Named by what it does; described by the rest it shows (status, kind, recipient, date).
       aria-label={t.open(mail.subject)}
+      aria-describedby={`${describedId}-status ${describedId}-meta ${describedId}-date`}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
@@ -30,12 +33,14 @@ function MailEntry({ mail, selected, onOpen }: { mail: AdminMailListItemFragment
     >
       <span className="flex flex-wrap items-start justify-between gap-2">
         <span className="min-w-0 font-semibold break-words text-ink">{mail.subject}</span>
-        <StatusBadge status={mail.status} />
+        <span id={`${describedId}-status`}>
+          <StatusBadge status={mail.status} />
+        </span>
       </span>
-      <span className="mt-1 block text-sm break-words text-ink-soft">
+      <span id={`${describedId}-meta`} className="mt-1 block text-sm break-words text-ink-soft">
         {t.templates[mail.template]} · {mail.recipient}
       </span>
-      <span className="mt-1 block text-sm text-ink-soft">
+      <span id={`${describedId}-date`} className="mt-1 block text-sm text-ink-soft">
         <StaffTime value={mail.createdAt} />
       </span>
     </a>
@@ -99,7 +104,7 @@ function MailDetail({ mail, takeFocus }: { mail: AdminMailDetailFragment; takeFo
             {t.text}
           </h3>
           {/* Scrolls on its own: focusable, so the keyboard can scroll it too. */}
-          <pre tabIndex={0} className="mt-2 h-[36rem] overflow-auto rounded-xl border border-line bg-page p-4 font-sans text-sm whitespace-pre-wrap break-words text-ink">
+          <pre tabIndex={0} aria-labelledby={`${headingId}-text`} className="mt-2 h-[36rem] overflow-auto rounded-xl border border-line bg-page p-4 font-sans text-sm whitespace-pre-wrap break-words text-ink">
             {mail.text}
           </pre>
         </section>

@@ -43,7 +43,7 @@ export default function PasswordChangePage() {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8">
       <AdminPageHeading title={t.title} intro={t.intro} />
-      <div role="status" className="mt-4 empty:hidden">
+      <div role="status" className="mt-4 empty:mt-0">
         {done && <p className="rounded-xl bg-success-soft px-4 py-3 font-medium text-ink">{t.done}</p>}
       </div>
       <PasswordForm

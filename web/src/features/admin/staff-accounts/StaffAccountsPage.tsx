@@ -137,10 +137,10 @@ export default function StaffAccountsPage() {
     <div className="mx-auto max-w-6xl px-4 py-8 md:px-8">
       <AdminPageHeading title={t.title} intro={t.intro} actions={<InviteDialog onLink={setLink} />} />
       <div ref={linkRef}>{link && <StaffLinkPanel link={link} onClose={() => setLink(null)} />}</div>
-      <div role="status" className="mt-4 empty:hidden">
+      <div role="status" className="mt-4 empty:mt-0">
         {notice && !notice.error && <p className="rounded-xl bg-success-soft px-4 py-3 font-medium text-ink">{notice.text}</p>}
       </div>
-      <div role="alert" className="mt-4 empty:hidden">
+      <div role="alert" className="mt-4 empty:mt-0">
         {notice?.error && <p className="rounded-xl border-2 border-danger bg-card px-4 py-3 font-medium text-danger">{notice.text}</p>}
       </div>
       <div className="mt-6">

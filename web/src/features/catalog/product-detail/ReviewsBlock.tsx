@@ -36,7 +36,7 @@ export function ReviewsBlock({ productId }: { productId: string }) {
         </div>
         <ReviewDialog productId={productId} onSent={() => setSent(true)} />
       </div>
-      <p role="status" className="mt-4 empty:hidden">
+      <p role="status" className="mt-4 empty:mt-0">
         {sent ? `${t.sentTitle}. ${t.sentText}` : ''}
       </p>
       {error && !data ? (

@@ -206,7 +206,7 @@ export default function AuthenticsPage({ product, rules, shop }: ConfiguratorScr
           {colour && (
             <div className="mt-6">
               <SampleRequestDialog productId={product.id} colour={colour} onSent={setSentColour} />
-              <p role="status" className="mt-3 text-sm font-medium empty:hidden">
+              <p role="status" className="mt-3 text-sm font-medium empty:mt-0">
                 {sentColour ? `${t.sample.sentTitle}. ${t.sample.sentText(sentColour)}` : ''}
               </p>
             </div>
