@@ -14,7 +14,8 @@ import { signInAsStaff } from './staff';
  * web/src, so `tsc -b` refuses such an import.
  */
 const t = {
-  imageAlt: (name: string, n: number) => (n === 1 ? `Illustratie: ${name} voor een raam` : `Illustratie ${n}: ${name}`),
+  // The alt texts staff keep with each picture (the seeded drawings': name and number).
+  imageAlt: (name: string, n: number) => `${name}, afbeelding ${n}`,
   thumbnail: (n: number, total: number) => `Toon afbeelding ${n} van ${total}`,
   features: 'Eigenschappen',
   colour: 'Kleuren',

@@ -164,7 +164,7 @@ test.describe('Configuration page /product/{id}', () => {
     await expect(counter).toHaveText('2 / 3');
     await step(() => slider.getByRole('button', { name: 'Vorige afbeelding' }).click(), '1 / 3');
     await step(() => slider.getByRole('button', { name: 'Vorige afbeelding' }).click(), '3 / 3');
-    await expect(slider.getByRole('img', { name: `${NAME}, afbeelding 3 van 3` })).toBeVisible();
+    await expect(slider.getByRole('img', { name: `${NAME}, afbeelding 3` })).toBeVisible();
     await step(() => slider.getByRole('button', { name: 'Volgende afbeelding' }).click(), '1 / 3');
     await step(() => slider.getByRole('button', { name: 'Toon afbeelding 2 van 3' }).click(), '2 / 3');
     await expect(slider.getByRole('button', { name: 'Toon afbeelding 2 van 3' })).toHaveAttribute('aria-current', 'true');
@@ -251,10 +251,21 @@ test.describe('Configuration page /product/{id}', () => {
     await width(page).fill('100');
     await height(page).fill('120');
     await expect(bar.getByRole('button')).toBeEnabled();
-    // Options still missing: the bar's button shows what is missing and moves focus there.
+    // Options still missing: the bar's button takes the shopper to the first missing choice (in view, clear of the
+    // fixed bars, focused), shows what is missing there and says it.
     await bar.getByRole('button').tap();
     await expect(main(page).getByText('Kies een optie bij Kettingsysteem.')).toBeVisible();
-    await expect(radio(page, 'Kettingsysteem', 'Kunststof ketting wit')).toBeFocused();
+    const first = radio(page, 'Kettingsysteem', 'Kunststof ketting wit');
+    await expect(first).toBeFocused();
+    await expect(bar.getByRole('status')).toHaveText('Kies een optie bij Kettingsysteem.');
+    await expect
+      .poll(() =>
+        first.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+        }),
+      )
+      .toBe(true);
     await radio(page, 'Kettingsysteem', 'Kunststof ketting wit').tap();
     await radio(page, 'Onderrail', 'Niet bekleed').tap();
     await radio(page, 'Bediening', 'Rechts').tap();

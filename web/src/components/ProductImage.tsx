@@ -12,15 +12,41 @@ interface ProductImageProps {
   loading?: 'lazy' | 'eager';
   fetchPriority?: ImgHTMLAttributes<HTMLImageElement>['fetchPriority'];
   className?: string;
+  /** An uploaded photo's AVIF and WebP srcsets (a product's `media[n].sources`), best format first. */
+  sources?: readonly PictureSource[];
+  /** How wide the picture is drawn, for the browser to pick from the srcsets, e.g. "(min-width: 768px) 50vw, 100vw". */
+  sizes?: string;
+  /** Out of the accessibility tree (a slide that is not shown). */
+  hidden?: boolean;
+}
+
+export interface PictureSource {
+  type: string;
+  srcSet: string;
+}
+
+/** One picture of a product as the API gives it (`Product.media`): what <ProductImage> needs to draw it. */
+export interface ProductPicture {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+  sources: readonly PictureSource[];
+}
+
+/** The props that draw one of a product's pictures (its `media[n]`). */
+export function pictureProps(picture: ProductPicture) {
+  return { src: picture.url, alt: picture.alt, width: picture.width, height: picture.height, sources: picture.sources };
 }
 
 /**
- * A product picture with width, height and alt; a product without images gets our own line drawing of a
+ * A product picture with width, height and alt (an uploaded photo as <picture> with its AVIF and WebP srcsets); a
+ * product without images gets our own line drawing of a
  * roller blind in the theme's colours (no stock photo, no CDN).
  */
-export function ProductImage({ src, alt, width = 800, height = 600, loading = 'lazy', fetchPriority, className = '' }: ProductImageProps) {
+export function ProductImage({ src, alt, width = 800, height = 600, loading = 'lazy', fetchPriority, className = '', sources = [], sizes, hidden }: ProductImageProps) {
   if (src) {
-    return (
+    const img = (
       <img
         src={src}
         alt={alt}
@@ -29,8 +55,19 @@ export function ProductImage({ src, alt, width = 800, height = 600, loading = 'l
         loading={loading}
         fetchPriority={fetchPriority}
         decoding="async"
+        aria-hidden={hidden || undefined}
         className={`h-auto w-full bg-sand object-cover ${className}`}
       />
+    );
+    if (!sources.length) return img;
+    // The browser takes the first format it can show (AVIF, else WebP) in the width `sizes` asks for; the <img> draws it.
+    return (
+      <picture className="contents">
+        {sources.map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+        ))}
+        {img}
+      </picture>
     );
   }
   return (

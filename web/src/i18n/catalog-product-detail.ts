@@ -5,7 +5,6 @@
  */
 export const catalogProductDetail = {
   loadError: 'Dit product kon niet worden geladen.',
-  imageAlt: (name: string, n: number) => (n === 1 ? `Illustratie: ${name} voor een raam` : `Illustratie ${n}: ${name}`),
   thumbnail: (n: number, total: number) => `Toon afbeelding ${n} van ${total}`,
   features: 'Eigenschappen',
   colour: 'Kleuren',

@@ -14,7 +14,6 @@ export const configuratorTexts = {
     next: 'Volgende afbeelding',
     show: (n: number, total: number) => `Toon afbeelding ${n} van ${total}`,
     counter: (n: number, total: number) => `${n} / ${total}`,
-    imageAlt: (name: string, n: number, total: number) => `${name}, afbeelding ${n} van ${total}`,
     pause: 'Diavoorstelling pauzeren',
     play: 'Diavoorstelling afspelen',
   },

@@ -41,13 +41,17 @@ export const group = (key: string, label: string, choices: Choice[], extra: Part
   return { key, label, role: null, kind, required: kind === 'SINGLE', fixedValue: null, defaultValue: null, choices, ...extra };
 };
 
+/** A product's SVG drawings as the API gives its pictures (`media`). */
+export const drawings = (urls: readonly string[], name = 'Rolgordijn'): Product['media'] =>
+  urls.map((url, i) => ({ id: String(i + 1), url, alt: `${name}, afbeelding ${i + 1}`, width: 800, height: 600, sources: [] }));
+
 /** A configurator product; give it its rules and whatever else the test looks at. */
 export const configuratorProduct = (overrides: Partial<Product> & Pick<Product, 'configurator'>): Product => ({
   id: '1',
   slug: 'product',
   name: 'Rolgordijn',
   description: 'Een rolgordijn op maat.',
-  images: ['/images/1.svg', '/images/2.svg', '/images/3.svg', '/images/4.svg', '/images/5.svg'],
+  media: drawings(['/images/1.svg', '/images/2.svg', '/images/3.svg', '/images/4.svg', '/images/5.svg']),
   features: [],
   price: money(2995),
   colors: [{ name: 'Wit', hex: '#f5f3ee' }],

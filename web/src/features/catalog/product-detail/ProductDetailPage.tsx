@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import { ProductImage } from '../../../components/ProductImage';
+import { pictureProps, ProductImage } from '../../../components/ProductImage';
 import { ProductNotFound, ProductPageSkeleton } from '../../../components/ProductPageStates';
 import { ProductDetailPageDocument, type ProductDetailPageQuery } from '../../../gql/catalog';
 import { catalogProductDetail as t } from '../../../i18n/catalog-product-detail';
@@ -71,19 +71,28 @@ export default function ProductDetailPage() {
   );
 }
 
+/** How wide the gallery draws its pictures: half the page from 768 px (two columns, at most 6xl), the full width below. */
+const MAIN_SIZES = '(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw';
+const THUMBNAIL_SIZES = '(min-width: 768px) 8rem, 25vw';
+
 /** The main picture and up to three more as thumbnails; choosing one shows it large. */
 function Gallery({ product }: { product: Product }) {
-  const images = product.images.slice(0, 4);
+  const images = product.media.slice(0, 4);
   const [shown, setShown] = useState(0);
+  const main = images[shown];
   return (
     <div>
       <div className="overflow-hidden rounded-2xl border border-line">
-        <ProductImage src={images[shown]} alt={t.imageAlt(product.name, shown + 1)} loading="eager" fetchPriority="high" />
+        {main ? (
+          <ProductImage {...pictureProps(main)} sizes={MAIN_SIZES} loading="eager" fetchPriority="high" className="aspect-[4/3]" />
+        ) : (
+          <ProductImage src={null} alt={product.name} loading="eager" />
+        )}
       </div>
       {images.length > 1 && (
         <ul className="mt-3 grid grid-cols-4 gap-3">
-          {images.map((src, index) => (
-            <li key={src}>
+          {images.map((image, index) => (
+            <li key={image.url}>
               <button
                 type="button"
                 aria-pressed={index === shown}
@@ -91,7 +100,7 @@ function Gallery({ product }: { product: Product }) {
                 onClick={() => setShown(index)}
                 className={`block w-full overflow-hidden rounded-xl border-2 ${index === shown ? 'border-accent' : 'border-line hover:border-ink-soft'}`}
               >
-                <ProductImage src={src} alt="" width={200} height={150} />
+                <ProductImage {...pictureProps(image)} alt="" sizes={THUMBNAIL_SIZES} className="aspect-[4/3]" />
               </button>
             </li>
           ))}

@@ -17,7 +17,7 @@ import { money } from '../../../test/fixtures';
 import { answer, server } from '../../../test/msw';
 import { renderScreen } from '../../../test/render';
 import ConfiguratorRoute from '../ConfiguratorRoute';
-import { choice, configuratorProduct, configuratorShop, group, meaning } from '../test-fixtures';
+import { choice, configuratorProduct, configuratorShop, drawings, group, meaning } from '../test-fixtures';
 
 // Typing re-renders the page and rewrites its URL per keystroke, and the first test loads the lazy screen.
 vi.setConfig({ testTimeout: 20_000 });
@@ -40,7 +40,7 @@ const product = configuratorProduct({
   slug: 'rolgordijn-authentics-offwhite',
   name: 'Authentics – Rolgordijn semi-transparant – Off White',
   description: 'Semi-transparant rolgordijn uit de Authentics-lijn, rechtstreeks uit de fabriek.',
-  images: [1, 2, 3, 4, 5].map((n) => `/images/products/rolgordijn-authentics-offwhite/${n}.svg`),
+  media: drawings([1, 2, 3, 4, 5].map((n) => `/images/products/rolgordijn-authentics-offwhite/${n}.svg`)),
   price: money(2500),
   colors: [
     { name: 'Off White', hex: '#efe9dc' },

@@ -138,7 +138,7 @@ export default function AuthenticsPage({ product, rules, shop }: ConfiguratorScr
     <div className="mx-auto max-w-6xl px-5 py-8 md:px-8 md:py-12">
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <div className="lg:sticky lg:top-6 lg:self-start">
-          <Carousel images={product.images.slice(0, IMAGE_COUNT)} name={product.name} thumbnails autoAdvanceMs={AUTO_ADVANCE_MS} />
+          <Carousel images={product.media.slice(0, IMAGE_COUNT)} name={product.name} thumbnails autoAdvanceMs={AUTO_ADVANCE_MS} />
         </div>
 
         <div>

@@ -140,7 +140,7 @@ export default function BlackoutWhiteConfigurator({ product, rules, shop }: Conf
           <h1 className="text-3xl font-semibold md:text-4xl">{product.name}</h1>
           <p className="mt-3 text-ink-soft">{product.description}</p>
           <DeliveryEstimateLine label={product.deliveryEstimate.label} className="mt-4" />
-          <Carousel images={product.images.slice(0, IMAGE_COUNT)} name={product.name} counter className="mt-6" />
+          <Carousel images={product.media.slice(0, IMAGE_COUNT)} name={product.name} counter className="mt-6" />
 
           <div className="mt-10 flex flex-col gap-8">
             <Section id="dimensions" n={1} title={t.sections.dimensions}>

@@ -52,7 +52,7 @@ export default function BlackoutConfigurator({ product, rules, shop }: Configura
     <div className="mx-auto max-w-6xl px-5 py-8 md:px-8 md:py-12">
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <div className="lg:sticky lg:top-6 lg:self-start">
-          <Carousel images={product.images.slice(0, 3)} name={product.name} thumbnails counter />
+          <Carousel images={product.media.slice(0, 3)} name={product.name} thumbnails counter />
         </div>
 
         <div>

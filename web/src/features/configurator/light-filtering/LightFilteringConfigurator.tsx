@@ -166,7 +166,7 @@ export default function LightFilteringConfigurator({ product, rules, shop }: Con
       <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_18rem] lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
         <div className="min-w-0">
           <div className="grid gap-6 lg:grid-cols-2 lg:items-center">
-            <Carousel images={product.images.slice(0, IMAGE_COUNT)} name={product.name} />
+            <Carousel images={product.media.slice(0, IMAGE_COUNT)} name={product.name} />
             <div>
               <h1 className="text-3xl font-semibold md:text-4xl">{product.name}</h1>
               <p className="mt-3 text-ink-soft">{product.description}</p>

@@ -11,16 +11,21 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { configuratorTexts } from '../../../i18n/configurator';
 import { useMediaQuery } from '../../../components/use-media-query';
+import { pictureProps, ProductImage, type ProductPicture } from '../../../components/ProductImage';
 
 const t = configuratorTexts.slider;
 
 /** SPEC §9: a swipe counts from 50 px; a change locks the slider for 150 ms plus 50 ms. */
 export const SWIPE_THRESHOLD_PX = 50;
 export const TRANSITION_LOCK_MS = 150 + 50;
+/** How wide the slider draws a picture: half the page from 1024 px (two columns), the full width below. */
+const SLIDE_SIZES = '(min-width: 1024px) 50vw, 100vw';
+const THUMBNAIL_SIZES = '(min-width: 1024px) 10rem, 30vw';
 
 interface CarouselProps {
-  images: readonly string[];
-  /** The product's name, for the region's label and the pictures' alt texts. */
+  /** The product's pictures (`media`), main image first; each with its own alt text. */
+  images: readonly ProductPicture[];
+  /** The product's name, for the region's label. */
   name: string;
   /** Thumbnails under the picture (the configuration page); dots always. */
   thumbnails?: boolean;
@@ -103,18 +108,15 @@ export function Carousel({ images, name, thumbnails = false, counter = false, au
     >
       <div className="relative overflow-hidden rounded-2xl border border-line bg-sand" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
         <div className="grid">
-          {images.map((src, i) => (
-            <img
-              key={src}
-              src={src}
-              alt={t.imageAlt(name, i + 1, total)}
-              width={800}
-              height={600}
+          {images.map((image, i) => (
+            <ProductImage
+              key={image.url}
+              {...pictureProps(image)}
+              sizes={SLIDE_SIZES}
               loading={i === 0 ? 'eager' : 'lazy'}
               fetchPriority={i === 0 ? 'high' : undefined}
-              decoding="async"
-              aria-hidden={i === index ? undefined : true}
-              className={`col-start-1 row-start-1 h-auto w-full object-cover transition-opacity duration-150 motion-reduce:transition-none ${i === index ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+              hidden={i !== index}
+              className={`col-start-1 row-start-1 aspect-[4/3] transition-opacity duration-150 motion-reduce:transition-none ${i === index ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
             />
           ))}
         </div>
@@ -140,9 +142,9 @@ export function Carousel({ images, name, thumbnails = false, counter = false, au
       </div>
       {total > 1 && (
         <div className="mt-3 flex items-center justify-center gap-1">
-          {images.map((src, i) => (
+          {images.map((image, i) => (
             <button
-              key={src}
+              key={image.url}
               type="button"
               aria-label={t.show(i + 1, total)}
               aria-current={i === index ? 'true' : undefined}
@@ -166,10 +168,11 @@ export function Carousel({ images, name, thumbnails = false, counter = false, au
       )}
       {thumbnails && total > 1 && (
         // A pointer's shortcut to the dots above, which keyboard and screen reader users have.
-        // One row: three columns, or one per picture when there are more (Authentics: five).
-        <ul aria-hidden="true" className="mt-3 grid gap-3" style={{ gridTemplateColumns: `repeat(${Math.max(3, total)}, minmax(0, 1fr))` }}>
-          {images.map((src, i) => (
-            <li key={src}>
+        // One row: a third of the width each, or an equal share when there are more (Authentics: five), never
+        // narrower than 3.5rem; where that does not fit the row scrolls, so every thumbnail can be reached whole.
+        <ul aria-hidden="true" className="mt-3 flex snap-x gap-3 overflow-x-auto overscroll-x-contain">
+          {images.map((image, i) => (
+            <li key={image.url} className="max-w-[calc((100%-1.5rem)/3)] min-w-14 flex-1 basis-0 snap-start">
               <button
                 type="button"
                 tabIndex={-1}
@@ -177,7 +180,7 @@ export function Carousel({ images, name, thumbnails = false, counter = false, au
                 onClick={() => go(i)}
                 className={`block w-full overflow-hidden rounded-xl border-2 ${i === index ? 'border-accent' : 'border-line hover:border-ink-soft'}`}
               >
-                <img src={src} alt="" width={200} height={150} loading="lazy" decoding="async" className="h-auto w-full bg-sand object-cover" />
+                <ProductImage {...pictureProps(image)} alt="" sizes={THUMBNAIL_SIZES} className="aspect-[4/3]" />
               </button>
             </li>
           ))}
