@@ -95,6 +95,10 @@ export const adminSkus = {
     noChanges: 'Nog niet gewijzigd sinds de stof in de database kwam.',
     changeActions: { CREATED: 'Aangemaakt', UPDATED: 'Gewijzigd' } satisfies Record<FabricSkuChangeAction, string>,
     fieldChange: (label: string, before: string | null, after: string) => (before === null ? `${label}: ${after}` : `${label}: ${before} → ${after}`),
+    usedByHeading: 'Gebruikt in producten',
+    notUsed: 'Geen product wordt in deze stof gemaakt.',
+    usedFor: (colour: string | null) => (colour ? `kleur ${colour}` : 'enige stof'),
+    unpublished: 'niet gepubliceerd',
   },
   settingNames: {
     VISIBLE_ON_FRONTEND: 'Zichtbaarheid',

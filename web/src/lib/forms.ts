@@ -49,7 +49,7 @@ export function useSchemaForm<S extends FormSchema>(schema: S, defaultValues: De
           setSending(false);
         }
       },
-      (errors) => focusFirst(form, (path) => get(errors, path) !== undefined),
+      (errors) => focusFirst(form, (path) => typeof (get(errors, path) as { message?: unknown } | undefined)?.message === 'string'),
     )(event).finally(() => {
       busy.current = false;
     });
@@ -64,11 +64,17 @@ interface UserErrorLike {
   message: string;
 }
 
-/** The paths of a form's fields in the order of its values: { customer: { name } } → customer.name. */
+/**
+ * The paths of a form's fields in the order of its values: { customer: { name } } → customer.name; a list is a field
+ * itself and, when it holds objects, their fields too: { colors: [{ name }] } → colors, colors.0.name.
+ */
 function fieldPaths(values: object, prefix = ''): string[] {
-  return Object.entries(values).flatMap(([key, value]) =>
-    value !== null && typeof value === 'object' && !Array.isArray(value) ? fieldPaths(value, `${prefix}${key}.`) : [`${prefix}${key}`],
-  );
+  return Object.entries(values).flatMap(([key, value]) => {
+    if (Array.isArray(value)) {
+      return [`${prefix}${key}`, ...value.flatMap((item: unknown, i) => (item !== null && typeof item === 'object' ? fieldPaths(item, `${prefix}${key}.${i}.`) : []))];
+    }
+    return value !== null && typeof value === 'object' ? fieldPaths(value, `${prefix}${key}.`) : [`${prefix}${key}`];
+  });
 }
 
 /** Focuses the first field, in the order of the form's values, for which `hasError` holds. */

@@ -16,14 +16,14 @@ type PageVariables = { first: number; after?: string | null };
 type NodeOf<C> = C extends InboxConnection<infer N> ? N : never;
 
 /**
- * One staff list over a cursor connection (`key` is its root field): the first page, 'Meer laden' with
+ * One staff list over a cursor connection (`key` is its root field, `filters` its other arguments): the first page, 'Meer laden' with
  * `after: endCursor` appended below, and focus management: after a page is added, focus goes to its first
  * entry; after an entry leaves the list, to the entry now in its place (or the one before, or `fallback`).
  * A list item's entry is the element with `data-entry` inside the list (`listRef`).
  */
-export function useInboxList<TData, K extends keyof TData>(document: TypedDocumentNode<TData, PageVariables>, key: K) {
+export function useInboxList<TData, K extends keyof TData, F extends object = object>(document: TypedDocumentNode<TData, PageVariables & Partial<F>>, key: K, filters?: F) {
   const { data, error, networkStatus, fetchMore, refetch } = useQuery(document, {
-    variables: { first: INBOX_PAGE_SIZE },
+    variables: { first: INBOX_PAGE_SIZE, ...filters } as PageVariables & Partial<F>,
     notifyOnNetworkStatusChange: true,
   });
   useSessionExpiry(error);
@@ -57,7 +57,7 @@ export function useInboxList<TData, K extends keyof TData>(document: TypedDocume
     };
     let result;
     try {
-      result = await fetchMore({ variables: { after: connection.pageInfo.endCursor }, updateQuery: appendPage });
+      result = await fetchMore({ variables: { after: connection.pageInfo.endCursor } as Partial<PageVariables & Partial<F>>, updateQuery: appendPage });
     } catch (failure) {
       if (!endSessionIfExpired(client, failure)) setLoadMoreFailed(true);
       return;

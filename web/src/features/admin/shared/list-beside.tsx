@@ -26,13 +26,17 @@ interface ListBesideProps<N extends { id: string }> {
   /** The query parameter that names the chosen entry, e.g. "mail". */
   param: string;
   texts: { title: string; intro: string; count: (n: number) => string; empty: string; loadFailed: string; listLabel: string; detailLabel: string; choose: string };
+  /** Beside the heading, e.g. a 'new' button. */
+  actions?: ReactNode;
+  /** Above the list, e.g. its filters. */
+  filters?: ReactNode;
   /** One entry of the list: a link (with `data-entry`) that calls `onOpen`. */
   entry: (node: N, selected: boolean, onOpen: () => void) => ReactNode;
   /** The chosen entry, by its id. */
   detail: (id: string, takeFocus: boolean) => ReactNode;
 }
 
-export function ListBeside<N extends { id: string }>({ list, param, texts: t, entry, detail }: ListBesideProps<N>) {
+export function ListBeside<N extends { id: string }>({ list, param, texts: t, actions, filters, entry, detail }: ListBesideProps<N>) {
   const [params, setParams] = useSearchParams();
   const chosen = params.get(param);
   const [openedHere, setOpenedHere] = useState(false);
@@ -51,21 +55,25 @@ export function ListBeside<N extends { id: string }>({ list, param, texts: t, en
         </div>
       </div>
     );
-  } else if (connection.edges.length === 0) body = <EmptyState>{t.empty}</EmptyState>;
+  } else if (connection.edges.length === 0 && !chosen) body = <EmptyState>{t.empty}</EmptyState>;
   else {
     body = (
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <div>
-          <ol ref={list.listRef} aria-label={t.listLabel} className="space-y-3">
-            {connection.edges.map((edge) => (
-              <li key={edge.cursor}>
-                {entry(edge.node, edge.node.id === chosen, () => {
-                  setOpenedHere(true);
-                  setParams({ [param]: edge.node.id });
-                })}
-              </li>
-            ))}
-          </ol>
+          {connection.edges.length === 0 ? (
+            <EmptyState>{t.empty}</EmptyState>
+          ) : (
+            <ol ref={list.listRef} aria-label={t.listLabel} className="space-y-3">
+              {connection.edges.map((edge) => (
+                <li key={edge.cursor}>
+                  {entry(edge.node, edge.node.id === chosen, () => {
+                    setOpenedHere(true);
+                    setParams({ [param]: edge.node.id });
+                  })}
+                </li>
+              ))}
+            </ol>
+          )}
           <div role="alert">{list.loadMoreFailed && <p className="mt-6 text-center font-medium text-danger">{adminShell.inbox.loadMoreFailed}</p>}</div>
           {connection.pageInfo.hasNextPage && <LoadMoreButton loading={list.fetchingMore} onClick={() => void list.loadMore()} />}
         </div>
@@ -76,8 +84,13 @@ export function ListBeside<N extends { id: string }>({ list, param, texts: t, en
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 md:px-8 md:py-10">
-      <AdminPageHeading title={t.title} intro={t.intro} />
-      {connection && <p className="mt-4 font-semibold text-ink">{t.count(connection.totalCount)}</p>}
+      <AdminPageHeading title={t.title} intro={t.intro} actions={actions} />
+      {filters && <div className="mt-6">{filters}</div>}
+      {connection && (
+        <p role="status" className="mt-4 font-semibold text-ink">
+          {t.count(connection.totalCount)}
+        </p>
+      )}
       <div className="mt-6">{body}</div>
     </div>
   );

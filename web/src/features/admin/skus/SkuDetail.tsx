@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { FIELD_TEXTS } from '@lumina/schema';
 import type { AdminFabricSkuDetailFragment } from '../../../gql/admin';
 import { adminSkus } from '../../../i18n/admin-skus';
@@ -41,9 +42,10 @@ export type SkuDetailState =
 
 /**
  * Detailed View (SPEC §2): product information, manufacturing details, export metadata, availability badges
- * and the history of the settings; a prompt when no fabric is selected; a failure is said, not swallowed.
+ * the products made in it (each a link to it when `productsHref` is given: the role may open products) and the
+ * history of the settings; a prompt when no fabric is selected; a failure is said, not swallowed.
  */
-export function SkuDetail({ state }: { state: SkuDetailState }) {
+export function SkuDetail({ state, productsHref }: { state: SkuDetailState; productsHref?: (productId: string) => string }) {
   if (state.kind === 'none') {
     return (
       <EmptyState>
@@ -130,6 +132,29 @@ export function SkuDetail({ state }: { state: SkuDetailState }) {
       </div>
 
       <div className="mt-4 grid gap-4">
+        <Section id={`${prefix}-used`} title={t.usedByHeading}>
+          {fabric.usedBy.length === 0 ? (
+            <p className="text-ink-soft">{t.notUsed}</p>
+          ) : (
+            <ul className="space-y-1">
+              {fabric.usedBy.map((use) => (
+                <li key={`${use.productId}-${use.colour ?? ''}`} className="break-words">
+                  {productsHref ? (
+                    <Link to={productsHref(use.productId)} className="font-medium underline underline-offset-2">
+                      {use.productName}
+                    </Link>
+                  ) : (
+                    <span className="font-medium">{use.productName}</span>
+                  )}{' '}
+                  <span className="text-ink-soft">
+                    ({t.usedFor(use.colour)}
+                    {use.published ? '' : `, ${t.unpublished}`})
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
         <Section id={`${prefix}-history`} title={t.historyHeading}>
           {fabric.settingsHistory.length === 0 ? (
             <p className="text-ink-soft">{t.noHistory}</p>

@@ -36,7 +36,7 @@ const ATELIER = {
 };
 const PATH = '/admin/sku-management';
 
-function sku(internalSku: string, fabricDisplayName: string, manufacturerCode: string, extra: Partial<{ visibleOnFrontend: boolean; sampleAvailable: boolean }> = {}) {
+function sku(internalSku: string, fabricDisplayName: string, manufacturerCode: string, extra: Partial<{ visibleOnFrontend: boolean; sampleAvailable: boolean; usedBy: { productId: string; productName: string; published: boolean; colour: string | null }[] }> = {}) {
   return {
     id: internalSku,
     internalSku,
@@ -61,12 +61,16 @@ function sku(internalSku: string, fabricDisplayName: string, manufacturerCode: s
     },
     settingsHistory: [] as { setting: 'VISIBLE_ON_FRONTEND' | 'SAMPLE_AVAILABLE'; value: boolean; changedBy: string; changedAt: string }[],
     changeHistory: [] as { action: 'CREATED' | 'UPDATED'; fields: { field: string; before: string | null; after: string }[]; changedBy: string; changedAt: string }[],
+    usedBy: [] as { productId: string; productName: string; published: boolean; colour: string | null }[],
     ...extra,
   };
 }
 
 const wit = sku('LUM-LD-0101', 'Basic Voile – Wit', 'LS310/01');
-const grijs = sku('LUM-LD-0103', 'Basic Voile – Lichtgrijs', 'LS310/03', { sampleAvailable: false });
+const grijs = sku('LUM-LD-0103', 'Basic Voile – Lichtgrijs', 'LS310/03', {
+  sampleAvailable: false,
+  usedBy: [{ productId: '9', productName: 'Lichtdoorlatend rolgordijn – Grijs', published: false, colour: 'Grijs' }],
+});
 const lino = sku('LUM-LD-0201', 'Lino – Wit', 'VC2041-01');
 
 type Sku = ReturnType<typeof sku>;
@@ -121,6 +125,8 @@ describe('SKU management', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Basic Voile – Lichtgrijs' })).toBeTruthy();
     expect(screen.getByText('LS310/03')).toBeTruthy();
     expect(screen.getByText('Lichtdoorlatend – voile')).toBeTruthy();
+    const used = screen.getByRole('region', { name: t.detail.usedByHeading });
+    expect(used.textContent).toContain('Lichtdoorlatend rolgordijn – Grijs (kleur Grijs, niet gepubliceerd)');
   });
 
   it('the tabs as the WAI-ARIA pattern: one tab stop, arrow keys wrap, Home and End, the tab in the URL, a typed search kept', async () => {

@@ -61,6 +61,7 @@ export default function SkuManagementPage() {
   const canCreate = useStaffCan('Mutation.fabricSkuCreate');
   const canEdit = useStaffCan('Mutation.fabricSkuUpdate');
   const canImport = useStaffCan('Mutation.fabricSkuImport');
+  const canOpenProducts = useStaffCan('Query.staffProduct');
 
   const detail = useQuery(AdminFabricSkuDocument, { variables: { internalSku: sku ?? '' }, skip: !sku });
   useSessionExpiry(detail.error);
@@ -106,7 +107,7 @@ export default function SkuManagementPage() {
           tabs={[
             { key: 'overview', label: t.tabs.overview, panel: <FabricOverview onOpen={onOpen} /> },
             { key: 'search', label: t.tabs.search, panel: <SkuSearch onOpen={onOpen} /> },
-            { key: 'detail', label: t.tabs.detail, panel: <SkuDetail state={state} /> },
+            { key: 'detail', label: t.tabs.detail, panel: <SkuDetail state={state} productsHref={canOpenProducts ? (id) => `/admin/producten?product=${encodeURIComponent(id)}` : undefined} /> },
           ]}
         />
       </div>
