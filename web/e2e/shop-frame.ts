@@ -1,5 +1,5 @@
 /** Helpers for the storefront frame and cart specs: GraphQL calls made from the page (so the cart cookie is the page's). */
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
@@ -62,6 +62,14 @@ export function violationList(violations: { id: string; nodes: { target: unknown
 /** Starts the page in a theme by storing the visitor's choice before any script runs. */
 export async function useStoredTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+}
+
+/** Nothing lies over an element: what a tap at its middle reaches is the element itself (or inside it). */
+export function uncovered(target: Locator): Promise<boolean> {
+  return target.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+  });
 }
 
 /** Waits until no CSS transition or animation runs (a dialog's fade-in), so axe sees the colours shown. */

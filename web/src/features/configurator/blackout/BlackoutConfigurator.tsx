@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { formatEuro } from '../../../lib/format';
 import { PageBar } from '../../../components/PageBar';
 import { useToast } from '../../../components/toast';
@@ -9,6 +10,7 @@ import { DimensionField } from '../shared/DimensionField';
 import { ChainSafetyField, DeliveryEstimateLine, FabricationLine } from '../shared/MadeToMeasure';
 import { OptionGroupField } from '../shared/OptionGroupField';
 import type { ConfiguratorScreenProps } from '../shared/screen';
+import { goToChoice } from '../shared/scroll';
 import { TrustBadges } from '../shared/TrustBadges';
 import { useAddConfigured } from '../shared/use-add-configured';
 import { useConfiguration } from '../shared/use-configuration';
@@ -26,6 +28,8 @@ export default function BlackoutConfigurator({ product, rules, shop }: Configura
   const { status, add, replacing } = useAddConfigured(product.id, state);
   const { toast } = useToast();
   const [showErrors, setShowErrors] = useState(false);
+  /** What the phone bar's tap found missing, announced. */
+  const [missing, setMissing] = useState<string | null>(null);
   const groupsRef = useRef<HTMLDivElement>(null);
 
   const groups = rules.optionGroups.filter((g) => g.fixedValue === undefined);
@@ -38,11 +42,14 @@ export default function BlackoutConfigurator({ product, rules, shop }: Configura
       return;
     }
     if (!result.ok) {
-      // The phone bar asks only for valid sizes: show what is still missing, at the first unanswered group.
-      setShowErrors(true);
+      // The phone bar asks only for valid sizes: it takes the shopper to the first unanswered group (in view,
+      // focused, its message shown under it) and says what is missing.
       const first = groups.find((g) => errors.has(`options.${g.key}`));
-      const target = first && groupsRef.current?.querySelector<HTMLInputElement>(`[data-group="${first.key}"] input`);
-      target?.focus();
+      flushSync(() => {
+        setShowErrors(true);
+        setMissing(first ? (errors.get(`options.${first.key}`)?.message ?? null) : null);
+      });
+      if (first) goToChoice(groupsRef.current?.querySelector<HTMLElement>(`[data-group="${first.key}"]`));
       return;
     }
     void add();
@@ -112,6 +119,9 @@ export default function BlackoutConfigurator({ product, rules, shop }: Configura
       </div>
 
       <PageBar label={t.blackout.mobileBar}>
+        <p role="status" className="sr-only">
+          {result.ok ? '' : (missing ?? '')}
+        </p>
         <p className="min-w-0 flex-1">
           <span className="block text-xs text-ink-soft">{t.price.total}</span>
           <span className="block truncate text-lg font-semibold tabular-nums">{price ?? '—'}</span>

@@ -15,7 +15,8 @@ import { useAddConfigured } from '../shared/use-add-configured';
 import { useConfiguration, type ConfiguratorState } from '../shared/use-configuration';
 import { ConfigurationSummary, summaryRows } from './ConfigurationSummary';
 import { ConfiguratorSection } from './ConfiguratorSection';
-import { scrollBehavior, useSections } from './use-sections';
+import { scrollBehavior } from '../shared/scroll';
+import { useSections } from './use-sections';
 
 const t = configuratorLightTexts;
 const shared = configuratorTexts;

@@ -6,14 +6,11 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../../../components/ui-constants';
+import { scrollBehavior } from '../shared/scroll';
 
 /** SPEC §4: the next section opens this long after the active one became complete. */
 export const AUTO_ADVANCE_MS = 500;
 
-/** Smooth scrolling, or an instant jump under reduced motion. */
-export function scrollBehavior(): ScrollBehavior {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth';
-}
 
 interface SectionsOptions<Id extends string> {
   /** The sections in their order. */
