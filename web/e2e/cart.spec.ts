@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { addLine, axe, axeTheme, graphql, serverCart, useStoredTheme, violationList } from './shop-frame';
+import { addLine, axe, axeTheme, graphql, serverCart, uncovered, useStoredTheme, violationList } from './shop-frame';
 
 const PRODUCT = 'Lichtdoorlatend rolgordijn – Wit';
 
@@ -188,6 +188,24 @@ test.describe('Toasts', () => {
     await page.mouse.up();
     await page.clock.runFor(1000);
     await expect(toasts).toHaveCount(0);
+  });
+});
+
+test.describe('Toasts over the open panel', () => {
+  test("a toast never covers the panel's total or 'Afrekenen'", { tag: '@both' }, async ({ page }) => {
+    await homeWithCart(page);
+    const panel = await openPanel(page);
+    await page.route('**/graphql', (route) =>
+      route.request().postData()?.includes('CartLineUpdate') ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await panel.getByRole('button', { name: `Eén meer: ${PRODUCT}` }).click();
+    const toast = page.getByRole('region', { name: 'Meldingen (F8)' }).getByRole('listitem');
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toBeInViewport();
+    // What a tap at the middle of the total and of the button reaches is the total and the button themselves.
+    await expect.poll(() => uncovered(page.getByTestId('cart-total'))).toBe(true);
+    expect(await uncovered(panel.getByRole('button', { name: 'Afrekenen' }))).toBe(true);
+    expect(await uncovered(panel.getByText('incl. btw'))).toBe(true);
   });
 });
 

@@ -4,7 +4,7 @@
  * Counts are the seed's, counted by hand (graphql-server/src/db/seed/products.ts, fabric-skus.ts).
  */
 import { expect, test, type Page } from './fixtures';
-import { axeStates, axeTheme, useStoredTheme } from './shop-frame';
+import { axeStates, axeTheme, graphql, useStoredTheme } from './shop-frame';
 
 const LIGHT = '/rolgordijnen/lichtdoorlatend';
 const DARK = '/rolgordijnen/verduisterend';
@@ -164,10 +164,10 @@ test.describe('Fabric collection', () => {
     // The first page: 24 cards.
     await expect(cards(page, 'Stoffen')).toHaveCount(24);
 
-    // Price group 1 of the light-filtering fabrics: € 24,95; its configurator is lichtdoorlatend-wit, the seed's second product.
+    // Price group 1 of the light-filtering fabrics: € 24,95; made into lichtdoorlatend-wit, in white.
     const voile = cards(page, 'Stoffen').filter({ hasText: 'Basic Voile Wit' });
     await expect(voile).toContainText('v.a. €\u00a024,95');
-    await expect(voile.getByRole('link', { name: 'Basic Voile Wit' })).toHaveAttribute('href', '/product/2');
+    await expect(voile.getByRole('link', { name: 'Basic Voile Wit' })).toHaveAttribute('href', '/product/lichtdoorlatend-wit?kleur=Wit');
 
     // Price groups 2 to 5: 7 + 7 + 6 + 6 = 26, one more page than 24.
     await page.goto(`${FABRICS}?prijsgroep=2&prijsgroep=3&prijsgroep=4&prijsgroep=5`);
@@ -222,6 +222,31 @@ test.describe('Fabric collection', () => {
     // The first 24 by price group: 2 + 7 + 7 + 6 = 22 in groups 1 to 4, then two of group 5.
     await expect(cards(page, 'Stoffen').first()).toContainText('Prijsgroep 1');
     await expect(cards(page, 'Stoffen').last()).toContainText('Prijsgroep 5');
+  });
+});
+
+test.describe('Fabric collection: from a fabric to the blind made of it', () => {
+  test('a fabric card opens the configurator of the product made of that fabric, in its colour, and the line in the cart carries the fabric\'s code; a fabric no product is made of is a sample only', { tag: '@both' }, async ({ page }) => {
+    await page.goto(FABRICS);
+    // No product is made of Lino Taupe (LUM-LD-0203): the card says so and links nowhere.
+    const taupe = cards(page, 'Stoffen').filter({ hasText: 'Lino Taupe' });
+    await expect(taupe).toContainText('Alleen verkrijgbaar als stofstaal');
+    await expect(taupe.getByRole('link')).toHaveCount(0);
+
+    // Blackout Basic Grijs (LUM-VD-0103) is the fabric of the grey blackout blind, not of the white one.
+    await cards(page, 'Stoffen').filter({ hasText: 'Blackout Basic Grijs' }).getByRole('link', { name: 'Blackout Basic Grijs' }).click();
+    await expect(page).toHaveURL(/\/product\/blackout-grey-roller-blind(\?|$)/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Verduisterend rolgordijn – Grijs');
+    await main.getByRole('textbox', { name: 'Breedte (cm)' }).fill('100');
+    await main.getByRole('textbox', { name: 'Hoogte (cm)' }).fill('120');
+    for (const [group, choice] of [['Kettingsysteem', 'Kunststof ketting wit'], ['Onderrail', 'Niet bekleed'], ['Bediening', 'Rechts']] as const) {
+      await main.getByRole('group', { name: group }).getByRole('radio', { name: choice }).check();
+    }
+    await main.getByRole('button', { name: 'Toevoegen aan winkelwagen' }).first().click();
+    await expect
+      .poll(async () => (await graphql<{ cart: { lines: { fabricCode: string | null; product: { slug: string } }[] } | null }>(page, '{ cart { lines { fabricCode product { slug } } } }')).cart?.lines)
+      .toEqual([{ fabricCode: 'LUM-VD-0103', product: { slug: 'blackout-grey-roller-blind' } }]);
   });
 });
 

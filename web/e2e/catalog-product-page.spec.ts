@@ -27,8 +27,6 @@ const t = {
   quantity: 'Aantal',
   add: 'Toevoegen aan winkelwagen',
   addHint: 'Kies eerst een kleur en de lichtinval.',
-  madeToMeasure: 'Dit rolgordijn wordt op maat gemaakt: kies je maten en opties in de configurator.',
-  configure: 'Configureer & bestel',
   notFoundTitle: 'Product niet gevonden',
   notFoundText: 'Het opgevraagde product bestaat niet.',
   backToProducts: 'Bekijk alle producten',
@@ -212,6 +210,21 @@ test.describe('A product without configurator rules (translucent-grijs)', () => 
     await expect(items.first()).toContainText('Perfect op maat geleverd en de kleur is precies zoals op de foto.');
     await expect(region).not.toContainText('Marleen Wouters');
     await expect(region.getByText(r.emptyTitle)).toHaveCount(0);
+  });
+});
+
+test.describe('One page per product', () => {
+  test('/products/{id} of a made-to-measure product is its configurator, with what the query string says; a colour a link names is chosen on a product page', { tag: '@both' }, async ({ page }) => {
+    // blackout-white-roller-blind is the seed's first product.
+    await page.goto('/products/1?breedte=150&hoogte=180');
+    await expect(page).toHaveURL(/\/product\/blackout-white-roller-blind\?breedte=150&hoogte=180/);
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Verduisterend rolgordijn – Wit');
+    await expect(main(page).getByRole('textbox', { name: 'Breedte (cm)' })).toHaveValue('150');
+
+    // A product without configurator (as a fabric card of the collection opens it) comes in the colour its link names.
+    await page.goto('/product/translucent-grijs?kleur=Grijs');
+    await expect(page).toHaveURL(`/products/${PRODUCT_IDS['translucent-grijs']}?kleur=Grijs`);
+    await expect(main(page).getByRole('combobox', { name: t.colour })).toHaveValue('Grijs');
   });
 });
 

@@ -6,7 +6,7 @@
  * under reduced motion; and axe in both themes — against the real server and its seeded product.
  */
 import { expect, test, type Locator, type Page } from './fixtures';
-import { axeStates, axeTheme, graphql, useStoredTheme } from './shop-frame';
+import { axeStates, axeTheme, graphql, uncovered, useStoredTheme } from './shop-frame';
 import { signInAsStaff } from './staff';
 
 const PATH = '/product/rolgordijn-authentics-offwhite';
@@ -350,6 +350,30 @@ test.describe('The page', () => {
     await expect(main(page).getByRole('button', { name: t.pause })).toHaveCount(0);
     await main(page).getByRole('button', { name: t.previous }).click();
     await expect(dots(page).nth(4)).toHaveAttribute('aria-current', 'true');
+  });
+});
+
+test.describe('Thumbnails on a phone', () => {
+  test('every thumbnail can be reached and seen whole at 390 px, and a tap on the last shows its picture', { tag: '@phone' }, async ({ page }) => {
+    // Still pictures: the carousel does not advance by itself under reduced motion.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page);
+    const thumbnails = main(page).locator('[data-thumbnail]');
+    await expect(thumbnails).toHaveCount(5);
+    for (const thumbnail of await thumbnails.all()) {
+      await thumbnail.scrollIntoViewIfNeeded();
+      // Whole within its strip and the screen, and nothing over it.
+      const whole = () =>
+        thumbnail.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const strip = el.closest('ul')!.getBoundingClientRect();
+          return box.left >= strip.left - 0.5 && box.right <= strip.right + 0.5 && box.left >= 0 && box.right <= window.innerWidth;
+        });
+      await expect.poll(whole).toBe(true);
+      expect(await uncovered(thumbnail)).toBe(true);
+    }
+    await thumbnails.last().tap();
+    await expect(dots(page).last()).toHaveAttribute('aria-current', 'true');
   });
 });
 
