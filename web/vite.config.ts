@@ -19,6 +19,8 @@ export default defineConfig({
       '/api': { target: api, changeOrigin: false },
       '/admin/fabric-sku': { target: api, changeOrigin: false },
       '/admin/orders/': { target: api, changeOrigin: false },
+      '/admin/products/': { target: api, changeOrigin: false },
+      '/media/': { target: api, changeOrigin: false },
     },
   },
   build: {
