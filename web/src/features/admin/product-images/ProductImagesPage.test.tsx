@@ -96,7 +96,7 @@ describe('ProductImagesPage (/admin/producten/{id}/afbeeldingen)', () => {
   });
 
   it('moves a picture, makes one the main image, saves an alt text and deletes one after asking', async () => {
-    const calls: unknown[] = [];
+    const calls: [string, unknown][] = [];
     const images = [drawing(1), drawing(2), drawing(3)];
     const payload = { images, userErrors: [] };
     server.use(
