@@ -73,13 +73,7 @@ export const texts = {
     forbidden: 'Je rol als medewerker laat dit niet toe. Vraag het aan een collega met de rol beheer.',
   },
   staffAccounts: {
-    nameRequired: 'Vul een naam in.',
-    emailRequired: 'Vul een e-mailadres in.',
-    invalidEmail: 'Dit is geen geldig e-mailadres.',
-    tooLong: (what: string, max: number) => `De ${what} is te lang: hoogstens ${max} tekens.`,
     emailTaken: 'Er bestaat al een medewerkersaccount met dit e-mailadres.',
-    passwordTooShort: (min: number) => `Kies een wachtwoord van minstens ${min} tekens.`,
-    passwordTooLong: (max: number) => `Het wachtwoord is te lang: hoogstens ${max} tekens.`,
     wrongPassword: 'Je huidige wachtwoord klopt niet.',
     linkInvalid: 'Deze link is onbekend, al gebruikt of verlopen. Vraag een collega met de rol beheer om een nieuwe.',
     notFound: 'Dit medewerkersaccount bestaat niet.',

@@ -5,7 +5,19 @@
  * remains: every change that could take the last one away runs under one advisory lock, so two at once cannot both pass.
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import { EMAIL_PATTERN, texts, STAFF_LINK_VALID_DAYS, STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from '@lumina/schema';
+import {
+  parseForm,
+  STAFF_ACCOUNT_FORM_CODES,
+  STAFF_LINK_VALID_DAYS,
+  STAFF_PASSWORD_MAX_LENGTH,
+  staffInviteForm,
+  staffPasswordChangeForm,
+  staffPasswordForm,
+  texts,
+  type FormSchema,
+  type FormValues,
+} from '@lumina/schema';
+import { inputErrors } from '../api/user-error';
 import { isUniqueViolation } from '../db/unique-violation';
 import { hashToken, isWellFormedToken, newToken } from '../security/token';
 import { StaffRole } from './permissions';
@@ -34,9 +46,10 @@ function account(user: StaffUser): StaffAccount {
   return { id: String(user.id), email, name, role, active, createdAt, lastSignedInAt };
 }
 
-function tooShort(password: string, field: string[]): Refusal | null {
-  if (password.length > STAFF_PASSWORD_MAX_LENGTH) return refuse('TOO_LONG', field, T.passwordTooLong(STAFF_PASSWORD_MAX_LENGTH));
-  return password.length < STAFF_PASSWORD_MIN_LENGTH ? refuse('PASSWORD_TOO_SHORT', field, T.passwordTooShort(STAFF_PASSWORD_MIN_LENGTH)) : null;
+/** The form's values, or its refusals as the API's userErrors (the rules of schema/src/forms/staff-accounts.ts). */
+function checked<S extends FormSchema>(schema: S, input: unknown): Result<FormValues<S>> {
+  const form = parseForm(schema, STAFF_ACCOUNT_FORM_CODES, input);
+  return form.ok ? { ok: true, value: form.values } : { ok: false, userErrors: inputErrors(form.errors) };
 }
 
 export class StaffAccountService {
@@ -53,23 +66,18 @@ export class StaffAccountService {
   }
 
   async invite(input: { email: string; name: string; role: StaffRole }, by: string): Promise<Result<LinkInfo>> {
-    const email = input.email.trim().toLowerCase();
-    const name = input.name.trim();
-    const errors: StaffAccountUserError[] = [];
-    if (!email) errors.push({ code: 'REQUIRED', field: ['input', 'email'], message: T.emailRequired });
-    else if (email.length > 254) errors.push({ code: 'TOO_LONG', field: ['input', 'email'], message: T.tooLong('e-mailadres', 254) });
-    else if (!EMAIL_PATTERN.test(email)) errors.push({ code: 'INVALID_EMAIL', field: ['input', 'email'], message: T.invalidEmail });
-    if (!name) errors.push({ code: 'REQUIRED', field: ['input', 'name'], message: T.nameRequired });
-    else if (name.length > 120) errors.push({ code: 'TOO_LONG', field: ['input', 'name'], message: T.tooLong('naam', 120) });
-    if (errors.length) return { ok: false, userErrors: errors };
+    const form = checked(staffInviteForm, input);
+    if (!form.ok) return form;
+    const email = form.value.email.toLowerCase();
+    const { name } = form.value;
     if (await this.ds.getRepository(StaffUser).existsBy({ email })) return refuse('EMAIL_TAKEN', ['input', 'email'], T.emailTaken);
     return { ok: true, value: await this.newLink(this.ds.manager, { kind: 'invitation', email, name, role: input.role, staffUserId: null, createdBy: by }) };
   }
 
   /** Creates the invited account; the token works once, before its expiry. */
   async acceptInvitation(input: { token: string; password: string }, clientAddress: string): Promise<Result<StaffUser>> {
-    const short = tooShort(input.password, ['input', 'password']);
-    if (short) return short;
+    const form = checked(staffPasswordForm, { password: input.password });
+    if (!form.ok) return form;
     try {
       return await this.useLink('invitation', input.token, clientAddress, async (em, link) => {
         if (await em.getRepository(StaffUser).existsBy({ email: link.email })) return refuse('EMAIL_TAKEN', null, T.emailTaken);
@@ -85,8 +93,8 @@ export class StaffAccountService {
 
   /** Sets the new password of a reset link; the account's sessions end. */
   async acceptPasswordReset(input: { token: string; password: string }, clientAddress: string): Promise<Result<StaffUser>> {
-    const short = tooShort(input.password, ['input', 'password']);
-    if (short) return short;
+    const form = checked(staffPasswordForm, { password: input.password });
+    if (!form.ok) return form;
     return this.useLink('password-reset', input.token, clientAddress, async (em, link) => {
       const user = await em.getRepository(StaffUser).findOneBy({ id: link.staffUserId ?? 0 });
       if (!user?.active) return refuse('LINK_INVALID', ['input', 'token'], T.linkInvalid);
@@ -129,8 +137,8 @@ export class StaffAccountService {
 
   /** The signed-in member's own password: the current one first; their other sessions end. */
   async changePassword(user: StaffUser, sessionToken: string | undefined, input: { currentPassword: string; newPassword: string }, clientAddress: string): Promise<Result<true>> {
-    const short = tooShort(input.newPassword, ['input', 'newPassword']);
-    if (short) return short;
+    const form = checked(staffPasswordChangeForm, input);
+    if (!form.ok) return form;
     if (!(await this.limits.signInClient.take(clientAddress)).ok) return refuse('RATE_LIMITED', null, texts.staff.rateLimited(GUARDRAILS.signIn.windowMinutes));
     const stored = await this.ds.getRepository(StaffUser).findOneByOrFail({ id: user.id });
     if (!(await verifyPassword(input.currentPassword.slice(0, STAFF_PASSWORD_MAX_LENGTH), stored.passwordHash))) return refuse('WRONG_PASSWORD', ['input', 'currentPassword'], T.wrongPassword);

@@ -7,6 +7,7 @@ import { StaffMember } from './staff.types';
 
 export const StaffAccountErrorCode = graphqlEnum('StaffAccountErrorCode', 'Why a change to a staff account was refused.', {
   REQUIRED: 'A field that must be filled in is empty.',
+  INVALID: 'A name holds a line break or a control character.',
   TOO_LONG: 'A name (120), e-mail address (254) or password (1024 characters) is too long.',
   INVALID_EMAIL: 'This is no e-mail address.',
   EMAIL_TAKEN: 'A staff account with this e-mail address exists.',

@@ -20,7 +20,8 @@ export type FormErrorCode =
   | 'RATING_OUT_OF_RANGE'
   | 'OUT_OF_RANGE'
   | 'INVALID_SLUG'
-  | 'DUPLICATE';
+  | 'DUPLICATE'
+  | 'PASSWORD_TOO_SHORT';
 
 /** One @, a dot in the domain, no spaces: what a mail client accepts in practice. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;

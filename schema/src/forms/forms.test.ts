@@ -9,6 +9,7 @@ import { parseForm } from './fields';
 import { REVIEW_FORM_CODES, REVIEW_MAX_LENGTH, reviewForm } from './review';
 import { SAMPLE_REQUEST_FORM_CODES, SAMPLE_REQUEST_MAX_LENGTH, sampleRequestForm } from './sample-request';
 import { STAFF_SIGN_IN_FORM_CODES, staffSignInForm } from './staff-sign-in';
+import { STAFF_ACCOUNT_FORM_CODES, staffInviteForm, staffPasswordChangeForm, staffPasswordForm } from './staff-accounts';
 import { PRODUCT_FORM_CODES, productForm } from './product';
 
 /** Field path -> code of every refusal. */
@@ -162,6 +163,32 @@ describe('product form', () => {
     });
     expect(codes(product({ colors: [], features: Array.from({ length: 13 }, (_, i) => `Punt ${i}`), lightFilter: ['x'.repeat(61)] }))).toEqual({
       colors: 'REQUIRED', lightFilter: 'TOO_LONG', features: 'OUT_OF_RANGE',
+    });
+  });
+});
+
+describe('staff account forms', () => {
+  it('invite a colleague by name, address and role, trimmed; refuse a line break, a bad address and what is too long', () => {
+    expect(parseForm(staffInviteForm, STAFF_ACCOUNT_FORM_CODES, { name: ' Els ', email: ' els@lumina.be ', role: 'ATELIER' })).toEqual({
+      ok: true,
+      values: { name: 'Els', email: 'els@lumina.be', role: 'ATELIER' },
+    });
+    expect(codes(parseForm(staffInviteForm, STAFF_ACCOUNT_FORM_CODES, { name: '', email: '', role: '' }))).toEqual({ name: 'REQUIRED', email: 'REQUIRED', role: 'REQUIRED' });
+    expect(codes(parseForm(staffInviteForm, STAFF_ACCOUNT_FORM_CODES, { name: 'Els\nBcc', email: 'els@lumina', role: 'BEHEER' }))).toEqual({ name: 'INVALID', email: 'INVALID_EMAIL' });
+    expect(codes(parseForm(staffInviteForm, STAFF_ACCOUNT_FORM_CODES, { name: 'n'.repeat(121), email: `${'e'.repeat(246)}@lumina.be`, role: 'BEHEER' }))).toEqual({
+      name: 'TOO_LONG',
+      email: 'TOO_LONG',
+    });
+  });
+
+  it('take a new password as typed, 12 to 1024 characters, and the current one when changing it', () => {
+    expect(parseForm(staffPasswordForm, STAFF_ACCOUNT_FORM_CODES, { password: ' twaalf tekens' })).toEqual({ ok: true, values: { password: ' twaalf tekens' } });
+    const short = parseForm(staffPasswordForm, STAFF_ACCOUNT_FORM_CODES, { password: 'elf tekens!' });
+    expect(short).toEqual({ ok: false, errors: [{ code: 'PASSWORD_TOO_SHORT', path: ['password'], message: 'Kies een wachtwoord van minstens 12 tekens.' }] });
+    expect(codes(parseForm(staffPasswordForm, STAFF_ACCOUNT_FORM_CODES, { password: 'x'.repeat(1025) }))).toEqual({ password: 'TOO_LONG' });
+    expect(codes(parseForm(staffPasswordChangeForm, STAFF_ACCOUNT_FORM_CODES, { currentPassword: '', newPassword: 'kort' }))).toEqual({
+      currentPassword: 'REQUIRED',
+      newPassword: 'PASSWORD_TOO_SHORT',
     });
   });
 });

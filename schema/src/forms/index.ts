@@ -5,6 +5,7 @@ export * from './checkout';
 export * from './review';
 export * from './sample-request';
 export * from './staff-sign-in';
+export * from './staff-accounts';
 export * from './fabric-sku';
 export * from './product-rules';
 export * from './product';

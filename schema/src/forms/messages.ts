@@ -59,6 +59,10 @@ export const FIELD_TEXTS = {
   published: { label: 'Gepubliceerd' },
   sortOrder: { label: 'Plaats in de lijsten', required: 'Vul de plaats in.' },
   rulesFrom: { label: 'Regels overnemen van', required: 'Kies het product waarvan de regels worden overgenomen.' },
+  staffName: { label: 'Naam', required: 'Vul een naam in.' },
+  staffEmail: { label: 'E-mailadres', required: 'Vul een e-mailadres in.' },
+  staffRole: { label: 'Rol', required: 'Kies een rol.' },
+  currentPassword: { label: 'Huidig wachtwoord', required: 'Vul je huidige wachtwoord in.' },
 } as const satisfies Record<string, FieldText>;
 
 export const FORM_MESSAGES = {
@@ -87,5 +91,7 @@ export const FORM_MESSAGES = {
     `De configurator biedt de kleur ‘${name}’ aan (bij ‘${group}’): die kleur kan niet weg of een andere naam krijgen zolang de regels haar aanbieden.`,
   colourNotOffered: (name: string, group: string) =>
     `De kleur ‘${name}’ staat niet bij ‘${group}’ in de configurator, dus een klant kan haar niet bestellen. Voeg ze eerst aan de regels toe.`,
+  passwordTooShort: (min: number) => `Kies een wachtwoord van minstens ${min} tekens.`,
+  passwordTooLong: (max: number) => `Het wachtwoord is te lang: hoogstens ${max} tekens.`,
   skuPattern: 'Een interne SKU bevat alleen letters, cijfers, punten, liggende streepjes en koppeltekens, bijvoorbeeld LUM-LD-0101.',
 } as const;

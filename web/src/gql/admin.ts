@@ -690,6 +690,8 @@ export type StaffAccountErrorCode =
   | 'ACCOUNT_INACTIVE'
   /** A staff account with this e-mail address exists. */
   | 'EMAIL_TAKEN'
+  /** A name holds a line break or a control character. */
+  | 'INVALID'
   /** This is no e-mail address. */
   | 'INVALID_EMAIL'
   /** This would leave no active beheer account. */

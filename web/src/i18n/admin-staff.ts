@@ -45,8 +45,6 @@ export const adminStaff = {
     role: 'Rol',
     submit: 'Link maken',
     sending: 'Link maken...',
-    nameRequired: 'Vul een naam in.',
-    emailRequired: 'Vul een e-mailadres in.',
   },
 
   link: {
@@ -82,8 +80,6 @@ export const adminStaff = {
     submit: 'Wachtwoord wijzigen',
     sending: 'Wijzigen...',
     done: 'Je wachtwoord is gewijzigd.',
-    currentRequired: 'Vul je huidige wachtwoord in.',
-    tooShort: `Kies een wachtwoord van minstens ${MIN} tekens.`,
   },
 
   accept: {
@@ -95,7 +91,6 @@ export const adminStaff = {
     hint: `Minstens ${MIN} tekens.`,
     submit: 'Wachtwoord opslaan',
     sending: 'Opslaan...',
-    tooShort: `Kies een wachtwoord van minstens ${MIN} tekens.`,
     invitationDone: (email: string) => `Je account ${email} is klaar. Meld je nu aan.`,
     resetDone: (email: string) => `Het wachtwoord van ${email} is gewijzigd. Meld je nu aan.`,
     toLogin: 'Naar aanmelden',

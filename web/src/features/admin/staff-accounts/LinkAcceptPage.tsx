@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
 import { StaffInvitationAcceptDocument, StaffPasswordResetAcceptDocument } from '../../../gql/admin';
 import { adminStaff } from '../../../i18n/admin-staff';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { showUserErrors } from '../../../lib/forms';
+import { showUserErrors, useSchemaForm } from '../../../lib/forms';
 import { LOGIN_PATH } from '../shared/return-path';
 import { primaryButton } from '../shared/ui';
-import { STAFF_PASSWORD_MIN_LENGTH } from '@lumina/schema';
+import { staffPasswordForm } from '@lumina/schema';
 import { PasswordForm } from './PasswordForm';
 
 const t = adminStaff.accept;
@@ -24,11 +23,11 @@ export function LinkAcceptPage({ kind }: { kind: 'invitation' | 'reset' }) {
   useDocumentTitle(title);
   const { token = '' } = useParams();
   const [doneFor, setDoneFor] = useState<string | null>(null);
-  const form = useForm<{ password: string }>({ defaultValues: { password: '' }, reValidateMode: 'onSubmit' });
+  const form = useSchemaForm(staffPasswordForm, { password: '' });
   const [acceptInvitation, invitationState] = useMutation(StaffInvitationAcceptDocument);
   const [acceptReset, resetState] = useMutation(StaffPasswordResetAcceptDocument);
 
-  const onSubmit = form.handleSubmit(async ({ password }) => {
+  const onSubmit = form.submit(async ({ password }) => {
     try {
       const variables = { input: { token, password } };
       const payload = invitation ? (await acceptInvitation({ variables })).data?.staffInvitationAccept : (await acceptReset({ variables })).data?.staffPasswordResetAccept;
@@ -61,11 +60,11 @@ export function LinkAcceptPage({ kind }: { kind: 'invitation' | 'reset' }) {
             <p className="mt-2 text-ink-soft">{invitation ? t.invitationIntro : t.resetIntro}</p>
             <PasswordForm
               form={form}
-              sending={invitationState.loading || resetState.loading || form.formState.isSubmitting}
-              onSubmit={() => void onSubmit()}
+              sending={invitationState.loading || resetState.loading || form.sending}
+              onSubmit={onSubmit}
               submitLabel={t.submit}
               sendingLabel={t.sending}
-              fields={[{ name: 'password', label: t.password, hint: t.hint, autoComplete: 'new-password', validate: (v) => v.length >= STAFF_PASSWORD_MIN_LENGTH || t.tooShort }]}
+              fields={[{ name: 'password', label: t.password, hint: t.hint, autoComplete: 'new-password' }]}
             />
           </>
         )}

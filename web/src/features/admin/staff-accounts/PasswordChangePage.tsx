@@ -1,29 +1,23 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { StaffPasswordChangeDocument } from '../../../gql/admin';
 import { adminStaff } from '../../../i18n/admin-staff';
-import { showUserErrors } from '../../../lib/forms';
+import { showUserErrors, useSchemaForm } from '../../../lib/forms';
 import { endSessionIfExpired } from '../shared/staff';
 import { AdminPageHeading } from '../shared/ui';
-import { STAFF_PASSWORD_MIN_LENGTH } from '@lumina/schema';
+import { staffPasswordChangeForm } from '@lumina/schema';
 import { PasswordForm } from './PasswordForm';
 
 const t = adminStaff.password;
-
-interface Values {
-  currentPassword: string;
-  newPassword: string;
-}
 
 /** /admin/wachtwoord (every role): the current password, then a new one of at least 12 characters; other sessions end. */
 export default function PasswordChangePage() {
   const client = useApolloClient();
   const [done, setDone] = useState(false);
-  const form = useForm<Values>({ defaultValues: { currentPassword: '', newPassword: '' }, reValidateMode: 'onSubmit' });
+  const form = useSchemaForm(staffPasswordChangeForm, { currentPassword: '', newPassword: '' });
   const [change, { loading }] = useMutation(StaffPasswordChangeDocument);
 
-  const onSubmit = form.handleSubmit(async (input) => {
+  const onSubmit = form.submit(async (input) => {
     setDone(false);
     try {
       const { data } = await change({ variables: { input } });
@@ -48,13 +42,13 @@ export default function PasswordChangePage() {
       </div>
       <PasswordForm
         form={form}
-        sending={loading || form.formState.isSubmitting}
-        onSubmit={() => void onSubmit()}
+        sending={loading || form.sending}
+        onSubmit={onSubmit}
         submitLabel={t.submit}
         sendingLabel={t.sending}
         fields={[
-          { name: 'currentPassword', label: t.current, autoComplete: 'current-password', validate: (v) => v !== '' || t.currentRequired },
-          { name: 'newPassword', label: t.next, hint: t.hint, autoComplete: 'new-password', validate: (v) => v.length >= STAFF_PASSWORD_MIN_LENGTH || t.tooShort },
+          { name: 'currentPassword', label: t.current, autoComplete: 'current-password' },
+          { name: 'newPassword', label: t.next, hint: t.hint, autoComplete: 'new-password' },
         ]}
       />
     </div>

@@ -1,24 +1,28 @@
-import { useId, type ReactNode } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import type { FieldPath } from 'react-hook-form';
+import type { FormInput, FormSchema } from '@lumina/schema';
+import type { SchemaForm } from '../../../lib/forms';
 import { describedBy, FieldError } from '../../../components/FormDialog';
 import { primaryButton, Spinner } from '../shared/ui';
 
 const inputClass =
   'mt-1.5 block w-full rounded-xl border bg-card px-4 py-3 text-base text-ink focus-visible:outline-3 focus-visible:outline-offset-1 aria-[invalid=true]:border-2 aria-[invalid=true]:border-danger';
 
-export interface PasswordField<T extends FieldValues> {
-  name: Path<T>;
+export interface PasswordField<S extends FormSchema> {
+  name: FieldPath<FormInput<S>>;
   label: string;
   hint?: string;
   autoComplete: 'current-password' | 'new-password';
-  validate: (value: string) => true | string;
 }
 
-/** A card with password fields (labels, hints, errors under each), a general refusal and one submit button. */
-export function PasswordForm<T extends FieldValues>(props: {
-  form: UseFormReturn<T>;
-  fields: PasswordField<T>[];
-  onSubmit: () => void;
+/**
+ * A card with password fields (labels, hints, errors under each), a general refusal and one submit button; the fields
+ * are checked by the form's schema (schema/src/forms/staff-accounts.ts), as the server checks them.
+ */
+export function PasswordForm<S extends FormSchema>(props: {
+  form: SchemaForm<S>;
+  fields: PasswordField<S>[];
+  onSubmit: (event: FormEvent) => void;
   sending: boolean;
   submitLabel: string;
   sendingLabel: string;
@@ -33,10 +37,7 @@ export function PasswordForm<T extends FieldValues>(props: {
       noValidate
       aria-busy={sending}
       className="mt-6 space-y-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        props.onSubmit();
-      }}
+      onSubmit={props.onSubmit}
     >
       {props.children}
       {fields.map((field) => {
@@ -48,7 +49,7 @@ export function PasswordForm<T extends FieldValues>(props: {
               {field.label}
             </label>
             <input
-              {...form.register(field.name, { validate: (value: unknown) => field.validate(String(value ?? '')) })}
+              {...form.field(field.name, ['root'])}
               id={controlId}
               type="password"
               autoComplete={field.autoComplete}
