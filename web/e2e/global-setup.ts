@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { adminQuery, findRunningServer, withDatabase } from '../../graphql-server/test/pg';
@@ -49,6 +50,9 @@ export default async function globalSetup(config: FullConfig) {
   env.WRITE_LIMIT_PER_MINUTE = '100000';
   // Every test's browser comes from 127.0.0.1; the per-mailbox limit is what the contact test shows.
   env.CONTACT_LIMIT_PER_CLIENT_HOUR = '100000';
+  // Pictures staff upload go to a temporary folder, never into the repository's data folder.
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumina-e2e-media-'));
+  env.MEDIA_DIR = mediaDir;
   env.STAFF_EMAIL = E2E_STAFF.email;
   env.STAFF_PASSWORD = E2E_STAFF.password;
 
@@ -74,5 +78,6 @@ export default async function globalSetup(config: FullConfig) {
       setTimeout(resolve, 15_000);
     });
     if (adminUrl) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
+    fs.rmSync(mediaDir, { recursive: true, force: true });
   };
 }
