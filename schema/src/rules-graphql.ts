@@ -29,6 +29,13 @@ export function fromEnumName<const T extends Record<string, string>>(table: T, n
   return value as T[keyof T];
 }
 
+/** The GraphQL enum name of a value in its table (a client sending rules back); an unknown value throws. */
+export function toEnumName<const T extends Record<string, string>>(table: T, value: string): keyof T & string {
+  const name = Object.keys(table).find((key) => table[key] === value);
+  if (name === undefined) throw new Error(`Unknown enum value ${value} (known: ${Object.values(table).join(', ')})`);
+  return name;
+}
+
 type Money = { readonly cents: number };
 type List<T> = readonly T[];
 

@@ -15,14 +15,15 @@ import {
   pricingProblems,
   PRICE_GROUP_RANGE,
   PRODUCT_RULES_FORM_CODES,
-  PRODUCT_RULES_RANGE,
-  PRODUCT_RULES_TEXTS,
+  priceGroupForm,
   productRulesForm,
   referencePrices,
   referenceSizes,
   surchargeLabel,
   texts,
   type ConfiguratorRules,
+  type FormError,
+  type FormErrorCode,
   type Pricing,
 } from '@lumina/schema';
 import { keysetPage, type ConnectionArgs, type ConnectionData } from '../api/connection';
@@ -50,6 +51,9 @@ class Refused extends Error {
 }
 
 const refused = (code: PricingAdminUserError['code'], field: string[] | null, message: string) => new Refused([{ code, field, message }]);
+/** A form's refusals, under the input's fields. */
+const formRefusal = (errors: readonly FormError<PricingAdminUserError['code'] & FormErrorCode>[]) =>
+  new Refused(errors.map((e) => ({ code: e.code, field: ['input', ...e.path], message: e.message })));
 const productId = (id: string) => (/^\d{1,9}$/.test(id.trim()) ? Number(id.trim()) : -1);
 
 /** How a product's price starts, in words. */
@@ -185,7 +189,7 @@ export class PricingAdminService {
   /** The proposed rules of a product edit, checked by the form schema and the engine; refused with every problem. */
   private async propose(em: EntityManager, input: ProductRulesInput, lock: boolean): Promise<Proposal> {
     const form = parseForm(productRulesForm, PRODUCT_RULES_FORM_CODES, input);
-    if (!form.ok) throw new Refused(form.errors.map((e) => ({ code: e.code, field: ['input', ...e.path], message: e.message })));
+    if (!form.ok) throw formRefusal(form.errors);
     const groupNumber = form.values.pricing.mode === 'perSquareMetre' ? form.values.pricing.priceGroup : null;
     const group = groupNumber !== null ? await this.group(em, groupNumber, lock ? 'pessimistic_read' : null, ['input', 'pricing', 'priceGroup']) : null;
     const product = await this.productWithRules(em, input.productId, lock);
@@ -268,16 +272,8 @@ export class PricingAdminService {
   /** A group's new rate and from-price, checked; the proposals for each of its products. */
   private async proposeGroup(em: EntityManager, input: PriceGroupInput, lock: boolean) {
     const group = await this.group(em, input.group, lock ? 'pessimistic_write' : null, ['input', 'group']);
-    const errors: PricingAdminUserError[] = [];
-    const L = PRODUCT_RULES_TEXTS.labels;
-    const check = (field: 'pricePerSquareMetreCents' | 'fromPriceCents', label: string, min: number) => {
-      const { max } = PRODUCT_RULES_RANGE.amountCents;
-      const value = input[field];
-      if (!Number.isInteger(value) || value < min || value > max) errors.push({ code: 'OUT_OF_RANGE', field: ['input', field], message: PRODUCT_RULES_TEXTS.amountRange(label.charAt(0).toUpperCase() + label.slice(1), min, max) });
-    };
-    check('pricePerSquareMetreCents', L.pricePerSquareMetre, 1);
-    check('fromPriceCents', L.fromPrice, 0);
-    if (errors.length) throw new Refused(errors);
+    const form = parseForm(priceGroupForm, PRODUCT_RULES_FORM_CODES, input);
+    if (!form.ok) throw formRefusal(form.errors);
     const products = await this.productsInGroup(group.group, em);
     const proposals = products.map((product) => {
       const rules = product.rules!;

@@ -277,3 +277,9 @@ export function applyProductRulesEdit(
     unknown,
   };
 }
+
+/** A price group's new rate per m² and from-price (staff at /admin/prijzen, and priceGroupUpdate). */
+export const priceGroupForm = z.object({
+  pricePerSquareMetreCents: amount(T.labels.pricePerSquareMetre, { ...R.amountCents, min: 1 }, true),
+  fromPriceCents: amount(T.labels.fromPrice, R.amountCents, true),
+});

@@ -21,6 +21,7 @@ export const adminShell = {
     reviews: 'Beoordelingen',
     mail: 'E-mails',
     products: 'Producten',
+    prices: 'Prijzen',
     staff: 'Medewerkers',
   },
   changePassword: 'Wachtwoord',

@@ -21,6 +21,7 @@ const navItems = [
   { to: '/admin/beoordelingen', label: t.nav.reviews, needs: 'Query.reviewsForModeration' },
   { to: '/admin/e-mails', label: t.nav.mail, needs: 'Query.mails' },
   { to: '/admin/producten', label: t.nav.products, needs: 'Query.staffProducts' },
+  { to: '/admin/prijzen', label: t.nav.prices, needs: 'Query.priceGroups' },
   { to: '/admin/medewerkers', label: t.nav.staff, needs: 'Query.staffMembers' },
 ] as const;
 
