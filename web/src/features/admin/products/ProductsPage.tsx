@@ -21,7 +21,7 @@ function ProductEntry({ item, selected, onOpen }: { item: AdminProductListItemFr
       href={`?product=${encodeURIComponent(item.id)}`}
       data-entry
       aria-current={selected ? 'true' : undefined}
-      aria-label={t.open(item.product.name, item.product.slug)}
+      aria-label={t.open(item.product.name)}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
