@@ -35,13 +35,16 @@ const REFUND = `mutation($input: OrderRefundInput!) { orderRefund(input: $input)
 const customer = { name: 'Els Vermeulen', email: 'els@voorbeeld.be', phone: '', street: 'Veldstraat 3', postcode: '9000', city: 'Gent', country: 'BE' };
 
 /** A shopper's order of these fixed-price blinds (by slug and quantity), placed by Bancontact and not paid yet. */
-async function placeOrder(lines: [slug: string, quantity: number][]): Promise<{ shopper: Visitor; id: string; totalCents: number; vatCents: number; payUrl: string }> {
+async function placeOrder(
+  lines: [slug: string, quantity: number][],
+  who: typeof customer = customer,
+): Promise<{ shopper: Visitor; id: string; totalCents: number; vatCents: number; payUrl: string }> {
   const shopper = visitor(app);
   for (const [slug, quantity] of lines) {
     const added = await shopper.gql(ADD, { input: { productId: await app.productId(slug), quantity } });
     expect(added.data.cartLineAdd.userErrors).toEqual([]);
   }
-  const placed = await shopper.gql(PLACE, { input: { attemptId: randomUUID(), customer, paymentMethod: 'BANCONTACT', acceptNoWithdrawal: true } });
+  const placed = await shopper.gql(PLACE, { input: { attemptId: randomUUID(), customer: who, paymentMethod: 'BANCONTACT', acceptNoWithdrawal: true } });
   expect(placed.data.orderPlace.userErrors).toEqual([]);
   const order = placed.data.orderPlace.order;
   return { shopper, id: order.id, totalCents: order.total.cents, vatCents: order.vat.cents, payUrl: order.payUrl };
@@ -182,6 +185,13 @@ describe('an invoice', () => {
     await expect(app.ds.query(`UPDATE invoice SET total_cents = 1, total_excl_cents = 1, vat_cents = 0 WHERE id = $1`, [invoice.id])).rejects.toThrow(/never changes/);
     await expect(app.ds.query(`DELETE FROM invoice WHERE id = $1`, [invoice.id])).rejects.toThrow(/kept for 10 years/);
     await expect(app.ds.query(`DELETE FROM customer_order WHERE id = $1`, [order.id])).rejects.toThrow(/foreign key/);
+  });
+
+  it('prints the delivery address in the lines it was given, a comma in the street included', async () => {
+    const order = await placeOrder([['translucent-grijs', 1]], { ...customer, street: 'Kouter 14, bus 3', postcode: '1016 BS', city: 'Amsterdam', country: 'NL' });
+    const invoice = await issue(order.id);
+    expect(invoice.document.delivery.address).toEqual(['Kouter 14, bus 3', '1016 BS Amsterdam', 'Nederland']);
+    expect(invoice.document.customer.address).toEqual(['Kouter 14, bus 3', '1016 BS Amsterdam', 'Nederland']);
   });
 
   it('never holds back a payment: an order whose lines do not make its total is paid all the same, without an invoice', async () => {

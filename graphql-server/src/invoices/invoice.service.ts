@@ -152,7 +152,8 @@ export class InvoiceService {
     const number = documentNumber(kind, year, sequence);
     const issuedOn = dayInBrussels(issuedAt);
     const { contact } = shopFacts;
-    const address = order.shippingAddress.split(',').map((part) => part.trim()).filter(Boolean);
+    // The lines it was given in; an order from before they were kept has only its one-line form.
+    const address = order.shippingAddressLines ?? order.shippingAddress.split(',').map((part) => part.trim()).filter(Boolean);
     const document: InvoiceDocument = {
       version: 1,
       kind,

@@ -260,6 +260,7 @@ export class CheckoutService {
         customerEmail: customer.email,
         customerPhone: customer.phone,
         shippingAddress: `${customer.street}, ${customer.postcode} ${customer.city}, ${countryName}`,
+        shippingAddressLines: [customer.street, `${customer.postcode} ${customer.city}`, countryName],
         country: customer.country,
         cartTokenHash: cart.token_hash,
         subtotalCents: totals.subtotalCents,

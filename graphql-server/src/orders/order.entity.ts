@@ -43,6 +43,10 @@ export class Order {
   @Column({ type: 'text', name: 'shipping_address' })
   shippingAddress: string;
 
+  /** The delivery address as given at checkout, a line each: street, postcode and town, country; null for older orders. */
+  @Column({ type: 'text', array: true, name: 'shipping_address_lines', nullable: true })
+  shippingAddressLines: string[] | null;
+
   @Field(() => Country, { nullable: true, description: 'Country of the delivery address; null for orders from before the checkout recorded it.' })
   @Column({ type: 'text', nullable: true })
   country: Country | null;
