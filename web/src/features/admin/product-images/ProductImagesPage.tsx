@@ -174,7 +174,7 @@ function ImageEntry({ image, index, total, onNotice, onChanged }: { image: Admin
 
   return (
     <li className="grid gap-4 rounded-2xl border border-line bg-card p-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
-      <div className="overflow-hidden rounded-xl border border-line">
+      <div className="self-start overflow-hidden rounded-xl border border-line">
         <ProductImage {...pictureProps(image)} sizes={THUMBNAIL_SIZES} loading={index === 0 ? 'eager' : 'lazy'} className="aspect-[4/3]" />
       </div>
       <div className="min-w-0">
