@@ -178,6 +178,21 @@ describe('CSV import', () => {
     expect(after.changeHistory[1]).toEqual({ action: 'UPDATED', fields: [{ field: 'priceGroup', before: '4', after: '5' }] });
   });
 
+  it('and the form take turns: a SKU created while an import of it waits is updated by the import, never a clash', async () => {
+    const csv = [FULL_HEADER, 'LUM-RACE-0001,Race Import,RG-RACE,2,200,open,Weverij,5,screen,MF-R,S-R,true,true,Screen,Comfort,24,'].join('\n');
+    for (let i = 0; i < 3; i++) {
+      await app.ds.query(`DELETE FROM fabric_sku_change WHERE internal_sku = 'LUM-RACE-0001'`);
+      await app.ds.query(`DELETE FROM fabric_sku WHERE internal_sku = 'LUM-RACE-0001'`);
+      const [imported, created] = await Promise.all([importCsv(csv), create({ ...NEW_SKU, internalSku: 'LUM-RACE-0001', fabricDisplayName: 'Race Formulier' })]);
+      // Whichever had its turn first created it; the other found it there (the import updates it, the form says it exists).
+      expect(imported.imported).toBe(true);
+      expect(imported.userErrors).toEqual([]);
+      expect(created.userErrors.map((e: { code: string }) => e.code)).toEqual(created.fabricSku ? [] : ['DUPLICATE_SKU']);
+      const actions = await app.ds.query(`SELECT action FROM fabric_sku_change WHERE internal_sku = 'LUM-RACE-0001' ORDER BY id`);
+      expect(actions.map((a: { action: string }) => a.action)).toEqual(created.fabricSku ? ['created', 'updated'] : ['created']);
+    }
+  });
+
   it('reads back its own export: importing the export of the current SKUs changes nothing', async () => {
     // A name that looks like a formula goes out with the export's guard and must come back without it.
     await update({ ...NEW_SKU, fabricDisplayName: '=SOM(A1) "stof", met komma' });

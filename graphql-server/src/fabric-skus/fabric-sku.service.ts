@@ -91,6 +91,14 @@ async function applyWrite(em: EntityManager, { values, existing }: FabricSkuWrit
 
 const SKU_ORDER: KeysetKey[] = [{ expr: 's.internal_sku', type: 'text' }];
 
+/**
+ * One writer of the fabric SKUs at a time (the form's create and edit, an import): an import plans its rows from the
+ * SKUs as they are when it has its turn, so a SKU created or edited meanwhile is neither a clash nor overwritten.
+ */
+async function oneWriterAtATime(em: EntityManager): Promise<void> {
+  await em.query(`SELECT pg_advisory_xact_lock(hashtext('fabric_sku_write'))`);
+}
+
 export class FabricSkuService {
   private readonly skus: Repository<FabricSku>;
 
@@ -172,7 +180,10 @@ export class FabricSkuService {
     });
     if (await this.bySku(form.values.internalSku)) return duplicate();
     try {
-      await this.skus.manager.transaction((em) => applyWrite(em, { values: form.values, existing: null }, changedBy));
+      await this.skus.manager.transaction(async (em) => {
+        await oneWriterAtATime(em);
+        await applyWrite(em, { values: form.values, existing: null }, changedBy);
+      });
     } catch (error) {
       if (isUniqueViolation(error)) return duplicate();
       throw error;
@@ -190,6 +201,7 @@ export class FabricSkuService {
     if (!found) return { fabricSku: null, userErrors: [{ code: 'NOT_FOUND', field: ['input', 'internalSku'], message: texts.fabricSkus.notFound }] };
     const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
     const refused = await this.skus.manager.transaction(async (em) => {
+      await oneWriterAtATime(em);
       const [current] = await em.getRepository(FabricSku).find({ where: { internalSku: found.internalSku }, lock: { mode: 'pessimistic_write' } });
       const existing = current ?? found;
       const form = parseForm(fabricSkuForm, FABRIC_SKU_FORM_CODES, { ...formValuesOf(existing), ...given, internalSku: existing.internalSku });
@@ -212,8 +224,8 @@ export class FabricSkuService {
    */
   async importCsv(csv: string, changedBy: string): Promise<FabricSkuImportResult> {
     return this.skus.manager.transaction(async (em) => {
-      // One import at a time, reading the SKUs as they are once it has its turn.
-      await em.query(`SELECT pg_advisory_xact_lock(hashtext('fabric_sku_import'))`);
+      // Reading the SKUs as they are once it has its turn.
+      await oneWriterAtATime(em);
       const plan = planImport(csv, await em.getRepository(FabricSku).find());
       const invalid = plan.rows.filter((row) => row.errors.length > 0).length;
       if (plan.fileErrors.length > 0) return { rows: plan.rows, imported: false, userErrors: plan.fileErrors };
