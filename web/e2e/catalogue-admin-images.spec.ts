@@ -1,10 +1,9 @@
 /**
- * Product pictures (issue 20 item 2) against the real server: beheer uploads a photo (made here with sharp) with its
+ * Product pictures (issue 20 item 2) against the real server: beheer uploads a photo (drawn here on a canvas) with its
  * alt text for screen-grey-roller-blind (no other spec of this project touches it) and makes it the main image; the
  * product page then draws it as a <picture> whose WebP srcset holds it, with its width and height, in the shopper's
  * browser. Axe on the images screen, after the upload and with the delete dialog open.
  */
-import sharp from 'sharp';
 import { expect, test, type Page } from './fixtures';
 import { axeStates, axeTheme, useStoredTheme } from './shop-frame';
 import { signInAsStaff } from './staff';
@@ -30,18 +29,25 @@ const t = {
 
 const main = (page: Page) => page.getByRole('main');
 
-/** A 1200 × 900 photo-like JPEG: a window with a blind, drawn as SVG and encoded by sharp. */
-function photo(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">
-    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#bcd3e6"/><stop offset="1" stop-color="#e9efe4"/></linearGradient></defs>
-    <rect width="1200" height="900" fill="#efe9dc"/>
-    <rect x="250" y="120" width="700" height="620" fill="url(#sky)" stroke="#6b6258" stroke-width="18"/>
-    <rect x="259" y="129" width="682" height="380" fill="#7d7f80" opacity="0.92"/>
-    <rect x="240" y="100" width="720" height="36" rx="18" fill="#4a4c4e"/>
-    <rect x="259" y="500" width="682" height="14" fill="#3d3f41"/>
-    <rect x="0" y="760" width="1200" height="140" fill="#c8b79b"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+/** A 1200 × 900 photo-like JPEG drawn on a canvas by the browser (a window with a grey blind), as bytes. */
+async function photo(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = Object.assign(document.createElement('canvas'), { width: 1200, height: 900 });
+    const draw = canvas.getContext('2d')!;
+    const rect = (colour: string, x: number, y: number, w: number, h: number) => {
+      draw.fillStyle = colour;
+      draw.fillRect(x, y, w, h);
+    };
+    rect('#efe9dc', 0, 0, 1200, 900);
+    rect('#6b6258', 241, 111, 718, 638);
+    rect('#bcd3e6', 259, 129, 682, 602);
+    rect('#7d7f80', 259, 129, 682, 380);
+    rect('#4a4c4e', 240, 100, 720, 36);
+    rect('#c8b79b', 0, 760, 1200, 140);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.85));
+    return btoa(Array.from(new Uint8Array(await blob.arrayBuffer()), (b) => String.fromCharCode(b)).join(''));
+  });
+  return Buffer.from(base64, 'base64');
 }
 
 test.describe('Product pictures', () => {
@@ -58,7 +64,7 @@ test.describe('Product pictures', () => {
     await expect(main(page).getByRole('list', { name: t.list }).getByRole('listitem')).toHaveCount(n - 1);
     await axe.check('images');
 
-    await main(page).getByLabel(t.file).setInputFiles({ name: 'raam.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+    await main(page).getByLabel(t.file).setInputFiles({ name: 'raam.jpg', mimeType: 'image/jpeg', buffer: await photo(page) });
     await main(page).getByLabel(t.alt, { exact: true }).fill(ALT);
     await main(page).getByRole('button', { name: t.upload }).click();
     await expect(main(page).getByRole('status').filter({ hasText: t.added })).toBeVisible({ timeout: 30_000 });
