@@ -57,6 +57,8 @@ export function createServices(ds: DataSource, options: ServiceOptions = {}) {
   wireOrderEvents({ checkout, orders, payments, invoices, outbox, publicBaseUrl: options.publicBaseUrl ?? null });
   return {
     ds,
+    /** The shop's public address (PUBLIC_BASE_URL) for absolute links; null → the address a request came to. */
+    publicBaseUrl: options.publicBaseUrl ?? null,
     limits,
     catalog,
     cart: new CartService(ds, catalog, cartLocks),

@@ -13,3 +13,4 @@ export * from './totals';
 export * from './order-status';
 export * from './forms';
 export * from './catalogue';
+export * from './site';
