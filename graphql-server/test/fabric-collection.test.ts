@@ -69,6 +69,13 @@ describe('fabric collection seed', () => {
     }
   });
 
+  it('the product a fabric opens names that fabric for its colour, as the collection calls it', async () => {
+    const fabrics = async (slug: string) => (await app.gql(`query($slug: String!) { product(slug: $slug) { fabrics { color name } } }`, { slug })).data.product.fabrics;
+    expect(await fabrics('blackout-grey-roller-blind')).toEqual([{ color: 'Grijs', name: 'Blackout Basic Grijs' }]);
+    // The factory's semi-transparent Authentics fabric is not in the SKU database.
+    expect(await fabrics('rolgordijn-authentics-offwhite')).toEqual([]);
+  });
+
   it('uses only visible internal SKUs as codes, each once', async () => {
     const body = (await (await app.fetch('/api/fabric-collection')).json()) as any[];
     const codes = body.map((f) => f.internal_code);

@@ -238,6 +238,7 @@ test.describe('Fabric collection: from a fabric to the blind made of it', () => 
     await expect(page).toHaveURL(/\/product\/blackout-grey-roller-blind(\?|$)/);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Verduisterend rolgordijn – Grijs');
+    await expect(main.getByText('Stof: Blackout Basic Grijs')).toBeVisible();
     await main.getByRole('textbox', { name: 'Breedte (cm)' }).fill('100');
     await main.getByRole('textbox', { name: 'Hoogte (cm)' }).fill('120');
     for (const [group, choice] of [['Kettingsysteem', 'Kunststof ketting wit'], ['Onderrail', 'Niet bekleed'], ['Bediening', 'Rechts']] as const) {

@@ -5,6 +5,7 @@ import { Money } from '../api/money.type';
 import { estimateDelivery, leadTimeWorkingDays, now } from '../delivery/delivery-date';
 import { DeliveryEstimate } from '../delivery/delivery-estimate.type';
 import { FabricType } from './fabric-type';
+import { ProductFabric } from './product-fabric.type';
 import { filterValues, MAX_FILTER_VALUES } from '../search/filter-list';
 import type { RequestContext } from '../http/context';
 import { ConnectionType, type ConnectionData } from '../api/connection';
@@ -80,5 +81,13 @@ export class CatalogResolver {
   })
   deliveryEstimate(@Root() product: Product): DeliveryEstimate {
     return DeliveryEstimate.of(estimateDelivery(now(), leadTimeWorkingDays(product)));
+  }
+
+  @FieldResolver(() => [ProductFabric], {
+    description:
+      'The fabric each colour is made in, as the fabric collection names it (one query per product: ask for it on one product, not on a list); empty when the atelier chooses it.',
+  })
+  fabrics(@Ctx() ctx: RequestContext, @Root() product: Product): Promise<ProductFabric[]> {
+    return ctx.services.catalog.fabricsOf(product);
   }
 }

@@ -2,6 +2,7 @@ import { In, type DataSource, type EntityManager, type Repository, type SelectQu
 import { Product, ProductSort, type ProductControl, type ProductLine, type ProductListing, type Transparency } from './product.entity';
 import { keysetPage, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../api/connection';
 import type { FabricType } from './fabric-type';
+import type { ProductFabric } from './product-fabric.type';
 import { fold, foldedContains } from '../search/fold';
 import { some } from '../search/filter-list';
 
@@ -132,6 +133,27 @@ export class CatalogService {
     if (product) return product;
     const [redirect] = (await this.products.manager.query('SELECT product_id FROM product_slug_redirect WHERE slug = $1', [trimmed])) as { product_id: number }[];
     return redirect ? this.products.findOneBy({ id: redirect.product_id, isPublished: true }) : null;
+  }
+
+  /**
+   * The fabric each colour of a product is made in (its fabric SKUs), by the name the fabric collection gives it, in
+   * the order of the product's colours; a SKU the database does not hold is left out.
+   */
+  async fabricsOf(product: Product): Promise<ProductFabric[]> {
+    const skus = Object.entries(product.fabricSkus ?? {});
+    if (skus.length === 0) return [];
+    const rows = (await this.products.manager.query(
+      `SELECT s.internal_sku AS sku, coalesce(c.name, s.display_name) AS name
+       FROM fabric_sku s LEFT JOIN fabric_collection_item c ON c.internal_code = s.internal_sku
+       WHERE s.internal_sku = ANY($1)`,
+      [skus.map(([, sku]) => sku)],
+    )) as { sku: string; name: string }[];
+    const names = new Map(rows.map((r) => [r.sku, r.name]));
+    const order = (colour: string) => product.colors.findIndex((c) => c.name === colour);
+    return skus
+      .filter(([, sku]) => names.has(sku))
+      .sort(([a], [b]) => order(a) - order(b))
+      .map(([colour, sku]) => ({ color: colour === '' ? null : colour, name: names.get(sku)! }));
   }
 
   /** By id or by slug, as the REST paths (SPEC §7) take either in one place. */

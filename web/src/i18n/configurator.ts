@@ -29,6 +29,8 @@ export const configuratorTexts = {
   /** Made to measure as the trade does it (ARCHITECTURE §4). */
   made: {
     delivery: (label: string) => `Verwachte levering: ${label}`,
+    /** The fabric the chosen colour is made in, as the fabric collection names it. */
+    fabric: (name: string) => `Stof: ${name}`,
     childSafe: (maxChainCm: number, maxBlindCm: number, loopCm: number) =>
       `Elke ketting is kinderveilig volgens EN 13120: zonder montagehoogte is ze hoogstens ${maxChainCm} cm lang (voor rolgordijnen tot ${maxBlindCm} cm hoog), met montagehoogte eindigt de lus minstens ${loopCm} cm boven de vloer, en er zit altijd een kettingspanner bij.`,
     mountingHeight: 'Montagehoogte (cm, optioneel)',

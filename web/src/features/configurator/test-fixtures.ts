@@ -3,7 +3,7 @@
  * (GraphQL names and enums), built with small helpers so each test states only what matters to it.
  */
 import type { ConfiguratorPageQuery } from '../../gql/configurator';
-import { money } from '../../test/fixtures';
+import { drawings, money } from '../../test/fixtures';
 
 export type Product = NonNullable<ConfiguratorPageQuery['product']>;
 export type Rules = NonNullable<Product['configurator']>;
@@ -41,10 +41,6 @@ export const group = (key: string, label: string, choices: Choice[], extra: Part
   return { key, label, role: null, kind, required: kind === 'SINGLE', fixedValue: null, defaultValue: null, choices, ...extra };
 };
 
-/** A product's SVG drawings as the API gives its pictures (`media`). */
-export const drawings = (urls: readonly string[], name = 'Rolgordijn'): Product['media'] =>
-  urls.map((url, i) => ({ id: String(i + 1), url, alt: `${name}, afbeelding ${i + 1}`, width: 800, height: 600, sources: [] }));
-
 /** A configurator product; give it its rules and whatever else the test looks at. */
 export const configuratorProduct = (overrides: Partial<Product> & Pick<Product, 'configurator'>): Product => ({
   id: '1',
@@ -55,6 +51,7 @@ export const configuratorProduct = (overrides: Partial<Product> & Pick<Product, 
   features: [],
   price: money(2995),
   colors: [{ name: 'Wit', hex: '#f5f3ee' }],
+  fabrics: [],
   deliveryEstimate: { date: '2026-12-08', label: 'di 8 december', workingDays: 10 },
   ...overrides,
 });

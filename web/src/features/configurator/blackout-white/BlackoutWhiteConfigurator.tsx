@@ -7,7 +7,7 @@ import { blackoutWhiteTexts as t } from '../../../i18n/configurator-blackout-whi
 import { AddButton } from '../shared/AddButton';
 import { Carousel } from '../shared/Carousel';
 import { DimensionField } from '../shared/DimensionField';
-import { ChainSafetyField, cm, DeliveryEstimateLine, FabricationLine, MountingExplainer } from '../shared/MadeToMeasure';
+import { ChainSafetyField, cm, DeliveryEstimateLine, FabricationLine, FabricLine, MountingExplainer } from '../shared/MadeToMeasure';
 import { OptionGroupField } from '../shared/OptionGroupField';
 import type { ConfiguratorScreenProps } from '../shared/screen';
 import { TrustBadges } from '../shared/TrustBadges';
@@ -140,6 +140,7 @@ export default function BlackoutWhiteConfigurator({ product, rules, shop }: Conf
           <h1 className="text-3xl font-semibold md:text-4xl">{product.name}</h1>
           <p className="mt-3 text-ink-soft">{product.description}</p>
           <DeliveryEstimateLine label={product.deliveryEstimate.label} className="mt-4" />
+          <FabricLine product={product} rules={rules} options={configuration.options} />
           <Carousel images={product.media.slice(0, IMAGE_COUNT)} name={product.name} counter className="mt-6" />
 
           <div className="mt-10 flex flex-col gap-8">

@@ -7,7 +7,7 @@ import { configuratorTexts } from '../../../i18n/configurator';
 import { AddButton } from '../shared/AddButton';
 import { Carousel } from '../shared/Carousel';
 import { DimensionField } from '../shared/DimensionField';
-import { ChainSafetyField, DeliveryEstimateLine, FabricationLine } from '../shared/MadeToMeasure';
+import { ChainSafetyField, DeliveryEstimateLine, FabricationLine, FabricLine } from '../shared/MadeToMeasure';
 import { OptionGroupField } from '../shared/OptionGroupField';
 import type { ConfiguratorScreenProps } from '../shared/screen';
 import { goToChoice } from '../shared/scroll';
@@ -66,6 +66,7 @@ export default function BlackoutConfigurator({ product, rules, shop }: Configura
           <h1 className="text-3xl font-semibold md:text-4xl">{product.name}</h1>
           <p className="mt-3 text-ink-soft">{product.description}</p>
           <DeliveryEstimateLine label={product.deliveryEstimate.label} className="mt-4" />
+          <FabricLine product={product} rules={rules} options={configuration.options} />
 
           <section aria-labelledby="configurator-dimensions" className="mt-8">
             <h2 id="configurator-dimensions" className="text-xl font-semibold">

@@ -71,6 +71,8 @@ const product = (configurator = rules()): Product =>
     slug: 'lichtdoorlatend-wit',
     name: 'Lichtdoorlatend rolgordijn – Wit',
     description: 'Zacht gefilterd daglicht en privacy overdag.',
+    // Not the seed's fabric: the page names the one the answer gives for its colour.
+    fabrics: [{ color: 'Wit', name: 'Zijdeglans Parel' }],
     configurator,
   });
 
@@ -135,6 +137,7 @@ describe('light-filtering configurator: the page', () => {
     expect(TITLES.map(isComplete)).toEqual([false, false, false, false, true]);
     expect(screen.getByText('Productietijd: 4–6 werkdagen')).toBeTruthy();
     expect(screen.getByText('Verwachte levering: di 8 december')).toBeTruthy();
+    expect(screen.getByText('Stof: Zijdeglans Parel')).toBeTruthy();
   });
 
   it('opens the dimensions section on a wide screen, and starts with it collapsed below 768 px', async () => {

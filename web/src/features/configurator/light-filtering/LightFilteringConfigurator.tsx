@@ -7,7 +7,7 @@ import { formatDecimal, formatEuro } from '../../../lib/format';
 import { AddButton } from '../shared/AddButton';
 import { Carousel } from '../shared/Carousel';
 import { DimensionField } from '../shared/DimensionField';
-import { ChainSafetyField, DeliveryEstimateLine } from '../shared/MadeToMeasure';
+import { ChainSafetyField, DeliveryEstimateLine, FabricLine } from '../shared/MadeToMeasure';
 import { OptionGroupField } from '../shared/OptionGroupField';
 import type { ConfiguratorScreenProps } from '../shared/screen';
 import { TrustBadges } from '../shared/TrustBadges';
@@ -172,6 +172,7 @@ export default function LightFilteringConfigurator({ product, rules, shop }: Con
               <h1 className="text-3xl font-semibold md:text-4xl">{product.name}</h1>
               <p className="mt-3 text-ink-soft">{product.description}</p>
               <DeliveryEstimateLine label={product.deliveryEstimate.label} className="mt-4" />
+              <FabricLine product={product} rules={rules} options={configuration.options} />
               <p className="mt-1 text-sm text-ink-soft">{t.production(shop.delivery.productionMinWorkingDays, shop.delivery.productionMaxWorkingDays)}</p>
             </div>
           </div>

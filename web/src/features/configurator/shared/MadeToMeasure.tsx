@@ -1,14 +1,27 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { CHAIN_SAFETY, choiceMeaning, type ConfiguratorRules, groupWithRole, MOUNTING } from '@lumina/schema';
+import { CHAIN_SAFETY, choiceMeaning, type ConfiguratorRules, groupWithRole, MOUNTING, tradeOf } from '@lumina/schema';
 import { configuratorTexts } from '../../../i18n/configurator';
 import { typedSize } from './DimensionField';
-import type { ConfiguratorState } from './use-configuration';
+import type { ConfiguratorProductFragment } from '../../../gql/configurator';
+import type { Configuration, ConfiguratorState } from './use-configuration';
 
 const t = configuratorTexts.made;
 
 /** 5 -> "0,5" (mm as cm for people). */
 export const cm = (mm: number) => (mm / 10).toString().replace('.', ',');
+
+/** The fabric of the colour chosen (the colour group's, else the product's only colour), as the server makes the line. */
+function fabricOf(product: ConfiguratorProductFragment, rules: ConfiguratorRules, options: Configuration['options']) {
+  const colour = tradeOf(rules, options).colour ?? (product.colors.length === 1 ? product.colors[0]!.name : null);
+  return product.fabrics.find((f) => f.color === colour) ?? product.fabrics.find((f) => f.color === null);
+}
+
+/** The fabric the chosen colour is made in ('Stof: Blackout Basic Grijs'); nothing when the atelier chooses it. */
+export function FabricLine({ product, rules, options }: { product: ConfiguratorProductFragment; rules: ConfiguratorRules; options: Configuration['options'] }) {
+  const fabric = fabricOf(product, rules, options);
+  return fabric ? <p className="mt-1 text-sm text-ink-soft">{t.fabric(fabric.name)}</p> : null;
+}
 
 /** 'Verwachte levering: di 9 december', from the server's estimate in Belgian working days. */
 export function DeliveryEstimateLine({ label, className = '' }: { label: string; className?: string }) {
