@@ -71,7 +71,8 @@ describe('a product in the staff screens', () => {
 
   it('lists by category, listing and publication', async () => {
     const LIST = `query($c: String, $l: ProductListing, $p: Boolean) { staffProducts(first: 100, category: $c, listing: $l, published: $p) { nodes { product { slug listings category } published } } }`;
-    const list = async (vars: Record<string, unknown>) => (await app.gql(LIST, vars, { cookie: staff })).data.staffProducts.nodes as { product: { slug: string; listings: string[] }; published: boolean }[];
+    const list = async (vars: Record<string, unknown>) =>
+      (await app.gql(LIST, vars, { cookie: staff })).data.staffProducts.nodes as { product: { slug: string; listings: string[] }; published: boolean }[];
     const blackout = await list({ l: 'VERDUISTEREND', p: false });
     expect(blackout.length).toBeGreaterThan(0);
     expect(blackout.every((n) => n.product.listings.includes('VERDUISTEREND') && !n.published)).toBe(true);
@@ -99,19 +100,35 @@ describe('a product in the staff screens', () => {
       features: [' Gratis meetservice ', '', 'Handgemaakt in Gent'],
     });
     expect(changed.userErrors).toEqual([]);
-    const product = (await app.gql(`query($id: ID!) { staffProduct(id: $id) { colors { name hex fabricSku } product { category line cardCategory listings transparency controls features colors { name } } history { changes } } }`, { id }, { cookie: staff })).data.staffProduct;
+    const product = (
+      await app.gql(
+        `query($id: ID!) { staffProduct(id: $id) { colors { name hex fabricSku } product { category line cardCategory listings transparency controls features colors { name } } history { changes } } }`,
+        { id },
+        { cookie: staff },
+      )
+    ).data.staffProduct;
     expect(product.colors).toEqual([
       { name: 'Wit', hex: '#f5f3ee', fabricSku: 'LUM-LD-0101' },
       { name: 'Zand', hex: '#d9c8a9', fabricSku: 'LUM-LD-0102' },
     ]);
     expect(product.product).toMatchObject({
-      category: 'rolgordijnen-plus', line: 'ATELIER', cardCategory: null, listings: ['OVERVIEW', 'TILE_DEMO'], transparency: 'SEMI_TRANSPARANT',
-      controls: ['CHAIN', 'MOTOR'], features: ['Gratis meetservice', 'Handgemaakt in Gent'],
+      category: 'rolgordijnen-plus',
+      line: 'ATELIER',
+      cardCategory: null,
+      listings: ['OVERVIEW', 'TILE_DEMO'],
+      transparency: 'SEMI_TRANSPARANT',
+      controls: ['CHAIN', 'MOTOR'],
+      features: ['Gratis meetservice', 'Handgemaakt in Gent'],
     });
     expect(product.history[0].changes).toMatchObject({
       cardCategory: { from: 'light-filtering', to: null },
       fabricSkus: { from: { Wit: 'LUM-LD-0101' }, to: { Wit: 'LUM-LD-0101', Zand: 'LUM-LD-0102' } },
-      colors: { to: [{ name: 'Wit', hex: '#f5f3ee' }, { name: 'Zand', hex: '#d9c8a9' }] },
+      colors: {
+        to: [
+          { name: 'Wit', hex: '#f5f3ee' },
+          { name: 'Zand', hex: '#d9c8a9' },
+        ],
+      },
     });
     // The shop sees it at once; the SKU's detail names the products and colours made in it.
     expect((await shopProduct('lichtdoorlatend-wit')).name).toBe('Lichtdoorlatend rolgordijn – Wit');
@@ -126,7 +143,11 @@ describe('a product in the staff screens', () => {
       { code: 'UNKNOWN_FABRIC_SKU', field: ['input', 'colors', '0', 'fabricSku'], message: 'Er is geen stof met SKU ‘LUM-XX-9999’. Kies een stof uit de lijst.' },
     ]);
     expect((await update({ id, colors: colors('LUM-VD-0101') })).userErrors).toEqual([
-      { code: 'FABRIC_SKU_OTHER_TYPE', field: ['input', 'colors', '0', 'fabricSku'], message: 'De stof LUM-VD-0101 is verduisterend, dit product lichtdoorlatend. Kies een stof van dezelfde stofsoort.' },
+      {
+        code: 'FABRIC_SKU_OTHER_TYPE',
+        field: ['input', 'colors', '0', 'fabricSku'],
+        message: 'De stof LUM-VD-0101 is verduisterend, dit product lichtdoorlatend. Kies een stof van dezelfde stofsoort.',
+      },
     ]);
     // The Authentics configurator offers Off White, Grijs, Beige and Zwart as its colour choices.
     const authentics = await app.productId('rolgordijn-authentics-offwhite');
@@ -137,7 +158,9 @@ describe('a product in the staff screens', () => {
       ['CONFIGURATOR_COLOUR', 'input.colors'],
       ['CONFIGURATOR_COLOUR', 'input.colors'],
     ]);
-    expect(refused.userErrors[0].message).toBe('De configurator biedt de kleur ‘Grijs’ aan (bij ‘Kleur’): die kleur kan niet weg of een andere naam krijgen zolang de regels haar aanbieden.');
+    expect(refused.userErrors[0].message).toBe(
+      'De configurator biedt de kleur ‘Grijs’ aan (bij ‘Kleur’): die kleur kan niet weg of een andere naam krijgen zolang de regels haar aanbieden.',
+    );
     expect(refused.product.product.name).toBe('Authentics – Rolgordijn semi-transparant – Off White');
   });
 
@@ -147,19 +170,39 @@ describe('a product in the staff screens', () => {
     const create = async (input: Record<string, unknown>) => (await app.gql(CREATE, { input }, { cookie: staff })).data.productCreate;
     const from = await app.productId('blackout-white-roller-blind');
     const input = {
-      name: 'Verduisterend rolgordijn – Antraciet', slug: 'verduisterend-antraciet-nieuw', description: 'Donker en stil.', category: 'rolgordijnen', line: 'FACTORY',
-      fabricType: 'VERDUISTEREND', listings: ['VERDUISTEREND'], controls: ['CHAIN'], colors: [{ name: 'Antraciet', hex: '#3c3f42', fabricSku: 'LUM-VD-0101' }],
-      lightFilter: ['Verduisterend'], features: ['100% verduisterend'], rulesFrom: from,
+      name: 'Verduisterend rolgordijn – Antraciet',
+      slug: 'verduisterend-antraciet-nieuw',
+      description: 'Donker en stil.',
+      category: 'rolgordijnen',
+      line: 'FACTORY',
+      fabricType: 'VERDUISTEREND',
+      listings: ['VERDUISTEREND'],
+      controls: ['CHAIN'],
+      colors: [{ name: 'Antraciet', hex: '#3c3f42', fabricSku: 'LUM-VD-0101' }],
+      lightFilter: ['Verduisterend'],
+      features: ['100% verduisterend'],
+      rulesFrom: from,
     };
     expect((await create({ ...input, slug: 'translucent-beige' })).userErrors[0]).toMatchObject({ code: 'SLUG_TAKEN', field: ['input', 'slug'] });
     expect((await create({ ...input, rulesFrom: '999999' })).userErrors[0]).toMatchObject({ code: 'PRODUCT_NOT_FOUND', field: ['input', 'rulesFrom'] });
-    expect((await create({ rulesFrom: from })).userErrors.map((e: { field: string[] }) => e.field.at(-1))).toEqual(['name', 'slug', 'category', 'line', 'fabricType', 'controls', 'colors']);
+    expect((await create({ rulesFrom: from })).userErrors.map((e: { field: string[] }) => e.field.at(-1))).toEqual([
+      'name',
+      'slug',
+      'category',
+      'line',
+      'fabricType',
+      'controls',
+      'colors',
+    ]);
 
     const created = await create(input);
     expect(created.userErrors).toEqual([]);
     expect(created.product).toMatchObject({ published: false, colors: [{ name: 'Antraciet', fabricSku: 'LUM-VD-0101' }], product: { slug: 'verduisterend-antraciet-nieuw' } });
     expect(created.product.product.configurator.dimensions.map((d: { key: string }) => d.key)).toEqual(['WIDTH', 'HEIGHT']);
-    expect(created.product.history[0].changes).toMatchObject({ name: { from: null, to: 'Verduisterend rolgordijn – Antraciet' }, rulesFrom: { from: null, to: 'blackout-white-roller-blind' } });
+    expect(created.product.history[0].changes).toMatchObject({
+      name: { from: null, to: 'Verduisterend rolgordijn – Antraciet' },
+      rulesFrom: { from: null, to: 'blackout-white-roller-blind' },
+    });
     expect(await shopProduct('verduisterend-antraciet-nieuw')).toBeNull();
   });
 

@@ -12,7 +12,7 @@ export const adminProducts = {
   listLabel: 'Producten',
   detailLabel: 'Gekozen product',
   choose: 'Kies een product om het te bewerken, of maak een nieuw product.',
-  open: (name: string) => `Bewerk ${name}`,
+  open: (name: string, slug: string) => `Bewerk ${name} (/${slug})`,
   published: 'Gepubliceerd',
   unpublished: 'Niet gepubliceerd',
   position: (n: number) => `Plaats ${n}`,

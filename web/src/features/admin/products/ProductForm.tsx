@@ -61,6 +61,7 @@ function apiName<T extends string>(table: Record<string, string>, value: string)
 const stored = (table: Record<string, string>, name: string | null | undefined) => (name ? (table[name] ?? '') : '');
 
 const EMPTY: Typed = {
+  rulesFrom: '',
   name: '',
   slug: '',
   description: '',
@@ -76,7 +77,6 @@ const EMPTY: Typed = {
   features: '',
   published: false,
   sortOrder: '',
-  rulesFrom: '',
 };
 
 function typedOf(item: AdminProductDetailFragment): Typed {
@@ -132,7 +132,9 @@ function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return t.none;
   if (typeof value === 'boolean') return value ? t.yes : t.no;
   if (Array.isArray(value)) {
-    return value.length === 0 ? t.none : value.map((v: unknown) => (v && typeof v === 'object' && 'name' in v ? `${String(v.name)} (${String((v as { hex?: unknown }).hex)})` : String(v))).join(', ');
+    return value.length === 0
+      ? t.none
+      : value.map((v: unknown) => (v && typeof v === 'object' && 'name' in v ? `${String(v.name)} (${String((v as { hex?: unknown }).hex)})` : String(v))).join(', ');
   }
   if (typeof value === 'object') {
     const entries = Object.entries(value);
@@ -204,7 +206,9 @@ export function ProductForm({ item, onCreated }: ProductFormProps) {
   const schema = (creating ? productCreateForm : productForm) as unknown as typeof productForm;
   const form = useSchemaForm(schema, item ? typedOf(item) : EMPTY);
   const { formState, reset, setError, sending, control, watch } = form;
-  const errors = formState.errors as Record<string, { message?: string; root?: { message?: string } } | undefined> & { colors?: { message?: string; root?: { message?: string } } & Record<number, Record<string, { message?: string } | undefined> | undefined> };
+  const errors = formState.errors as Record<string, { message?: string; root?: { message?: string } } | undefined> & {
+    colors?: { message?: string; root?: { message?: string } } & Record<number, Record<string, { message?: string } | undefined> | undefined>;
+  };
   const colours = useFieldArray({ control, name: 'colors' });
   const addButton = useRef<HTMLButtonElement>(null);
   const fabricType = watch('fabricType') as string;
@@ -328,7 +332,11 @@ export function ProductForm({ item, onCreated }: ProductFormProps) {
         )}
       {textField('name', F.productName.label, L.name)}
       {textField('slug', F.slug.label, L.slug, item ? t.form.slugHint(item.product.slug) : t.form.newSlugHint)}
-      {labelled('description', F.productDescription.label, <textarea {...form.field('description')} {...aria('description')} rows={4} maxLength={L.description} className={inputClass} />)}
+      {labelled(
+        'description',
+        F.productDescription.label,
+        <textarea {...form.field('description')} {...aria('description')} rows={4} maxLength={L.description} className={inputClass} />,
+      )}
       <div className="grid gap-5 md:grid-cols-2">
         {labelled(
           'category',
@@ -365,9 +373,22 @@ export function ProductForm({ item, onCreated }: ProductFormProps) {
             return (
               <li key={entry.id} className="rounded-xl border border-line p-3">
                 <p className="sr-only">{t.form.colourLabel(n)}</p>
-                <div className="grid gap-3 sm:grid-cols-[auto_minmax(0,1fr)] md:grid-cols-[auto_minmax(0,1fr)_minmax(0,1.4fr)_auto] md:items-end">
-                  {labelled(`colors.${index}.hex`, t.form.colourHex(n), <input type="color" {...form.field(`colors.${index}.hex`)} {...aria(`colors.${index}.hex`)} className="mt-1 block h-11 w-16 rounded-lg border border-line bg-page p-1" />)}
-                  {labelled(`colors.${index}.name`, t.form.colourName(n), <input {...form.field(`colors.${index}.name`)} {...aria(`colors.${index}.name`)} maxLength={L.colourName} className={inputClass} />)}
+                <div className="grid gap-3 sm:grid-cols-[auto_minmax(0,1fr)] md:grid-cols-[auto_minmax(0,1fr)_minmax(0,1.4fr)_auto] md:items-start">
+                  {labelled(
+                    `colors.${index}.hex`,
+                    t.form.colourHex(n),
+                    <input
+                      type="color"
+                      {...form.field(`colors.${index}.hex`)}
+                      {...aria(`colors.${index}.hex`)}
+                      className="mt-1 block h-11 w-16 rounded-lg border border-line bg-page p-1"
+                    />,
+                  )}
+                  {labelled(
+                    `colors.${index}.name`,
+                    t.form.colourName(n),
+                    <input {...form.field(`colors.${index}.name`)} {...aria(`colors.${index}.name`)} maxLength={L.colourName} className={inputClass} />,
+                  )}
                   {labelled(
                     `colors.${index}.fabricSku`,
                     t.form.colourSku(n),
@@ -384,7 +405,7 @@ export function ProductForm({ item, onCreated }: ProductFormProps) {
                   )}
                   <button
                     type="button"
-                    className={`${secondaryButton} self-end`}
+                    className={`${secondaryButton} justify-self-start md:mt-7`}
                     disabled={colours.fields.length === 1}
                     onClick={() => {
                       colours.remove(index);
@@ -419,7 +440,13 @@ export function ProductForm({ item, onCreated }: ProductFormProps) {
           {labelled('sortOrder', F.sortOrder.label, <input {...form.field('sortOrder')} {...aria('sortOrder')} inputMode="numeric" className={`${inputClass} max-w-40`} />)}
           <div>
             <div className="flex items-start gap-3">
-              <input type="checkbox" {...form.field('published')} id={controlId('published')} aria-describedby={`${controlId('published')}-hint`} className="mt-1 size-5 accent-accent" />
+              <input
+                type="checkbox"
+                {...form.field('published')}
+                id={controlId('published')}
+                aria-describedby={`${controlId('published')}-hint`}
+                className="mt-1 size-5 accent-accent"
+              />
               <div>
                 <label htmlFor={controlId('published')} className="font-medium">
                   {F.published.label}

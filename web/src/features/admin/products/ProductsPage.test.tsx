@@ -47,14 +47,22 @@ function serveList(sent: AdminProductsQueryVariables[]) {
   server.use(
     answer(AdminProductsDocument, (variables) => {
       sent.push(variables);
-      const edges = variables.published === false ? [node('22', 'Oud model', 'oud-model', false)] : [node('21', 'Translucent rolgordijn – Beige', 'translucent-beige', true), node('22', 'Oud model', 'oud-model', false)];
+      const edges =
+        variables.published === false
+          ? [node('22', 'Oud model', 'oud-model', false)]
+          : [node('21', 'Translucent rolgordijn – Beige', 'translucent-beige', true), node('22', 'Oud model', 'oud-model', false)];
       return {
         staffProducts: { totalCount: edges.length, pageInfo: { hasNextPage: false, endCursor: 'c' }, edges: edges.map((n) => ({ cursor: `c${n.id}`, node: n })) },
       };
     }),
     answer(AdminProductChoicesDocument, () => ({
       staffProductFacets: { categories: ['rolgordijnen'] },
-      staffProducts: { nodes: [{ id: '21', product: { id: '21', name: 'Translucent rolgordijn – Beige' } }, { id: '22', product: { id: '22', name: 'Oud model' } }] },
+      staffProducts: {
+        nodes: [
+          { id: '21', product: { id: '21', name: 'Translucent rolgordijn – Beige' } },
+          { id: '22', product: { id: '22', name: 'Oud model' } },
+        ],
+      },
       fabricSkus: {
         nodes: [
           { internalSku: 'LUM-LD-0104', fabricDisplayName: 'Basic Voile Beige', fabricType: 'LICHTDOORLATEND', visibleOnFrontend: true },
@@ -87,7 +95,16 @@ describe('ProductsPage (/admin/producten)', () => {
             },
           };
         }
-        const history = [{ changes: { slug: { from: 'translucent-beige', to: 'translucent-zand' }, fabricSkus: { from: { Beige: 'LUM-LD-0104' }, to: { Beige: 'LUM-LD-0104', Zand: 'LUM-LD-0105' } } }, changedBy: 'Beheer', changedAt: '2026-11-24T10:00:00.000Z' }];
+        const history = [
+          {
+            changes: {
+              slug: { from: 'translucent-beige', to: 'translucent-zand' },
+              fabricSkus: { from: { Beige: 'LUM-LD-0104' }, to: { Beige: 'LUM-LD-0104', Zand: 'LUM-LD-0105' } },
+            },
+            changedBy: 'Beheer',
+            changedAt: '2026-11-24T10:00:00.000Z',
+          },
+        ];
         return { productUpdate: { product: detail('translucent-zand', { oldSlugs: ['translucent-beige'], history }), userErrors: [] } };
       }),
     );
@@ -101,7 +118,9 @@ describe('ProductsPage (/admin/producten)', () => {
     expect(await screen.findByText(t.count(1))).toBeTruthy();
     await user.selectOptions(screen.getByLabelText(t.filters.published), t.filters.all);
     await user.selectOptions(screen.getByLabelText(t.filters.listing), t.filters.all);
-    await user.click(await within(await screen.findByRole('list', { name: t.listLabel })).findByRole('link', { name: t.open('Translucent rolgordijn – Beige') }));
+    await user.click(
+      await within(await screen.findByRole('list', { name: t.listLabel })).findByRole('link', { name: t.open('Translucent rolgordijn – Beige', 'translucent-beige') }),
+    );
     expect(location()).toBe('/admin/producten?product=21');
 
     // A second colour, with a live fabric of the product's kind (the hidden and the blackout ones are not offered).
@@ -110,7 +129,11 @@ describe('ProductsPage (/admin/producten)', () => {
     await waitFor(() => expect(document.activeElement).toBe(name2));
     await user.type(name2, 'beige');
     const sku2 = screen.getByLabelText(t.form.colourSku(2));
-    expect(within(sku2).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['', 'LUM-LD-0104', 'LUM-LD-0105']);
+    expect(
+      within(sku2)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['', 'LUM-LD-0104', 'LUM-LD-0105']);
     await user.selectOptions(sku2, 'LUM-LD-0105');
     await user.click(screen.getByRole('button', { name: t.form.save }));
     // The browser refuses a colour name twice, under the field, before anything is sent.
@@ -184,7 +207,15 @@ describe('ProductsPage (/admin/producten)', () => {
     await user.type(screen.getByLabelText(t.form.colourName(1)), 'Wit');
     await user.click(screen.getByRole('button', { name: t.form.createSubmit }));
     await waitFor(() => expect(location()).toBe('/admin/producten?product=40'));
-    expect(sent[0]!.input).toMatchObject({ rulesFrom: '22', name: 'Nieuw rolgordijn', slug: 'nieuw-rolgordijn', fabricType: 'LICHTDOORLATEND', line: 'FACTORY', controls: ['CHAIN'], colors: [{ name: 'Wit', fabricSku: '' }] });
+    expect(sent[0]!.input).toMatchObject({
+      rulesFrom: '22',
+      name: 'Nieuw rolgordijn',
+      slug: 'nieuw-rolgordijn',
+      fabricType: 'LICHTDOORLATEND',
+      line: 'FACTORY',
+      controls: ['CHAIN'],
+      colors: [{ name: 'Wit', fabricSku: '' }],
+    });
     expect(sent[0]!.input).not.toHaveProperty('published');
   }, 60_000);
 });

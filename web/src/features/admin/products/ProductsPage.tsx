@@ -2,7 +2,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { PRODUCT_LISTING } from '@lumina/schema';
-import { AdminProductChoicesDocument, AdminProductDocument, AdminProductsDocument, type AdminProductDetailFragment, type AdminProductListItemFragment, type ProductListing } from '../../../gql/admin';
+import {
+  AdminProductChoicesDocument,
+  AdminProductDocument,
+  AdminProductsDocument,
+  type AdminProductDetailFragment,
+  type AdminProductListItemFragment,
+  type ProductListing,
+} from '../../../gql/admin';
 import { adminProducts as t } from '../../../i18n/admin-products';
 import { useInboxList } from '../inbox/use-inbox-list';
 import { useSessionExpiry } from '../shared/staff';
@@ -21,7 +28,7 @@ function ProductEntry({ item, selected, onOpen }: { item: AdminProductListItemFr
       href={`?product=${encodeURIComponent(item.id)}`}
       data-entry
       aria-current={selected ? 'true' : undefined}
-      aria-label={t.open(item.product.name)}
+      aria-label={t.open(item.product.name, item.product.slug)}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
@@ -52,7 +59,11 @@ function ProductCard({ item, takeFocus }: { item: AdminProductDetailFragment; ta
       <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} className="text-xl font-semibold break-words focus:outline-none">
         {item.product.name}
       </h2>
-      <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-sm font-medium">{/* Links to the product's prices and images. */}<PriceRulesLink productId={item.id} /><ProductImagesLink productId={item.id} /></div>
+      <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-sm font-medium">
+        {/* Links to the product's prices and images. */}
+        <PriceRulesLink productId={item.id} />
+        <ProductImagesLink productId={item.id} />
+      </div>
       <ProductForm key={item.id} item={item} />
       <ProductHistory item={item} />
     </article>

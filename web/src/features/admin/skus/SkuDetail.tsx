@@ -147,7 +147,7 @@ export function SkuDetail({ state, productsHref }: { state: SkuDetailState; prod
                     <span className="font-medium">{use.productName}</span>
                   )}{' '}
                   <span className="text-ink-soft">
-                    ({t.usedFor(use.colour)}
+                    (/{use.productSlug}, {t.usedFor(use.colour)}
                     {use.published ? '' : `, ${t.unpublished}`})
                   </span>
                 </li>
@@ -162,12 +162,9 @@ export function SkuDetail({ state, productsHref }: { state: SkuDetailState; prod
             <ol className="space-y-2">
               {fabric.settingsHistory.map((change, index) => (
                 <li key={`${isoOf(change.changedAt)}-${change.setting}-${index}`} className="text-sm">
-                  <span className="font-medium">
-                    {t.change(adminSkus.settingNames[change.setting], adminSkus.settingValues[change.setting](change.value))}
-                  </span>{' '}
+                  <span className="font-medium">{t.change(adminSkus.settingNames[change.setting], adminSkus.settingValues[change.setting](change.value))}</span>{' '}
                   <span className="text-ink-soft">
-                    {t.by(change.changedBy)}{' '}
-                    <time dateTime={isoOf(change.changedAt)}>{formatStaffDateTime(change.changedAt)}</time>
+                    {t.by(change.changedBy)} <time dateTime={isoOf(change.changedAt)}>{formatStaffDateTime(change.changedAt)}</time>
                   </span>
                 </li>
               ))}

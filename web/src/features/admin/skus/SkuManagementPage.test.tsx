@@ -36,7 +36,7 @@ const ATELIER = {
 };
 const PATH = '/admin/sku-management';
 
-function sku(internalSku: string, fabricDisplayName: string, manufacturerCode: string, extra: Partial<{ visibleOnFrontend: boolean; sampleAvailable: boolean; usedBy: { productId: string; productName: string; published: boolean; colour: string | null }[] }> = {}) {
+function sku(internalSku: string, fabricDisplayName: string, manufacturerCode: string, extra: Partial<{ visibleOnFrontend: boolean; sampleAvailable: boolean; usedBy: { productId: string; productName: string; productSlug: string; published: boolean; colour: string | null }[] }> = {}) {
   return {
     id: internalSku,
     internalSku,
@@ -61,7 +61,7 @@ function sku(internalSku: string, fabricDisplayName: string, manufacturerCode: s
     },
     settingsHistory: [] as { setting: 'VISIBLE_ON_FRONTEND' | 'SAMPLE_AVAILABLE'; value: boolean; changedBy: string; changedAt: string }[],
     changeHistory: [] as { action: 'CREATED' | 'UPDATED'; fields: { field: string; before: string | null; after: string }[]; changedBy: string; changedAt: string }[],
-    usedBy: [] as { productId: string; productName: string; published: boolean; colour: string | null }[],
+    usedBy: [] as { productId: string; productName: string; productSlug: string; published: boolean; colour: string | null }[],
     ...extra,
   };
 }
@@ -69,7 +69,7 @@ function sku(internalSku: string, fabricDisplayName: string, manufacturerCode: s
 const wit = sku('LUM-LD-0101', 'Basic Voile – Wit', 'LS310/01');
 const grijs = sku('LUM-LD-0103', 'Basic Voile – Lichtgrijs', 'LS310/03', {
   sampleAvailable: false,
-  usedBy: [{ productId: '9', productName: 'Lichtdoorlatend rolgordijn – Grijs', published: false, colour: 'Grijs' }],
+  usedBy: [{ productId: '9', productName: 'Lichtdoorlatend rolgordijn – Grijs', productSlug: 'lichtdoorlatend-grijs', published: false, colour: 'Grijs' }],
 });
 const lino = sku('LUM-LD-0201', 'Lino – Wit', 'VC2041-01');
 
@@ -126,7 +126,7 @@ describe('SKU management', () => {
     expect(screen.getByText('LS310/03')).toBeTruthy();
     expect(screen.getByText('Lichtdoorlatend – voile')).toBeTruthy();
     const used = screen.getByRole('region', { name: t.detail.usedByHeading });
-    expect(used.textContent).toContain('Lichtdoorlatend rolgordijn – Grijs (kleur Grijs, niet gepubliceerd)');
+    expect(used.textContent).toContain('Lichtdoorlatend rolgordijn – Grijs (/lichtdoorlatend-grijs, kleur Grijs, niet gepubliceerd)');
   });
 
   it('the tabs as the WAI-ARIA pattern: one tab stop, arrow keys wrap, Home and End, the tab in the URL, a typed search kept', async () => {
