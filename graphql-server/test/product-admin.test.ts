@@ -52,7 +52,10 @@ describe('a product in the staff screens', () => {
   it('unpublished: gone from the shop, still there for staff and for the orders that hold it', async () => {
     const id = await app.productId('screen-bronze-roller-blind');
     const [{ n: itemsBefore }] = await app.ds.query('SELECT count(*)::int AS n FROM order_item WHERE product_id = $1', [Number(id)]);
+    const sitemap = async () => (await app.fetch('/sitemap.xml')).text();
+    expect(await sitemap()).toContain('/screen-bronze-roller-blind<');
     expect((await update({ id, published: false })).product).toMatchObject({ published: false });
+    expect(await sitemap()).not.toContain('screen-bronze-roller-blind');
     expect(await shopProduct('screen-bronze-roller-blind')).toBeNull();
     const listed = (await app.gql('{ products(first: 100) { nodes { id } } }')).data.products.nodes.map((p: { id: string }) => p.id);
     expect(listed).not.toContain(id);
