@@ -1,40 +1,22 @@
-import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router-dom";
-import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
-import { priceGroupForm } from "@lumina/schema";
-import {
-  AdminPriceGroupPreviewDocument,
-  AdminPriceGroupsDocument,
-  AdminPriceGroupUpdateDocument,
-  type PriceGroupRowFragment,
-} from "../../../gql/admin";
-import { adminPrices } from "../../../i18n/admin-prices";
-import { adminShell } from "../../../i18n/admin-shell";
-import { useSchemaForm } from "../../../lib/forms";
-import { useSessionExpiry } from "../shared/staff";
-import {
-  AdminPageHeading,
-  LoadError,
-  primaryButton,
-  secondaryButton,
-  Spinner,
-  StaffTime,
-} from "../shared/ui";
-import { PriceField, typedEuros } from "./fields";
-import { PricePreviewTable, Refusals } from "./PricePreview";
-import { usePreviewThenSave } from "./preview-then-save";
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { priceGroupForm } from '@lumina/schema';
+import { AdminPriceGroupPreviewDocument, AdminPriceGroupsDocument, AdminPriceGroupUpdateDocument, type PriceGroupRowFragment } from '../../../gql/admin';
+import { adminPrices } from '../../../i18n/admin-prices';
+import { adminShell } from '../../../i18n/admin-shell';
+import { useSchemaForm } from '../../../lib/forms';
+import { useSessionExpiry } from '../shared/staff';
+import { AdminPageHeading, LoadError, primaryButton, secondaryButton, Spinner, StaffTime } from '../shared/ui';
+import { PriceField, typedEuros } from './fields';
+import { PricePreviewTable, Refusals } from './PricePreview';
+import { usePreviewThenSave } from './preview-then-save';
 
 const t = adminPrices.groups;
 const p = adminPrices.preview;
 
 /** A group's new rate and from-price: previewed on every product of the group, then saved. */
-function GroupEditor({
-  group,
-  onSaved,
-}: {
-  group: PriceGroupRowFragment;
-  onSaved: (group: number) => void;
-}) {
+function GroupEditor({ group, onSaved }: { group: PriceGroupRowFragment; onSaved: (group: number) => void }) {
   const client = useApolloClient();
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useSchemaForm(priceGroupForm, {
@@ -43,10 +25,7 @@ function GroupEditor({
   });
   const [update] = useMutation(AdminPriceGroupUpdateDocument);
   useEffect(() => heading.current?.focus(), [group.group]);
-  const input = (values: {
-    pricePerSquareMetreCents: number | null;
-    fromPriceCents: number | null;
-  }) => ({
+  const input = (values: { pricePerSquareMetreCents: number | null; fromPriceCents: number | null }) => ({
     group: group.group,
     expectedVersion: group.version,
     pricePerSquareMetreCents: values.pricePerSquareMetreCents!,
@@ -58,7 +37,7 @@ function GroupEditor({
       const { data } = await client.query({
         query: AdminPriceGroupPreviewDocument,
         variables: { input: input(values) },
-        fetchPolicy: "network-only",
+        fetchPolicy: 'network-only',
       });
       const answer = data!.priceGroupPreview;
       return {
@@ -79,45 +58,18 @@ function GroupEditor({
   const errors = form.formState.errors;
 
   return (
-    <section
-      id="group-editor"
-      aria-labelledby="group-editor-heading"
-      className="mt-6 rounded-2xl border border-line bg-card p-5 md:p-6"
-    >
-      <h2
-        id="group-editor-heading"
-        ref={heading}
-        tabIndex={-1}
-        className="text-xl font-semibold focus:outline-none"
-      >
+    <section id="group-editor" aria-labelledby="group-editor-heading" className="mt-6 rounded-2xl border border-line bg-card p-5 md:p-6">
+      <h2 id="group-editor-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
         {t.editHeading(group.group)}
       </h2>
       <p className="mt-1 text-ink-soft">{t.editIntro}</p>
       <form noValidate onSubmit={flow.onPreview} className="mt-4 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <PriceField
-            label={t.rateLabel}
-            registration={form.field("pricePerSquareMetreCents")}
-            errors={errors}
-          />
-          <PriceField
-            label={t.fromPriceLabel}
-            registration={form.field("fromPriceCents")}
-            errors={errors}
-          />
+          <PriceField label={t.rateLabel} registration={form.field('pricePerSquareMetreCents')} errors={errors} />
+          <PriceField label={t.fromPriceLabel} registration={form.field('fromPriceCents')} errors={errors} />
         </div>
-        <div role="alert">
-          {errors.root?.server && (
-            <p className="font-medium text-danger">
-              {errors.root.server.message}
-            </p>
-          )}
-        </div>
-        <button
-          type="submit"
-          className={secondaryButton}
-          disabled={form.sending}
-        >
+        <div role="alert">{errors.root?.server && <p className="font-medium text-danger">{errors.root.server.message}</p>}</div>
+        <button type="submit" className={secondaryButton} disabled={form.sending}>
           {form.sending && <Spinner />}
           {form.sending ? p.busy : p.button}
         </button>
@@ -127,20 +79,13 @@ function GroupEditor({
         {flow.previews && (
           <>
             <h3 className="font-semibold">{p.heading}</h3>
-            {flow.previews.length === 0 && (
-              <p className="text-ink-soft">{t.noMembers}</p>
-            )}
+            {flow.previews.length === 0 && <p className="text-ink-soft">{t.noMembers}</p>}
             <div className="grid gap-4 lg:grid-cols-2">
               {flow.previews.map((preview) => (
                 <PricePreviewTable key={preview.product.id} preview={preview} />
               ))}
             </div>
-            <button
-              type="button"
-              className={primaryButton}
-              disabled={flow.saving}
-              onClick={() => void flow.onSave()}
-            >
+            <button type="button" className={primaryButton} disabled={flow.saving} onClick={() => void flow.onSave()}>
               {flow.saving && <Spinner />}
               {flow.saving ? p.saving : p.save}
             </button>
@@ -152,16 +97,12 @@ function GroupEditor({
 }
 
 function GroupProducts({ group }: { group: PriceGroupRowFragment }) {
-  if (group.products.length === 0)
-    return <span className="text-ink-soft">{t.noProducts}</span>;
+  if (group.products.length === 0) return <span className="text-ink-soft">{t.noProducts}</span>;
   return (
     <ul>
       {group.products.map((product) => (
         <li key={product.id}>
-          <Link
-            to={`/admin/producten/${product.id}/prijsregels`}
-            className="underline underline-offset-4 hover:text-accent"
-          >
+          <Link to={`/admin/producten/${product.id}/prijsregels`} className="underline underline-offset-4 hover:text-accent">
             {product.name}
           </Link>
         </li>
@@ -185,7 +126,7 @@ export default function PriceGroupsPage() {
   const { data, error, refetch } = useQuery(AdminPriceGroupsDocument);
   useSessionExpiry(error);
   const [editing, setEditing] = useState<number | null>(null);
-  const [notice, setNotice] = useState("");
+  const [notice, setNotice] = useState('');
   const groups = data?.priceGroups.nodes ?? [];
   const chosen = groups.find((g) => g.group === editing);
   const editButton = (group: PriceGroupRowFragment) => (
@@ -193,9 +134,9 @@ export default function PriceGroupsPage() {
       type="button"
       className={`${secondaryButton} min-h-10 px-4 text-sm whitespace-nowrap`}
       aria-expanded={group.group === editing}
-      aria-controls={group.group === editing ? "group-editor" : undefined}
+      aria-controls={group.group === editing ? 'group-editor' : undefined}
       onClick={() => {
-        setNotice("");
+        setNotice('');
         setEditing(group.group);
       }}
     >
@@ -207,11 +148,7 @@ export default function PriceGroupsPage() {
     <div className="mx-auto max-w-6xl px-4 py-8 md:px-8">
       <AdminPageHeading title={t.title} intro={t.intro} />
       <div role="status" className="mt-4 empty:hidden">
-        {notice && (
-          <p className="rounded-xl bg-success-soft px-4 py-3 font-medium text-ink">
-            {notice}
-          </p>
-        )}
+        {notice && <p className="rounded-xl bg-success-soft px-4 py-3 font-medium text-ink">{notice}</p>}
       </div>
       <div className="mt-6">
         {error && !data ? (
@@ -223,22 +160,13 @@ export default function PriceGroupsPage() {
             {/* Phones: a card per group; wider screens: one table. */}
             <ul aria-label={t.caption} className="space-y-3 md:hidden">
               {groups.map((group) => (
-                <li
-                  key={group.group}
-                  className={`rounded-2xl border border-line p-4 ${group.group === editing ? "bg-sand" : "bg-card"}`}
-                >
-                  <h2 className="text-lg font-semibold">
-                    {t.name(group.group)}
-                  </h2>
+                <li key={group.group} className={`rounded-2xl border border-line p-4 ${group.group === editing ? 'bg-sand' : 'bg-card'}`}>
+                  <h2 className="text-lg font-semibold">{t.name(group.group)}</h2>
                   <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                     <dt className="text-ink-soft">{t.rate}</dt>
-                    <dd className="tabular-nums">
-                      {group.pricePerSquareMetre.formatted}
-                    </dd>
+                    <dd className="tabular-nums">{group.pricePerSquareMetre.formatted}</dd>
                     <dt className="text-ink-soft">{t.fromPrice}</dt>
-                    <dd className="tabular-nums">
-                      {group.fromPrice.formatted}
-                    </dd>
+                    <dd className="tabular-nums">{group.fromPrice.formatted}</dd>
                     <dt className="text-ink-soft">{t.products}</dt>
                     <dd>
                       <GroupProducts group={group} />
@@ -248,9 +176,7 @@ export default function PriceGroupsPage() {
                       <GroupChanged group={group} />
                     </dd>
                   </dl>
-                  <div className="mt-3">
-                    {editButton(group)}
-                  </div>
+                  <div className="mt-3">{editButton(group)}</div>
                 </li>
               ))}
             </ul>
@@ -262,16 +188,10 @@ export default function PriceGroupsPage() {
                     <th scope="col" className="px-4 py-3 font-medium">
                       {t.group}
                     </th>
-                    <th
-                      scope="col"
-                      className="px-4 py-3 text-right font-medium"
-                    >
+                    <th scope="col" className="px-4 py-3 text-right font-medium">
                       {t.rate}
                     </th>
-                    <th
-                      scope="col"
-                      className="px-4 py-3 text-right font-medium"
-                    >
+                    <th scope="col" className="px-4 py-3 text-right font-medium">
                       {t.fromPrice}
                     </th>
                     <th scope="col" className="px-4 py-3 font-medium">
@@ -285,31 +205,19 @@ export default function PriceGroupsPage() {
                 </thead>
                 <tbody>
                   {groups.map((group) => (
-                    <tr
-                      key={group.group}
-                      className={`border-b border-line last:border-b-0 ${group.group === editing ? "bg-sand" : ""}`}
-                    >
-                      <th
-                        scope="row"
-                        className="px-4 py-3 font-semibold whitespace-nowrap"
-                      >
+                    <tr key={group.group} className={`border-b border-line last:border-b-0 ${group.group === editing ? 'bg-sand' : ''}`}>
+                      <th scope="row" className="px-4 py-3 font-semibold whitespace-nowrap">
                         {t.name(group.group)}
                       </th>
-                      <td className="px-4 py-3 text-right tabular-nums whitespace-nowrap">
-                        {group.pricePerSquareMetre.formatted}
-                      </td>
-                      <td className="px-4 py-3 text-right tabular-nums whitespace-nowrap">
-                        {group.fromPrice.formatted}
-                      </td>
+                      <td className="px-4 py-3 text-right tabular-nums whitespace-nowrap">{group.pricePerSquareMetre.formatted}</td>
+                      <td className="px-4 py-3 text-right tabular-nums whitespace-nowrap">{group.fromPrice.formatted}</td>
                       <td className="px-4 py-3 text-sm">
                         <GroupProducts group={group} />
                       </td>
                       <td className="px-4 py-3 text-sm text-ink-soft">
                         <GroupChanged group={group} />
                       </td>
-                      <td className="px-4 py-3 text-right">
-                        {editButton(group)}
-                      </td>
+                      <td className="px-4 py-3 text-right">{editButton(group)}</td>
                     </tr>
                   ))}
                 </tbody>

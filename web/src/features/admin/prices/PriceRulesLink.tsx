@@ -1,5 +1,5 @@
-import { Link } from "react-router-dom";
-import { adminPrices } from "../../../i18n/admin-prices";
+import { Link } from 'react-router-dom';
+import { adminPrices } from '../../../i18n/admin-prices';
 
 /** From a product on /admin/producten to its price rules screen. */
 export function PriceRulesLink({ productId }: { productId: string }) {

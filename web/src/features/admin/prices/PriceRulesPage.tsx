@@ -1,46 +1,30 @@
-import { useEffect, useRef, useState } from "react";
-import { Link, useParams } from "react-router-dom";
-import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
-import {
-  DIMENSION_KEY,
-  fromEnumName,
-  PRICING_MODE,
-  productRulesForm,
-  SURCHARGE_KIND,
-  toEnumName,
-  type ProductRulesFormValues,
-} from "@lumina/schema";
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { DIMENSION_KEY, fromEnumName, PRICING_MODE, productRulesForm, SURCHARGE_KIND, toEnumName, type ProductRulesFormValues } from '@lumina/schema';
 import {
   AdminProductRulesDocument,
   AdminProductRulesPreviewDocument,
   AdminProductRulesRollbackDocument,
   AdminProductRulesUpdateDocument,
   type AdminProductRulesQuery,
-} from "../../../gql/admin";
-import { adminPrices } from "../../../i18n/admin-prices";
-import { adminShell } from "../../../i18n/admin-shell";
-import { useSchemaForm } from "../../../lib/forms";
-import { ConfirmDialog } from "../shared/ConfirmDialog";
-import { useSessionExpiry } from "../shared/staff";
-import {
-  AdminPageHeading,
-  Badge,
-  LoadError,
-  primaryButton,
-  secondaryButton,
-  Spinner,
-  StaffTime,
-} from "../shared/ui";
-import { inputClass, PriceField, typedDecimal, typedEuros } from "./fields";
-import { PricePreviewTable, Refusals } from "./PricePreview";
-import { usePreviewThenSave } from "./preview-then-save";
+} from '../../../gql/admin';
+import { adminPrices } from '../../../i18n/admin-prices';
+import { adminShell } from '../../../i18n/admin-shell';
+import { useSchemaForm } from '../../../lib/forms';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { useSessionExpiry } from '../shared/staff';
+import { AdminPageHeading, Badge, LoadError, primaryButton, secondaryButton, Spinner, StaffTime } from '../shared/ui';
+import { inputClass, PriceField, typedDecimal, typedEuros } from './fields';
+import { PricePreviewTable, Refusals } from './PricePreview';
+import { usePreviewThenSave } from './preview-then-save';
 
 const t = adminPrices.rules;
 const p = adminPrices.preview;
 
-type StaffProductRules = NonNullable<AdminProductRulesQuery["staffProduct"]>;
-type Rules = NonNullable<StaffProductRules["product"]["configurator"]>;
-type Groups = AdminProductRulesQuery["priceGroups"]["nodes"];
+type StaffProductRules = NonNullable<AdminProductRulesQuery['staffProduct']>;
+type Rules = NonNullable<StaffProductRules['product']['configurator']>;
+type Groups = AdminProductRulesQuery['priceGroups']['nodes'];
 
 /** The groups whose choices have surcharges to edit (a text group has none), with each choice's place in the form's list. */
 function surchargeRows(rules: Rules) {
@@ -58,13 +42,8 @@ function typedOf(rules: Rules, fromPriceCents: number) {
   return {
     pricing: {
       mode: fromEnumName(PRICING_MODE, rules.pricing.mode) as string,
-      priceGroup:
-        rules.pricing.priceGroup === null
-          ? ""
-          : String(rules.pricing.priceGroup),
-      pricePerSquareMetreCents: typedEuros(
-        rules.pricing.pricePerSquareMetre?.cents,
-      ),
+      priceGroup: rules.pricing.priceGroup === null ? '' : String(rules.pricing.priceGroup),
+      pricePerSquareMetreCents: typedEuros(rules.pricing.pricePerSquareMetre?.cents),
       basePriceCents: typedEuros(rules.pricing.basePrice?.cents),
     },
     fromPriceCents: typedEuros(fromPriceCents),
@@ -79,9 +58,7 @@ function typedOf(rules: Rules, fromPriceCents: number) {
       choices.map(({ choice }) => ({
         group: group.key,
         value: choice.value,
-        kind: choice.surcharge
-          ? (fromEnumName(SURCHARGE_KIND, choice.surcharge.kind) as string)
-          : "",
+        kind: choice.surcharge ? (fromEnumName(SURCHARGE_KIND, choice.surcharge.kind) as string) : '',
         amountCents: typedEuros(choice.surcharge?.amount?.cents),
         percent: typedDecimal(choice.surcharge?.percent),
         factor: typedDecimal(choice.surcharge?.factor),
@@ -91,18 +68,13 @@ function typedOf(rules: Rules, fromPriceCents: number) {
 }
 
 /** The API's input for checked values. */
-function inputOf(
-  productId: string,
-  expectedVersion: number,
-  v: ProductRulesFormValues,
-) {
+function inputOf(productId: string, expectedVersion: number, v: ProductRulesFormValues) {
   return {
     productId,
     expectedVersion,
     pricing: {
       mode: toEnumName(PRICING_MODE, v.pricing.mode!),
-      priceGroup:
-        v.pricing.mode === "perSquareMetre" ? v.pricing.priceGroup : null,
+      priceGroup: v.pricing.mode === 'perSquareMetre' ? v.pricing.priceGroup : null,
       pricePerSquareMetreCents: v.pricing.pricePerSquareMetreCents,
       basePriceCents: v.pricing.basePriceCents,
     },
@@ -118,9 +90,9 @@ function inputOf(
       group: s.group,
       value: s.value,
       kind: s.kind ? toEnumName(SURCHARGE_KIND, s.kind) : null,
-      amountCents: s.kind === "fixed" ? s.amountCents : null,
-      percent: s.kind === "percentOfArea" ? s.percent : null,
-      factor: s.kind === "factor" ? s.factor : null,
+      amountCents: s.kind === 'fixed' ? s.amountCents : null,
+      percent: s.kind === 'percentOfArea' ? s.percent : null,
+      factor: s.kind === 'factor' ? s.factor : null,
     })),
   };
 }
@@ -136,27 +108,14 @@ function Named({ text, name }: { text: string; name: string }) {
 }
 
 const VALUE_FIELD = {
-  fixed: "amountCents",
-  percentOfArea: "percent",
-  factor: "factor",
+  fixed: 'amountCents',
+  percentOfArea: 'percent',
+  factor: 'factor',
 } as const;
 
-function RulesForm({
-  item,
-  rules,
-  groups,
-  onSaved,
-}: {
-  item: StaffProductRules;
-  rules: Rules;
-  groups: Groups;
-  onSaved: (version: number) => void;
-}) {
+function RulesForm({ item, rules, groups, onSaved }: { item: StaffProductRules; rules: Rules; groups: Groups; onSaved: (version: number) => void }) {
   const client = useApolloClient();
-  const form = useSchemaForm(
-    productRulesForm,
-    typedOf(rules, item.product.price.cents),
-  );
+  const form = useSchemaForm(productRulesForm, typedOf(rules, item.product.price.cents));
   const [update] = useMutation(AdminProductRulesUpdateDocument);
   const flow = usePreviewThenSave(
     form,
@@ -164,7 +123,7 @@ function RulesForm({
       const { data } = await client.query({
         query: AdminProductRulesPreviewDocument,
         variables: { input: inputOf(item.id, item.rulesVersion, values) },
-        fetchPolicy: "network-only",
+        fetchPolicy: 'network-only',
       });
       const answer = data!.productRulesPreview;
       return {
@@ -181,9 +140,9 @@ function RulesForm({
     (answer) => onSaved(answer.version!),
   );
   const errors = form.formState.errors;
-  const mode = form.watch("pricing.mode");
-  const group = form.watch("pricing.priceGroup");
-  const kinds = form.watch("surcharges") as { kind: string }[];
+  const mode = form.watch('pricing.mode');
+  const group = form.watch('pricing.priceGroup');
+  const kinds = form.watch('surcharges') as { kind: string }[];
 
   return (
     <form noValidate onSubmit={flow.onPreview} className="space-y-6">
@@ -193,93 +152,51 @@ function RulesForm({
           <fieldset>
             <legend className="font-medium">{t.mode}</legend>
             <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-              {(["perSquareMetre", "fixedBase"] as const).map((value) => (
+              {(['perSquareMetre', 'fixedBase'] as const).map((value) => (
                 <label key={value} className="flex min-h-11 items-center gap-2">
-                  <input
-                    type="radio"
-                    value={value}
-                    className="size-5 accent-accent"
-                    {...form.field("pricing.mode")}
-                  />
-                  {value === "perSquareMetre" ? t.perSquareMetre : t.fixedBase}
+                  <input type="radio" value={value} className="size-5 accent-accent" {...form.field('pricing.mode')} />
+                  {value === 'perSquareMetre' ? t.perSquareMetre : t.fixedBase}
                 </label>
               ))}
             </div>
           </fieldset>
-          {mode === "perSquareMetre" ? (
+          {mode === 'perSquareMetre' ? (
             <div className="grid gap-4 sm:grid-cols-2">
-              <PriceField
-                label={t.priceGroup}
-                registration={form.field("pricing.priceGroup", [
-                  "pricing.pricePerSquareMetreCents",
-                ])}
-                errors={errors}
-              >
+              <PriceField label={t.priceGroup} registration={form.field('pricing.priceGroup', ['pricing.pricePerSquareMetreCents'])} errors={errors}>
                 {(control) => (
                   <select
-                    {...form.field("pricing.priceGroup", [
-                      "pricing.pricePerSquareMetreCents",
-                    ])}
+                    {...form.field('pricing.priceGroup', ['pricing.pricePerSquareMetreCents'])}
                     {...control}
                     className={inputClass}
                     onChange={(event) => {
-                      void form.field("pricing.priceGroup").onChange(event);
-                      const chosen = groups.find(
-                        (g) => String(g.group) === event.target.value,
-                      );
-                      if (chosen)
-                        form.setValue(
-                          "fromPriceCents",
-                          typedEuros(chosen.fromPrice.cents),
-                        );
+                      void form.field('pricing.priceGroup').onChange(event);
+                      const chosen = groups.find((g) => String(g.group) === event.target.value);
+                      if (chosen) form.setValue('fromPriceCents', typedEuros(chosen.fromPrice.cents));
                     }}
                   >
                     <option value="">{t.ownRate}</option>
                     {groups.map((g) => (
                       <option key={g.group} value={String(g.group)}>
-                        {t.groupOption(
-                          g.group,
-                          g.pricePerSquareMetre.formatted,
-                        )}
+                        {t.groupOption(g.group, g.pricePerSquareMetre.formatted)}
                       </option>
                     ))}
                   </select>
                 )}
               </PriceField>
-              {!group && (
-                <PriceField
-                  label={t.rate}
-                  registration={form.field("pricing.pricePerSquareMetreCents")}
-                  errors={errors}
-                />
-              )}
+              {!group && <PriceField label={t.rate} registration={form.field('pricing.pricePerSquareMetreCents')} errors={errors} />}
             </div>
           ) : (
-            <PriceField
-              label={t.base}
-              registration={form.field("pricing.basePriceCents")}
-              errors={errors}
-              className="sm:max-w-xs"
-            />
+            <PriceField label={t.base} registration={form.field('pricing.basePriceCents')} errors={errors} className="sm:max-w-xs" />
           )}
           <div className="grid gap-4 sm:grid-cols-2">
             <PriceField
               label={t.fromPrice}
-              registration={form.field("fromPriceCents")}
+              registration={form.field('fromPriceCents')}
               errors={errors}
-              readOnly={mode === "perSquareMetre" && Boolean(group)}
-              hint={
-                mode === "perSquareMetre" && group
-                  ? t.fromPriceOfGroup
-                  : undefined
-              }
+              readOnly={mode === 'perSquareMetre' && Boolean(group)}
+              hint={mode === 'perSquareMetre' && group ? t.fromPriceOfGroup : undefined}
             />
-            <PriceField
-              label={t.minimum}
-              registration={form.field("minimumPriceCents")}
-              errors={errors}
-              hint={t.minimumHint}
-            />
+            <PriceField label={t.minimum} registration={form.field('minimumPriceCents')} errors={errors} hint={t.minimumHint} />
           </div>
         </div>
       </fieldset>
@@ -289,28 +206,11 @@ function RulesForm({
         <div className="space-y-4">
           {rules.dimensions.map((d, i) => (
             <fieldset key={d.key}>
-              <legend className="font-medium">
-                {t.dimension(d.label, d.unit.toLowerCase())}
-              </legend>
+              <legend className="font-medium">{t.dimension(d.label, d.unit.toLowerCase())}</legend>
               <div className="mt-1 grid grid-cols-3 gap-3">
-                <PriceField
-                  label={t.min}
-                  registration={form.field(`dimensions.${i}.min`)}
-                  errors={errors}
-                  inputMode="numeric"
-                />
-                <PriceField
-                  label={t.max}
-                  registration={form.field(`dimensions.${i}.max`)}
-                  errors={errors}
-                  inputMode="numeric"
-                />
-                <PriceField
-                  label={t.step}
-                  registration={form.field(`dimensions.${i}.step`)}
-                  errors={errors}
-                  inputMode="numeric"
-                />
+                <PriceField label={t.min} registration={form.field(`dimensions.${i}.min`)} errors={errors} inputMode="numeric" />
+                <PriceField label={t.max} registration={form.field(`dimensions.${i}.max`)} errors={errors} inputMode="numeric" />
+                <PriceField label={t.step} registration={form.field(`dimensions.${i}.step`)} errors={errors} inputMode="numeric" />
               </div>
             </fieldset>
           ))}
@@ -325,31 +225,18 @@ function RulesForm({
               <legend className="font-semibold">{g.label}</legend>
               <ul className="mt-1 divide-y divide-line">
                 {choices.map(({ choice, index }) => {
-                  const kind = kinds[index]?.kind ?? "";
-                  const valueField = kind
-                    ? VALUE_FIELD[kind as keyof typeof VALUE_FIELD]
-                    : null;
+                  const kind = kinds[index]?.kind ?? '';
+                  const valueField = kind ? VALUE_FIELD[kind as keyof typeof VALUE_FIELD] : null;
                   return (
-                    <li
-                      key={choice.value}
-                      className="grid grid-cols-2 gap-x-3 gap-y-1 py-3 sm:grid-cols-[minmax(0,1fr)_14rem_10rem] sm:items-start"
-                    >
-                      <p className="col-span-2 font-medium break-words sm:col-span-1 sm:pt-9">
-                        {choice.label}
-                      </p>
+                    <li key={choice.value} className="grid grid-cols-2 gap-x-3 gap-y-1 py-3 sm:grid-cols-[minmax(0,1fr)_14rem_10rem] sm:items-start">
+                      <p className="col-span-2 font-medium break-words sm:col-span-1 sm:pt-9">{choice.label}</p>
                       <PriceField
-                        label={
-                          <Named text={t.surchargeKind} name={choice.label} />
-                        }
+                        label={<Named text={t.surchargeKind} name={choice.label} />}
                         registration={form.field(`surcharges.${index}.kind`)}
                         errors={errors}
                       >
                         {(control) => (
-                          <select
-                            {...form.field(`surcharges.${index}.kind`)}
-                            {...control}
-                            className={inputClass}
-                          >
+                          <select {...form.field(`surcharges.${index}.kind`)} {...control} className={inputClass}>
                             {Object.entries(t.kinds).map(([value, label]) => (
                               <option key={value} value={value}>
                                 {label}
@@ -360,15 +247,8 @@ function RulesForm({
                       </PriceField>
                       {valueField && (
                         <PriceField
-                          label={
-                            <Named
-                              text={t.valueLabel[kind]!}
-                              name={choice.label}
-                            />
-                          }
-                          registration={form.field(
-                            `surcharges.${index}.${valueField}`,
-                          )}
+                          label={<Named text={t.valueLabel[kind]!} name={choice.label} />}
+                          registration={form.field(`surcharges.${index}.${valueField}`)}
                           errors={errors}
                         />
                       )}
@@ -381,13 +261,11 @@ function RulesForm({
         </div>
       </fieldset>
 
-      <div role="alert">
-        {errors.root?.server && (
-          <p className="font-medium text-danger">
-            {errors.root.server.message}
-          </p>
-        )}
-      </div>
+      <div role="alert">{errors.root?.server && <p className="font-medium text-danger">{errors.root.server.message}</p>}</div>
+      <button type="submit" className={secondaryButton} disabled={form.sending}>
+        {form.sending && <Spinner />}
+        {form.sending ? p.busy : p.button}
+      </button>
       <div aria-live="polite" className="space-y-4">
         <Refusals messages={flow.refusals} />
         {flow.previews && (
@@ -396,58 +274,31 @@ function RulesForm({
             {flow.previews.map((preview) => (
               <PricePreviewTable key={preview.product.id} preview={preview} />
             ))}
-            <button
-              type="button"
-              className={primaryButton}
-              disabled={flow.saving}
-              onClick={() => void flow.onSave()}
-            >
+            <button type="button" className={primaryButton} disabled={flow.saving} onClick={() => void flow.onSave()}>
               {flow.saving && <Spinner />}
               {flow.saving ? p.saving : p.save}
             </button>
           </div>
         )}
       </div>
-      <button type="submit" className={secondaryButton} disabled={form.sending}>
-        {form.sending && <Spinner />}
-        {form.sending ? p.busy : p.button}
-      </button>
     </form>
   );
 }
 
-function Versions({
-  item,
-  onRolledBack,
-}: {
-  item: StaffProductRules;
-  onRolledBack: (version: number) => void;
-}) {
+function Versions({ item, onRolledBack }: { item: StaffProductRules; onRolledBack: (version: number) => void }) {
   const [rollback] = useMutation(AdminProductRulesRollbackDocument);
   return (
-    <section
-      aria-labelledby="rule-versions"
-      className="rounded-2xl border border-line bg-card p-5 md:p-6"
-    >
+    <section aria-labelledby="rule-versions" className="rounded-2xl border border-line bg-card p-5 md:p-6">
       <h2 id="rule-versions" className="text-xl font-semibold">
         {t.versions}
       </h2>
       <ol className="mt-3 space-y-3">
         {item.ruleVersions.map((version) => (
-          <li
-            key={version.version}
-            className="rounded-xl border border-line p-4"
-          >
+          <li key={version.version} className="rounded-xl border border-line p-4">
             <div className="flex flex-wrap items-center gap-2">
               <h3 className="font-semibold">{t.version(version.version)}</h3>
-              <Badge
-                tone={
-                  version.version === item.rulesVersion ? "done" : "neutral"
-                }
-              >
-                {version.version === item.rulesVersion
-                  ? t.current
-                  : t.reasons[version.reason]}
+              <Badge tone={version.version === item.rulesVersion ? 'done' : 'neutral'}>
+                {version.version === item.rulesVersion ? t.current : t.reasons[version.reason]}
               </Badge>
             </div>
             <p className="mt-1 text-sm text-ink-soft">
@@ -464,10 +315,7 @@ function Versions({
               <div className="mt-3">
                 <ConfirmDialog
                   trigger={
-                    <button
-                      type="button"
-                      className={`${secondaryButton} min-h-10 px-4 text-sm`}
-                    >
+                    <button type="button" className={`${secondaryButton} min-h-10 px-4 text-sm`}>
                       {t.rollback.button(version.version)}
                     </button>
                   }
@@ -485,9 +333,8 @@ function Versions({
                         },
                       })
                     ).data?.productRulesRollback;
-                    if (!answer) return "";
-                    if (answer.userErrors.length > 0)
-                      return answer.userErrors.map((e) => e.message).join(" ");
+                    if (!answer) return '';
+                    if (answer.userErrors.length > 0) return answer.userErrors.map((e) => e.message).join(' ');
                     onRolledBack(answer.version!);
                     return null;
                   }}
@@ -504,13 +351,13 @@ function Versions({
 
 /** /admin/producten/:id/prijsregels (beheer): a product's price rules, previewed before they are saved, and their versions. */
 export default function PriceRulesPage() {
-  const { id = "" } = useParams();
+  const { id = '' } = useParams();
   const { data, error, refetch } = useQuery(AdminProductRulesDocument, {
     variables: { id },
-    fetchPolicy: "network-only",
+    fetchPolicy: 'network-only',
   });
   useSessionExpiry(error);
-  const [notice, setNotice] = useState("");
+  const [notice, setNotice] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const item = data?.staffProduct;
   const rules = item?.product.configurator;
@@ -539,31 +386,14 @@ export default function PriceRulesPage() {
           <AdminPageHeading title={t.notFound} />
         ) : (
           <>
-            <AdminPageHeading
-              ref={heading}
-              title={t.title(item.product.name)}
-              intro={rules ? t.intro : t.noRules}
-            />
+            <AdminPageHeading ref={heading} title={t.title(item.product.name)} intro={rules ? t.intro : t.noRules} />
             <div role="status" className="mt-4 empty:hidden">
-              {notice && (
-                <p className="rounded-xl bg-success-soft px-4 py-3 font-medium text-ink">
-                  {notice}
-                </p>
-              )}
+              {notice && <p className="rounded-xl bg-success-soft px-4 py-3 font-medium text-ink">{notice}</p>}
             </div>
             {rules && (
               <div className="mt-6 space-y-6">
-                <RulesForm
-                  key={item.rulesVersion}
-                  item={item}
-                  rules={rules}
-                  groups={data.priceGroups.nodes}
-                  onSaved={(version) => after(t.saved(version))}
-                />
-                <Versions
-                  item={item}
-                  onRolledBack={(version) => after(t.rolledBack(version))}
-                />
+                <RulesForm key={item.rulesVersion} item={item} rules={rules} groups={data.priceGroups.nodes} onSaved={(version) => after(t.saved(version))} />
+                <Versions item={item} onRolledBack={(version) => after(t.rolledBack(version))} />
               </div>
             )}
           </>

@@ -43,7 +43,7 @@ const preview = (sizes: [string, number, number][], from: [number, number]) => (
 });
 
 describe('PriceGroupsPage (/admin/prijzen)', () => {
-  it('refuses a rate that is no amount under its field, previews a group\'s new rate on its products, and saves it', async () => {
+  it("refuses a rate that is no amount under its field, previews a group's new rate on its products, and saves it", async () => {
     const saved: AdminPriceGroupUpdateMutationVariables[] = [];
     let groups = [group(6, 3995), group(7, 4295, [BRONZE])];
     server.use(
@@ -83,7 +83,9 @@ describe('PriceGroupsPage (/admin/prijzen)', () => {
     await user.click(screen.getByRole('button', { name: 'Wijziging opslaan' }));
     expect(await screen.findByText('Prijsgroep 7 is opgeslagen. Elk product van de groep kost nu de nieuwe prijs.')).toBeTruthy();
     expect(saved).toEqual([{ input: { group: 7, expectedVersion: 1, pricePerSquareMetreCents: 4595, fromPriceCents: 4595 } }]);
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Prijsgroepen' })).getByRole('row', { name: /Prijsgroep 7/ }).textContent).toContain('€\u00a045,95'));
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Prijsgroepen' })).getByRole('row', { name: /Prijsgroep 7/ }).textContent).toContain('€\u00a045,95'),
+    );
   });
 });
 
@@ -114,15 +116,27 @@ const rulesAnswer = (rulesVersion: number) => ({
       },
     },
     ruleVersions: [
-      { version: 2, reason: 'PRICE_GROUP' as const, changes: ['Prijsgroep 7: € 42,95 → € 45,95 per m²'], changedBy: 'Test Medewerker', changedAt: '2026-11-24T11:00:00.000Z' },
-      { version: 1, reason: 'INITIAL' as const, changes: ['De regels zoals ze waren vóór de eerste wijziging'], changedBy: 'systeem', changedAt: '2026-11-24T10:00:00.000Z' },
+      {
+        version: 2,
+        reason: 'PRICE_GROUP' as const,
+        changes: ['Prijsgroep 7: € 42,95 → € 45,95 per m²'],
+        changedBy: 'Test Medewerker',
+        changedAt: '2026-11-24T11:00:00.000Z',
+      },
+      {
+        version: 1,
+        reason: 'INITIAL' as const,
+        changes: ['De regels zoals ze waren vóór de eerste wijziging'],
+        changedBy: 'systeem',
+        changedAt: '2026-11-24T10:00:00.000Z',
+      },
     ].slice(2 - rulesVersion),
   },
   priceGroups: { nodes: [{ group: 7, pricePerSquareMetre: { formatted: '€\u00a042,95' }, fromPrice: { cents: 4295 } }] },
 });
 
 describe('PriceRulesPage (/admin/producten/:id/prijsregels)', () => {
-  it('shows the engine\'s refusal and a refused field where they belong, and rolls an earlier version back', async () => {
+  it("shows the engine's refusal and a refused field where they belong, and rolls an earlier version back", async () => {
     const rolledBack: AdminProductRulesRollbackMutationVariables[] = [];
     let version = 2;
     server.use(
@@ -133,7 +147,13 @@ describe('PriceRulesPage (/admin/producten/:id/prijsregels)', () => {
           userErrors:
             input.surcharges?.[0]?.percent === -100
               ? [{ code: 'UNPRICEABLE' as const, field: null, message: 'De kleinste maat (40 × 100 cm) komt op € 0,00; een prijs moet boven nul liggen.' }]
-              : [{ code: 'OUT_OF_RANGE' as const, field: ['input', 'dimensions', '0', 'max'], message: 'Breedte: het maximum moet minstens het minimum zijn.' }],
+              : [
+                  {
+                    code: 'OUT_OF_RANGE' as const,
+                    field: ['input', 'dimensions', '0', 'max'],
+                    message: 'Breedte: het maximum moet minstens het minimum zijn.',
+                  },
+                ],
         },
       })),
       answer(AdminProductRulesRollbackDocument, (variables) => {
