@@ -34,6 +34,15 @@ export interface ProductPicture {
   sources: readonly PictureSource[];
 }
 
+/** How wide a product card draws its picture: a third of the page on wide screens, half on tablets, the width on phones. */
+const CARD_SIZES = '(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw';
+
+/** A card's picture: the product's main image (`media[0]`) with its alt text, or our drawing named `fallbackAlt`. */
+export function cardPictureProps(media: readonly ProductPicture[], fallbackAlt: string) {
+  const main = media[0];
+  return main ? { ...pictureProps(main), sizes: CARD_SIZES } : { src: null, alt: fallbackAlt };
+}
+
 /** The props that draw one of a product's pictures (its `media[n]`). */
 export function pictureProps(picture: ProductPicture) {
   return { src: picture.url, alt: picture.alt, width: picture.width, height: picture.height, sources: picture.sources };

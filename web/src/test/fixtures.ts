@@ -17,3 +17,7 @@ export const shopFacts = {
   brand: { name: 'Lumina', slug: 'lumina' },
   contact: { email: 'info@example.be', phone: '+32 9 000 00 00', vatNumber: 'BE 0000.000.000', whatsapp: '+32400000000' },
 } satisfies SiteShellQuery['shop'];
+
+/** A product's SVG drawings as the API gives its pictures (`media`): alt texts as the seed writes them. */
+export const drawings = (urls: readonly string[], name = 'Rolgordijn') =>
+  urls.map((url, i) => ({ id: String(i + 1), url, alt: `${name}, afbeelding ${i + 1}`, width: 800, height: 600, sources: [] }));

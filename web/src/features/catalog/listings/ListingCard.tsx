@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ListingCardProductFragment } from '../../../gql/catalog';
 import { catalogListings } from '../../../i18n/catalog-listings';
-import { ProductImage } from '../../../components/ProductImage';
+import { cardPictureProps, ProductImage } from '../../../components/ProductImage';
 
 const t = catalogListings.listing;
 
@@ -60,7 +60,7 @@ export function ListingCard({ product, target, badge, onOpenDialog, eager }: Lis
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-card shadow-sm transition-shadow hover:shadow-md focus-within:ring-3 focus-within:ring-focus motion-reduce:transition-none">
       <div className="relative">
-        <ProductImage src={product.images[0]} alt={t.imageAlt(product.name)} loading={eager ? 'eager' : 'lazy'} className="aspect-[4/3]" />
+        <ProductImage {...cardPictureProps(product.media, t.imageAlt(product.name))} loading={eager ? 'eager' : 'lazy'} className="aspect-[4/3]" />
         {badge && <span className="absolute top-3 left-3 rounded-full bg-ink px-3 py-1 text-sm font-semibold text-page">{badge}</span>}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">

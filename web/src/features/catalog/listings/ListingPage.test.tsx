@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ListingProductsDocument, ListingShopDocument, type ListingProductsQueryVariables } from '../../../gql/catalog';
 import { catalogListings } from '../../../i18n/catalog-listings';
-import { money } from '../../../test/fixtures';
+import { drawings, money } from '../../../test/fixtures';
 import { answer, server } from '../../../test/msw';
 import { renderScreen } from '../../../test/render';
 import BlackoutListingPage from './BlackoutListingPage';
@@ -18,7 +18,7 @@ function product(id: string, slug: string, name: string, colours: string[], tran
     slug,
     name,
     description: `Beschrijving van ${name}`,
-    images: [`/images/products/${slug}/1.svg`],
+    media: drawings([`/images/products/${slug}/1.svg`], name),
     transparency,
     price: money(cents),
     colors: colours.map((colour) => ({ name: colour, hex: '#cccccc' })),

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OverviewPageDocument, type BrowseOverviewCardFragment, type OverviewPageQuery, type OverviewPageQueryVariables } from '../../../gql/catalog';
 import { catalogBrowse } from '../../../i18n/catalog-browse';
+import { drawings } from '../../../test/fixtures';
 import { answer, server } from '../../../test/msw';
 import { renderScreen } from '../../../test/render';
 import OverviewPage from './OverviewPage';
@@ -13,7 +14,7 @@ const card = (id: string, slug: string, name: string, cents: number): BrowseOver
   slug,
   name,
   description: `Over ${name}`,
-  images: [`/images/products/${slug}/1.svg`],
+  media: drawings([`/images/products/${slug}/1.svg`], name),
   price: { cents },
 });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCart } from '../../../components/cart-context';
-import { ProductImage } from '../../../components/ProductImage';
+import { cardPictureProps, ProductImage } from '../../../components/ProductImage';
 import type { ProductListCardFragment } from '../../../gql/catalog';
 import { catalogBrowse } from '../../../i18n/catalog-browse';
 import { FeatureIcon } from './feature-icon';
@@ -85,7 +85,7 @@ export function ProductCard({ product, eager = false, className = '' }: ProductC
     <li
       className={`group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-card shadow-sm transition-shadow hover:shadow-md has-[h2_a:focus-visible]:ring-3 has-[h2_a:focus-visible]:ring-focus ${className}`}
     >
-      <ProductImage src={product.images[0]} alt={catalogBrowse.common.imageAlt(product.name)} loading={eager ? 'eager' : 'lazy'} className="aspect-[4/3]" />
+      <ProductImage {...cardPictureProps(product.media, catalogBrowse.common.imageAlt(product.name))} loading={eager ? 'eager' : 'lazy'} className="aspect-[4/3]" />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h2 className="text-xl leading-snug font-semibold">
           <Link to={productCardPath(product)} className="after:absolute after:inset-0 group-hover:text-accent focus-visible:outline-none">

@@ -4,7 +4,7 @@ import { CartDocument, CartLineAddDocument, type CartLineAddMutationVariables } 
 import { ProductListPageDocument, type ProductListCardFragment, type ProductListPageQuery, type ProductListPageQueryVariables } from '../../../gql/catalog';
 import { catalogBrowse } from '../../../i18n/catalog-browse';
 import { nl } from '../../../i18n/nl';
-import { money } from '../../../test/fixtures';
+import { drawings, money } from '../../../test/fixtures';
 import { answer, server } from '../../../test/msw';
 import { renderScreen } from '../../../test/render';
 import ProductListPage from './ProductListPage';
@@ -16,7 +16,7 @@ const product = (id: string, name: string, extra: Partial<ProductListCardFragmen
   slug: `slug-${id}`,
   name,
   description: `Beschrijving van ${name}`,
-  images: [`/images/products/slug-${id}/1.svg`],
+  media: drawings([`/images/products/slug-${id}/1.svg`], name),
   features: ['Gratis meetservice'],
   colors: [{ name: 'Grijs' }, { name: 'Wit' }],
   lightFilter: ['Lichtdoorlatend', 'Semi-transparant'],
@@ -35,7 +35,7 @@ const configured = product('1', 'Verduisterend rolgordijn – Wit', {
 const plain = product('9', 'Translucent rolgordijn – Grijs', { price: money(2995) });
 const authentics = product('8', 'Authentics – Rolgordijn semi-transparant – Off White', {
   slug: 'rolgordijn-authentics-offwhite',
-  images: [],
+  media: [],
   features: ['8 jaar garantie'],
   configurator: { layout: 'AUTHENTICS' },
 });

@@ -13,11 +13,11 @@ import {
 } from '../../../gql/configurator';
 import { configuratorTexts } from '../../../i18n/configurator';
 import { authenticsTexts as t } from '../../../i18n/configurator-authentics';
-import { money } from '../../../test/fixtures';
+import { drawings, money } from '../../../test/fixtures';
 import { answer, server } from '../../../test/msw';
 import { renderScreen } from '../../../test/render';
 import ConfiguratorRoute from '../ConfiguratorRoute';
-import { choice, configuratorProduct, configuratorShop, drawings, group, meaning } from '../test-fixtures';
+import { choice, configuratorProduct, configuratorShop, group, meaning } from '../test-fixtures';
 
 // Typing re-renders the page and rewrites its URL per keystroke, and the first test loads the lazy screen.
 vi.setConfig({ testTimeout: 20_000 });
