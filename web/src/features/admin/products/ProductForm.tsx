@@ -127,20 +127,32 @@ const HISTORY_LABELS: Record<string, string> = {
   ...t.fields,
 };
 
-/** A recorded value as staff read it: lists joined, colours with their code, fabrics per colour. */
-function shown(value: unknown): string {
+/** The words of a recorded choice ("factory" → "Fabriek (snelle levering)"), by field. */
+const CHOICE_LABELS: Record<string, Record<string, string>> = {
+  line: t.form.line,
+  fabricType: t.form.fabricTypes,
+  cardCategory: t.form.cardCategories,
+  listings: t.form.listings,
+  controls: t.form.controls,
+};
+
+/** A recorded value of `field` as staff read it: choices in words, lists joined, colours with their code, fabrics per colour. */
+function shown(field: string, value: unknown): string {
+  const words = CHOICE_LABELS[field] ?? {};
   if (value === null || value === undefined || value === '') return t.none;
   if (typeof value === 'boolean') return value ? t.yes : t.no;
   if (Array.isArray(value)) {
     return value.length === 0
       ? t.none
-      : value.map((v: unknown) => (v && typeof v === 'object' && 'name' in v ? `${String(v.name)} (${String((v as { hex?: unknown }).hex)})` : String(v))).join(', ');
+      : value
+          .map((v: unknown) => (v && typeof v === 'object' && 'name' in v ? `${String(v.name)} (${String((v as { hex?: unknown }).hex)})` : (words[String(v)] ?? String(v))))
+          .join(', ');
   }
   if (typeof value === 'object') {
     const entries = Object.entries(value);
     return entries.length === 0 ? t.none : entries.map(([colour, sku]) => `${colour || t.none}: ${String(sku)}`).join(', ');
   }
-  return String(value);
+  return words[String(value)] ?? String(value);
 }
 
 export function ProductHistory({ item }: { item: AdminProductDetailFragment }) {
@@ -175,7 +187,7 @@ export function ProductHistory({ item }: { item: AdminProductDetailFragment }) {
                 <ul className="mt-1">
                   {Object.entries(change.changes as Record<string, { from: unknown; to: unknown }>).map(([field, { from, to }]) => (
                     <li key={field} className="break-words">
-                      {t.change(HISTORY_LABELS[field] ?? field, shown(from), shown(to))}
+                      {t.change(HISTORY_LABELS[field] ?? field, shown(field, from), shown(field, to))}
                     </li>
                   ))}
                 </ul>
@@ -211,6 +223,7 @@ export function ProductForm({ item, onCreated }: ProductFormProps) {
   };
   const colours = useFieldArray({ control, name: 'colors' });
   const addButton = useRef<HTMLButtonElement>(null);
+  const coloursGroup = useRef<HTMLFieldSetElement>(null);
   const fabricType = watch('fabricType') as string;
 
   useEffect(() => {
@@ -227,7 +240,10 @@ export function ProductForm({ item, onCreated }: ProductFormProps) {
       if (!payload) throw new Error('no payload');
       const refusals = payload.userErrors.filter((e) => e.code !== 'NOTHING_TO_CHANGE');
       if (refusals.length > 0 || !payload.product) {
+        const before = document.activeElement;
         showUserErrors(form, refusals);
+        // A refusal of the colours as a whole (the configurator's colours) has no field to focus: the list takes focus.
+        if (document.activeElement === before && refusals.some((e) => e.field?.join('.') === 'input.colors')) coloursGroup.current?.focus();
         if (refusals.length === 0) setSaved(t.form.saved);
         return;
       }
@@ -359,7 +375,7 @@ export function ProductForm({ item, onCreated }: ProductFormProps) {
       {checkboxes('listings', F.listings.label, PRODUCT_LISTINGS, (v) => t.form.listings[v] ?? v, t.form.listingsHint)}
       {checkboxes('controls', F.controls.label, PRODUCT_CONTROLS, (v) => t.form.controls[v] ?? v)}
 
-      <fieldset aria-describedby={describedBy(controlId('colors'), coloursError, `${controlId('colors')}-hint`)}>
+      <fieldset ref={coloursGroup} tabIndex={-1} aria-describedby={describedBy(controlId('colors'), coloursError, `${controlId('colors')}-hint`)} className="focus:outline-none">
         <legend className="font-medium">{t.form.colours}</legend>
         <p id={`${controlId('colors')}-hint`} className="text-sm text-ink-soft">
           {t.form.coloursHint}

@@ -178,6 +178,22 @@ describe('ProductsPage (/admin/producten)', () => {
     // A long journey of typing on a busy machine: the limit is a guard against a hang, not a speed test.
   }, 60_000);
 
+  it('a refusal of the colours as a whole is said under them, and the list takes focus', async () => {
+    serveList([]);
+    const message = 'De kleur ‘Zand’ staat niet bij ‘Kleur’ in de configurator, dus een klant kan haar niet bestellen. Voeg ze eerst aan de regels toe.';
+    server.use(
+      answer(AdminProductDocument, () => ({ staffProduct: detail('translucent-beige') })),
+      answer(AdminProductUpdateDocument, () => ({
+        productUpdate: { product: detail('translucent-beige'), userErrors: [{ code: 'CONFIGURATOR_COLOUR', field: ['input', 'colors'], message }] },
+      })),
+    );
+    const { user } = renderScreen(<ProductsPage />, { route: '/admin/producten?product=21', path: '/admin/producten' });
+    await user.click(await screen.findByRole('button', { name: t.form.save }));
+    const colours = await screen.findByRole('group', { name: t.form.colours });
+    await waitFor(() => expect(document.activeElement).toBe(colours));
+    expect(colours.getAttribute('aria-describedby')).toContain(screen.getByText(message).id);
+  }, 60_000);
+
   it("'Nieuw product' asks whose rules it takes, checks it in the browser and opens the created product", async () => {
     serveList([]);
     const sent: AdminProductCreateMutationVariables[] = [];
