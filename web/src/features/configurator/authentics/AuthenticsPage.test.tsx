@@ -51,7 +51,7 @@ const product = configuratorProduct({
   configurator: {
     layout: 'AUTHENTICS',
     dimensions: [size('Breedte', 300, 3000), size('Hoogte', 610, 3048)],
-    pricing: { mode: 'PER_SQUARE_METRE', pricePerSquareMetre: money(4275), basePrice: null },
+    pricing: { mode: 'PER_SQUARE_METRE', pricePerSquareMetre: money(4275), basePrice: null, priceGroup: null },
     minimumPrice: money(2500),
     optionGroups: [
       group(

@@ -22,7 +22,7 @@ function rules({ baseCents = 3795, metalCents = 1250 } = {}): Rules {
       { key: 'WIDTH', label: 'Breedte', unit: 'CM', min: 40, max: 240, step: 5, enforceStep: true, errorText: 'Breedte moet tussen 40 en 240 cm zijn' },
       { key: 'HEIGHT', label: 'Hoogte', unit: 'CM', min: 100, max: 250, step: 5, enforceStep: true, errorText: 'Hoogte moet tussen 100 en 250 cm zijn' },
     ],
-    pricing: { mode: 'FIXED_BASE', pricePerSquareMetre: null, basePrice: money(baseCents) },
+    pricing: { mode: 'FIXED_BASE', pricePerSquareMetre: null, basePrice: money(baseCents), priceGroup: null },
     minimumPrice: null,
     optionGroups: [
       group('systemType', 'Systeemtype', [choice('blackout-pro', 'BLACKOUT Pro'), choice('blackout-classic', 'BLACKOUT Classic')], { defaultValue: 'blackout-pro' }),

@@ -30,7 +30,7 @@ function rules({ perM2 = 2995, minimum = 2995, metal = 1500 } = {}): Rules {
       { key: 'WIDTH', label: 'Breedte', unit: 'CM', min: 40, max: 290, step: 5, enforceStep: true, errorText: 'Breedte moet tussen 40 en 290 cm zijn' },
       { key: 'HEIGHT', label: 'Hoogte', unit: 'CM', min: 40, max: 290, step: 5, enforceStep: true, errorText: 'Hoogte moet tussen 40 en 290 cm zijn' },
     ],
-    pricing: { mode: 'PER_SQUARE_METRE', pricePerSquareMetre: money(perM2), basePrice: null },
+    pricing: { mode: 'PER_SQUARE_METRE', pricePerSquareMetre: money(perM2), basePrice: null, priceGroup: 3 },
     minimumPrice: money(minimum),
     optionGroups: [
       roleGroup(
