@@ -1,6 +1,7 @@
 /** The texts of the staff screens /admin/prijzen (price groups) and /admin/producten/:id/prijsregels (a product's price rules). */
 
 export const adminPrices = {
+  beheerOnly: 'Alleen collega’s met de rol beheer wijzigen prijzen en prijsregels.',
   groups: {
     title: 'Prijzen',
     intro:
@@ -25,6 +26,7 @@ export const adminPrices = {
   },
   rules: {
     link: 'Prijsregels en versies',
+    pageTitle: 'Prijsregels',
     title: (name: string) => `Prijsregels – ${name}`,
     intro:
       'Hoe de prijs van dit product berekend wordt. Elke wijziging wordt eerst voorgerekend op drie maten; de prijsberekening weigert regels die ze niet kan prijzen. Elke versie blijft bewaard en kan worden teruggezet.',

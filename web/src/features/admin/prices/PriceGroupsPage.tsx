@@ -6,7 +6,7 @@ import { AdminPriceGroupPreviewDocument, AdminPriceGroupsDocument, AdminPriceGro
 import { adminPrices } from '../../../i18n/admin-prices';
 import { adminShell } from '../../../i18n/admin-shell';
 import { useSchemaForm } from '../../../lib/forms';
-import { useSessionExpiry } from '../shared/staff';
+import { useSessionExpiry, useStaffCan } from '../shared/staff';
 import { AdminPageHeading, LoadError, primaryButton, secondaryButton, Spinner, StaffTime } from '../shared/ui';
 import { PriceField, typedEuros } from './fields';
 import { PricePreviewTable, Refusals } from './PricePreview';
@@ -123,7 +123,9 @@ function GroupChanged({ group }: { group: PriceGroupRowFragment }) {
 
 /** /admin/prijzen (beheer): the eight price groups, and one group's new rate previewed on its products before it is saved. */
 export default function PriceGroupsPage() {
-  const { data, error, refetch } = useQuery(AdminPriceGroupsDocument);
+  // Beheer's screen: another role that opens its address reads why, and nothing is asked of the server.
+  const allowed = useStaffCan('Query.priceGroups');
+  const { data, error, refetch } = useQuery(AdminPriceGroupsDocument, { skip: !allowed });
   useSessionExpiry(error);
   const [editing, setEditing] = useState<number | null>(null);
   const [notice, setNotice] = useState('');
@@ -143,6 +145,14 @@ export default function PriceGroupsPage() {
       {t.edit(group.group)}
     </button>
   );
+
+  if (!allowed) {
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-8 md:px-8">
+        <AdminPageHeading title={t.title} intro={adminPrices.beheerOnly} />
+      </div>
+    );
+  }
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:px-8">

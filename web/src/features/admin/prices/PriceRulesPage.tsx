@@ -13,7 +13,7 @@ import { adminPrices } from '../../../i18n/admin-prices';
 import { adminShell } from '../../../i18n/admin-shell';
 import { useSchemaForm } from '../../../lib/forms';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { useSessionExpiry } from '../shared/staff';
+import { useSessionExpiry, useStaffCan } from '../shared/staff';
 import { AdminPageHeading, Badge, LoadError, primaryButton, secondaryButton, Spinner, StaffTime } from '../shared/ui';
 import { inputClass, PriceField, typedDecimal, typedEuros } from './fields';
 import { PricePreviewTable, Refusals } from './PricePreview';
@@ -352,10 +352,9 @@ function Versions({ item, onRolledBack }: { item: StaffProductRules; onRolledBac
 /** /admin/producten/:id/prijsregels (beheer): a product's price rules, previewed before they are saved, and their versions. */
 export default function PriceRulesPage() {
   const { id = '' } = useParams();
-  const { data, error, refetch } = useQuery(AdminProductRulesDocument, {
-    variables: { id },
-    fetchPolicy: 'network-only',
-  });
+  // Beheer's screen: another role that opens its address reads why, and nothing is asked of the server.
+  const allowed = useStaffCan('Mutation.productRulesUpdate');
+  const { data, error, refetch } = useQuery(AdminProductRulesDocument, { variables: { id }, fetchPolicy: 'network-only', skip: !allowed });
   useSessionExpiry(error);
   const [notice, setNotice] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -378,7 +377,9 @@ export default function PriceRulesPage() {
         {t.back}
       </Link>
       <div className="mt-3">
-        {error && !data ? (
+        {!allowed ? (
+          <AdminPageHeading title={t.pageTitle} intro={adminPrices.beheerOnly} />
+        ) : error && !data ? (
           <LoadError message={t.loadFailed} onRetry={() => void refetch()} />
         ) : !data ? (
           <p role="status">{adminShell.loading}</p>

@@ -24,6 +24,8 @@ const description = (element: HTMLElement) =>
     .trim();
 const value = (element: HTMLElement) => (element as HTMLInputElement).value;
 
+const BEHEER = { email: 'beheer@lumina.test', name: 'Test Beheer', role: 'BEHEER' as const, can: ['Query.priceGroups', 'Query.productRulesPreview', 'Mutation.productRulesUpdate'] };
+
 const money = (cents: number) => ({ cents, formatted: `€\u00a0${(cents / 100).toFixed(2).replace('.', ',')}` });
 const group = (n: number, cents: number, products: { id: string; name: string }[] = []) => ({
   group: n,
@@ -58,7 +60,7 @@ describe('PriceGroupsPage (/admin/prijzen)', () => {
         return { priceGroupUpdate: { priceGroup: groups[1]!, userErrors: [] } };
       }),
     );
-    const { user } = renderScreen(<PriceGroupsPage />);
+    const { user } = renderScreen(<PriceGroupsPage />, { staff: BEHEER });
     const table = await screen.findByRole('table', { name: 'Prijsgroepen' });
     expect(within(table).getByRole('row', { name: /Prijsgroep 7/ }).textContent).toContain('Screen rolgordijn – Brons');
 
@@ -162,7 +164,7 @@ describe('PriceRulesPage (/admin/producten/:id/prijsregels)', () => {
         return { productRulesRollback: { version: 3, userErrors: [] } };
       }),
     );
-    const { user } = renderScreen(<PriceRulesPage />, { route: '/admin/producten/6/prijsregels', path: '/admin/producten/:id/prijsregels' });
+    const { user } = renderScreen(<PriceRulesPage />, { route: '/admin/producten/6/prijsregels', path: '/admin/producten/:id/prijsregels', staff: BEHEER });
     expect(await screen.findByRole('heading', { level: 1, name: 'Prijsregels – Screen rolgordijn – Brons' })).toBeTruthy();
     expect(value(screen.getByLabelText('Prijsgroep'))).toBe('7');
     expect(screen.getByLabelText('Vanafprijs op de kaart (€)').hasAttribute('readonly')).toBe(true);
@@ -185,5 +187,27 @@ describe('PriceRulesPage (/admin/producten/:id/prijsregels)', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Terugzetten' }));
     expect(await screen.findByText('Teruggezet: dit is nu versie 3.')).toBeTruthy();
     expect(rolledBack).toEqual([{ productId: '6', version: 1, expectedVersion: 2 }]);
+  });
+});
+
+describe('the price screens for another role', () => {
+  it('say they are beheer\'s, and ask the server nothing', async () => {
+    const asked: string[] = [];
+    server.use(
+      answer(AdminPriceGroupsDocument, () => {
+        asked.push('priceGroups');
+        return { priceGroups: { nodes: [] } };
+      }),
+      answer(AdminProductRulesDocument, () => {
+        asked.push('staffProduct');
+        return rulesAnswer(1);
+      }),
+    );
+    const atelier = { ...BEHEER, role: 'ATELIER' as const, can: ['Query.orders', 'Query.fabricSkus'] };
+    renderScreen(<PriceGroupsPage />, { staff: atelier });
+    expect(screen.getByText('Alleen collega’s met de rol beheer wijzigen prijzen en prijsregels.')).toBeTruthy();
+    renderScreen(<PriceRulesPage />, { route: '/admin/producten/6/prijsregels', path: '/admin/producten/:id/prijsregels', staff: atelier });
+    expect(screen.getByRole('heading', { level: 1, name: 'Prijsregels' })).toBeTruthy();
+    expect(asked).toEqual([]);
   });
 });
