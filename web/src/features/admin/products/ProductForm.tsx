@@ -213,8 +213,9 @@ export function ProductForm({ item, onCreated }: ProductFormProps) {
   const creating = !item;
   const [saved, setSaved] = useState('');
   const choices = useQuery(AdminProductChoicesDocument);
-  const [update] = useMutation(AdminProductUpdateDocument);
-  const [create] = useMutation(AdminProductCreateDocument, { refetchQueries: [AdminProductsDocument] });
+  // A new category shows in the filter and the form's suggestions at once.
+  const [update] = useMutation(AdminProductUpdateDocument, { refetchQueries: [AdminProductChoicesDocument] });
+  const [create] = useMutation(AdminProductCreateDocument, { refetchQueries: [AdminProductsDocument, AdminProductChoicesDocument] });
   const schema = (creating ? productCreateForm : productForm) as unknown as typeof productForm;
   const form = useSchemaForm(schema, item ? typedOf(item) : EMPTY);
   const { formState, reset, setError, sending, control, watch } = form;
