@@ -16,7 +16,7 @@ describe('AtelierOverviewPage', () => {
         products: {
           nodes: [
             // Unlike the spec's 29.95, so the price must come from here.
-            { id: '2', slug: 'lichtdoorlatend-wit', name: 'Lichtdoorlatend rolgordijn – Wit', description: 'Zacht licht.', media: [], price: { cents: 3111 } },
+            { id: '2', slug: 'lichtdoorlatend-wit', name: 'Lichtdoorlatend rolgordijn – Wit', description: 'Zacht licht.', images: [], price: { cents: 3111 } },
           ],
         },
         shop,

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { cardPictureProps, ProductImage } from '../../../components/ProductImage';
+import { ProductImage } from '../../../components/ProductImage';
 import { Skeleton } from '../../../components/Skeleton';
 import type { BrowseOverviewCardFragment } from '../../../gql/catalog';
 import { catalogBrowse } from '../../../i18n/catalog-browse';
@@ -32,7 +32,8 @@ export function OverviewCard({ product, priceLabel, cta, eager = false, pricePen
       className={`group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-card shadow-sm hover:shadow-md has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-focus ${className}`}
     >
       <ProductImage
-        {...cardPictureProps(product.media, catalogBrowse.common.imageAlt(product.name))}
+        src={product.images[0]}
+        alt={catalogBrowse.common.imageAlt(product.name)}
         loading={eager ? 'eager' : 'lazy'}
         className="aspect-[4/3]"
       />

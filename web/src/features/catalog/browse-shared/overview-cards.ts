@@ -30,7 +30,7 @@ export function fallbackCard(entry: OverviewCardEntry): BrowseOverviewCardFragme
     slug: entry.slug,
     name: texts?.name ?? entry.slug,
     description: texts?.description ?? '',
-    media: [{ url: `/images/products/${entry.slug}/1.svg`, alt: catalogBrowse.common.imageAlt(texts?.name ?? entry.slug), width: 800, height: 600, sources: [] }],
+    images: [`/images/products/${entry.slug}/1.svg`],
     price: { cents: entry.startingCents },
   };
 }

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OverviewPageDocument, type BrowseOverviewCardFragment, type OverviewPageQuery, type OverviewPageQueryVariables } from '../../../gql/catalog';
 import { catalogBrowse } from '../../../i18n/catalog-browse';
-import { drawings } from '../../../test/fixtures';
 import { answer, server } from '../../../test/msw';
 import { renderScreen } from '../../../test/render';
 import OverviewPage from './OverviewPage';
@@ -14,7 +13,7 @@ const card = (id: string, slug: string, name: string, cents: number): BrowseOver
   slug,
   name,
   description: `Over ${name}`,
-  media: drawings([`/images/products/${slug}/1.svg`], name),
+  images: [`/images/products/${slug}/1.svg`],
   price: { cents },
 });
 
