@@ -118,9 +118,11 @@ describe('ProductsPage (/admin/producten)', () => {
     expect(await screen.findByText(t.count(1))).toBeTruthy();
     await user.selectOptions(screen.getByLabelText(t.filters.published), t.filters.all);
     await user.selectOptions(screen.getByLabelText(t.filters.listing), t.filters.all);
-    await user.click(
-      await within(await screen.findByRole('list', { name: t.listLabel })).findByRole('link', { name: t.open('Translucent rolgordijn – Beige', 'translucent-beige') }),
-    );
+    const entry = await within(await screen.findByRole('list', { name: t.listLabel })).findByRole('link', { name: t.open('Translucent rolgordijn – Beige', 'translucent-beige') });
+    // Named by what it does, described by whether it is published and its position.
+    const description = entry.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(description).toEqual([t.published, t.position(21)]);
+    await user.click(entry);
     expect(location()).toBe('/admin/producten?product=21');
 
     // A second colour, with a live fabric of the product's kind (the hidden and the blackout ones are not offered).

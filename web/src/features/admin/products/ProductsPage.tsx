@@ -23,12 +23,15 @@ import { ProductImagesLink } from '../product-images/ProductImagesLink';
 const NEW = 'nieuw';
 
 function ProductEntry({ item, selected, onOpen }: { item: AdminProductListItemFragment; selected: boolean; onOpen: () => void }) {
+  const describedId = useId();
   return (
     <a
       href={`?product=${encodeURIComponent(item.id)}`}
       data-entry
       aria-current={selected ? 'true' : undefined}
+      // Named by what it does; described by what else it shows (published or not, its position).
       aria-label={t.open(item.product.name, item.product.slug)}
+      aria-describedby={`${describedId}-state ${describedId}-position`}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
@@ -38,10 +41,12 @@ function ProductEntry({ item, selected, onOpen }: { item: AdminProductListItemFr
     >
       <span className="flex flex-wrap items-start justify-between gap-2">
         <span className="min-w-0 font-semibold break-words text-ink">{item.product.name}</span>
-        <Badge tone={item.published ? 'done' : 'neutral'}>{item.published ? t.published : t.unpublished}</Badge>
+        <span id={`${describedId}-state`}>
+          <Badge tone={item.published ? 'done' : 'neutral'}>{item.published ? t.published : t.unpublished}</Badge>
+        </span>
       </span>
       <span className="mt-1 block text-sm break-words text-ink-soft">
-        /{item.product.slug} · {t.position(item.sortOrder)}
+        /{item.product.slug} · <span id={`${describedId}-position`}>{t.position(item.sortOrder)}</span>
       </span>
     </a>
   );
