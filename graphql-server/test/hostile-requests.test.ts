@@ -250,7 +250,7 @@ describe('6. text at the edge', () => {
   const NUL_MESSAGE = 'Tekst met een nulteken of een onvolledig teken (U+0000, een losse surrogaat) wordt niet aanvaard.';
 
   it('REST answers a NUL in a query string or a path with a Dutch 400, never a 500', async () => {
-    for (const path of ['/api/products?search=%00', '/api/products/%00', '/api/products?search=abc%00def']) {
+    for (const path of ['/api/products?search=%00', '/api/products/%00', '/api/products?search=abc%00def', '/bestelling/%00/factuur.pdf', '/betalen/test/%00', '/media/%00.webp']) {
       const res = await app.fetch(path);
       expect(res.status, path).toBe(400);
       expect(await res.json(), path).toEqual({ message: NUL_MESSAGE });

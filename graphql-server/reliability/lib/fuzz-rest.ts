@@ -64,6 +64,12 @@ export const REST_ROUTES: RestRoute[] = [
     path: (p) => `/admin/orders/${p}/invoice.pdf`,
     param: 'orderIds',
   },
+  // Product pictures (graphql-server/src/product-images/product-image.routes.ts): beheer's upload, everyone's files.
+  { name: 'POST /admin/products/:id/images', method: 'POST', staffOnly: true, path: (p) => `/admin/products/${p}/images`, param: 'productIds', query: ['alt'] },
+  { name: 'GET /media/:key', method: 'GET', staffOnly: false, path: (p) => `/media/${p}`, param: 'slugs' },
+  // For search engines (graphql-server/src/seo/seo.routes.ts).
+  { name: 'GET /sitemap.xml', method: 'GET', staffOnly: false, path: () => '/sitemap.xml' },
+  { name: 'GET /robots.txt', method: 'GET', staffOnly: false, path: () => '/robots.txt' },
   // The payment provider's webhook and the test provider's page (graphql-server/src/payments/payment.routes.ts).
   { name: 'POST /webhooks/mollie', method: 'POST', staffOnly: false, path: () => '/webhooks/mollie', body: 'webhook' },
   { name: 'GET /betalen/test/:id', method: 'GET', staffOnly: false, path: (p) => `/betalen/test/${p}`, param: 'testPayment' },
@@ -262,6 +268,8 @@ export function restExamples(route: RestRoute, pools: Pools): RestRequest[] {
       return [get('/admin/fabric-sku/search?q=%00', true, { query: [['q', '\u0000']] })];
     case 'GET /admin/orders/:id/fabricator-export.(csv|json)':
       return [get('/admin/orders/%00/fabricator-export.json', true, { param: '%00/fabricator-export.json' })];
+    case 'GET /bestelling/:orderId/factuur(/:number).pdf':
+      return [get('/bestelling/%00/factuur.pdf', false, { param: '%00' })];
     case 'GET /admin/fabric-sku/:internalSku':
       return [get(`/admin/fabric-sku/${encodeURIComponent(pools.skus[0] ?? 'x')}%00`, true, { param: `${pools.skus[0] ?? 'x'}%00` })];
     default:
