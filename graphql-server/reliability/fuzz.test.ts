@@ -18,6 +18,9 @@
  * the run (`FUZZ_ONLY=<part of a target name>` narrows it, e.g. FUZZ_ONLY=Mutation.cartCreate).
  * In-process (graphql-server/test/harness.ts), on a clone of the seeded template with sample orders.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAppSchema } from '../src/schema';
@@ -416,7 +419,11 @@ async function readPools(): Promise<Pools> {
 
 beforeAll(async () => {
   console.log(`\nfuzz seed: ${SEED}  (replay: FUZZ_SEED=${SEED} npm run test:reliability)\n`);
-  app = await startTestApp({ asStaff: true });
+  // The shop's pages as a built shop serves them (a path such as /media/%2e%2e is "/" once the URL is read): a page of
+  // its own, so every answer is the production one and not the "not built yet" 503 of a checkout without a build.
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'lumina-fuzz-web-'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Lumina</title>');
+  app = await startTestApp({ asStaff: true, app: { webDist } });
   client = new Client(app.url, undefined, {}, true);
   pools = await readPools();
   snapshots = new Snapshots(app.ds);

@@ -268,6 +268,8 @@ export function restExamples(route: RestRoute, pools: Pools): RestRequest[] {
       return [get('/admin/fabric-sku/search?q=%00', true, { query: [['q', '\u0000']] })];
     case 'GET /admin/orders/:id/fabricator-export.(csv|json)':
       return [get('/admin/orders/%00/fabricator-export.json', true, { param: '%00/fabricator-export.json' })];
+    case 'GET /media/:key':
+      return [get('/media/%2e%2e', false, { param: '%2e%2e' }), get('/media/%00.webp', false, { param: '%00.webp' })];
     case 'GET /bestelling/:orderId/factuur(/:number).pdf':
       return [get('/bestelling/%00/factuur.pdf', false, { param: '%00' })];
     case 'GET /admin/fabric-sku/:internalSku':
