@@ -38,6 +38,9 @@ export default defineConfig({
           isolate: false,
           include: ['web/src/**/*.test.tsx'],
           environment: 'jsdom',
+          // A screen test that types a whole form (a new fabric: 17 fields) takes 3–5 s while three workers share two
+          // cores; the timeout guards against a hang, it is not a speed test.
+          testTimeout: 20_000,
           setupFiles: ['web/src/test/setup.ts'],
         },
       },
