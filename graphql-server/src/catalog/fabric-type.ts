@@ -1,4 +1,4 @@
-import { FABRIC_TYPE, texts } from '@lumina/schema';
+import { FABRIC_TYPE, PRICE_GROUP_RANGE, texts } from '@lumina/schema';
 import { InputError } from '../api/input-error';
 import { graphqlEnumOf, type ValueOf } from '../api/graphql-enum';
 
@@ -17,12 +17,11 @@ export type FabricType = ValueOf<typeof FabricType>;
 /** The three fabric types a fabric SKU or a fabric in the collection can have (SPEC §3). */
 export type FabricSkuType = Exclude<FabricType, 'semi-transparant'>;
 
-export const PRICE_GROUP_MIN = 1;
-export const PRICE_GROUP_MAX = 8;
-
+/** A price group 1–8 (the one range, schema/src/configurator.ts), or a Dutch refusal. */
 export function assertPriceGroup(value: number): number {
-  if (!Number.isInteger(value) || value < PRICE_GROUP_MIN || value > PRICE_GROUP_MAX) {
-    throw new InputError(texts.input.priceGroup(PRICE_GROUP_MIN, PRICE_GROUP_MAX), 'priceGroup');
+  const { min, max } = PRICE_GROUP_RANGE;
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new InputError(texts.input.priceGroup(min, max), 'priceGroup');
   }
   return value;
 }

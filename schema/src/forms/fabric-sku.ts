@@ -8,6 +8,7 @@
 import * as z from 'zod/mini';
 import { oneOf, optionalText, text, wholeNumber, yesNo } from './fields';
 import { FIELD_TEXTS as F, FORM_MESSAGES as M } from './messages';
+import { PRICE_GROUP_RANGE } from '../configurator';
 
 /** Longest value of each text field, in characters (after trimming). */
 export const FABRIC_SKU_MAX_LENGTH = {
@@ -23,7 +24,7 @@ export const FABRIC_SKU_MAX_LENGTH = {
 
 /** The ranges of the whole-number fields. */
 export const FABRIC_SKU_RANGE = {
-  priceGroup: { min: 1, max: 8 },
+  priceGroup: PRICE_GROUP_RANGE,
   maxWidthCm: { min: 1, max: 1000 },
   leadTimeDays: { min: 0, max: 365 },
   warrantyMonths: { min: 0, max: 600 },
