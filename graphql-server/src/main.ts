@@ -9,6 +9,7 @@ import { MailQueue } from './mail/mail-queue';
 import { createMollieProvider } from './payments/mollie-provider';
 import { createApp } from './http/app';
 import { createLogger, describeError } from './http/logging';
+import { countStatements } from './db/statement-count';
 
 /** What an operator reads in the terminal (the URL, the first staff password once); the log is pino's. */
 function say(message: string) {
@@ -62,13 +63,14 @@ async function main() {
   const { app, stop: stopApollo } = await createApp({
     services,
     webDist: config.WEB_DIST,
+    ssrDist: config.WEB_SSR_DIST,
     logger,
     trustProxy: config.TRUST_PROXY,
     introspection: config.GRAPHQL_INTROSPECTION,
     exposeErrors: config.EXPOSE_ERRORS,
   });
 
-  const server = http.createServer(app);
+  const server = http.createServer(countStatements(app));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, resolve);
