@@ -41,7 +41,8 @@ export interface ConnectionData<T> {
   edges: Edge<T>[];
   nodes: T[];
   pageInfo: PageInfoData;
-  totalCount: number;
+  /** Counted only when asked for (a page that does not show it costs one query, not two). */
+  totalCount: number | Promise<number>;
 }
 
 const VALUE_PATTERNS: Record<KeysetKey['type'], RegExp> = {
@@ -99,7 +100,18 @@ export async function keysetPage<T extends ObjectLiteral>(
 ): Promise<ConnectionData<T>> {
   const first = pageSize(args.first);
   const after = args.after == null ? null : decodeCursor(args.after, keys);
-  const totalCount = await qb.clone().getCount();
+  // The count is a query of its own: made when a caller reads totalCount (GraphQL: when the field is asked for), once.
+  // A query builder bound to a transaction's query runner is counted now, while that runner is still open.
+  let counted: Promise<number> | undefined;
+  const count = () => {
+    if (!counted) {
+      counted = qb.clone().getCount();
+      counted.catch(() => undefined); // read by whoever asked; never an unhandled rejection when nobody does
+    }
+    return counted;
+  };
+  const inTransaction = (qb as unknown as { queryRunner?: unknown }).queryRunner !== undefined;
+  const eager = inTransaction ? await count() : undefined;
 
   const page = qb.clone();
   if (after) {
@@ -130,7 +142,9 @@ export async function keysetPage<T extends ObjectLiteral>(
   return {
     edges,
     nodes: edges.map((e) => e.node),
-    totalCount,
+    get totalCount() {
+      return eager ?? count();
+    },
     pageInfo: {
       hasNextPage,
       hasPreviousPage: after !== null,
