@@ -1,0 +1,321 @@
+// Lighthouse 12, mobile (simulated throttling), on the shop's six main routes and on a calibration page: a
+// bare Vite + React + react-router + Apollo Client page (scripts/bench/calibration/) built here and served
+// the way the shop serves its build (compression, the shop's security headers, /assets immutable for a
+// year, HTML no-cache), whose one query goes to the shop's real /graphql through a same-origin proxy.
+// The calibration's score is what this stack reaches on this machine at this moment: each route is read
+// against it, so a busy machine lowers both instead of failing the shop.
+//
+// run({ root, base, log }): base is the running shop (graphql-server/dist/main.js, NODE_ENV=production).
+// Three runs per page, interleaved in rounds (calibration first in the first rounds and last in the
+// final one, so drift shows); the run with the median performance score is reported.
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+
+export const ROUTES = [
+  '/',
+  '/products',
+  '/rolgordijnen/lichtdoorlatend',
+  '/product/blackout-white-roller-blind',
+  '/product/rolgordijn-authentics-offwhite',
+  '/checkout',
+];
+
+export const TARGETS = { performanceBelowCalibration: 0.03, lcpMs: 1800, tbtMs: 200, cls: 0.02, seo: 1, accessibility: 1 };
+
+const CALIBRATION = 'calibration';
+const CALIBRATION_BASE = '/calibration/';
+const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'];
+const CHROMIUM = '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** The bench's own ports (the shop's engineers share the machine): 4300–4399. */
+const PORTS = [4340, 4399];
+
+/** The same policy the shop sends with every page (graphql-server/src/http/app.ts, SHOP_CSP_DIRECTIVES). */
+const SHOP_CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  imgSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+};
+
+/** A free port of our range (tried in a random order). */
+async function freePort() {
+  const [low, high] = PORTS;
+  const candidates = Array.from({ length: high - low + 1 }, (_, i) => low + i).sort(() => Math.random() - 0.5);
+  for (const port of candidates) {
+    const free = await new Promise((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port in ${low}–${high}`);
+}
+
+/** Builds scripts/bench/calibration with Vite's JS API into .data/bench-calibration. */
+async function buildCalibration(root) {
+  const fromWeb = createRequire(path.join(root, 'web', 'package.json'));
+  const { build } = await import(pathToFileURL(fromWeb.resolve('vite')).href);
+  const source = path.join(root, 'scripts', 'bench', 'calibration');
+  const outDir = path.join(root, '.data', 'bench-calibration');
+  await build({
+    root: source,
+    configFile: path.join(source, 'vite.config.mts'),
+    base: CALIBRATION_BASE,
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
+  return outDir;
+}
+
+/** Serves the calibration build as the shop serves web/dist, and forwards /graphql to the shop. */
+async function serveCalibration(root, dist, base) {
+  const fromServer = createRequire(path.join(root, 'graphql-server', 'package.json'));
+  const express = fromServer('express');
+  const compression = fromServer('compression');
+  const helmet = fromServer('helmet');
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: SHOP_CSP_DIRECTIVES },
+      strictTransportSecurity: false,
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+  app.post('/graphql', express.raw({ type: () => true, limit: '1mb' }), async (req, res, next) => {
+    try {
+      const headers = {};
+      for (const name of ['content-type', 'accept', 'cookie', 'apollo-require-preflight']) {
+        if (req.headers[name]) headers[name] = req.headers[name];
+      }
+      const answer = await fetch(`${base}/graphql`, { method: 'POST', headers, body: req.body });
+      res.status(answer.status);
+      res.setHeader('Cache-Control', 'no-store');
+      const type = answer.headers.get('content-type');
+      if (type) res.setHeader('Content-Type', type);
+      const cookies = answer.headers.getSetCookie();
+      if (cookies.length) res.setHeader('Set-Cookie', cookies);
+      res.send(Buffer.from(await answer.arrayBuffer()));
+    } catch (error) {
+      next(error);
+    }
+  });
+  app.get('/robots.txt', (_req, res) => {
+    res.type('text').send('User-agent: *\nAllow: /\n');
+  });
+  const index = path.join(dist, 'index.html');
+  app.use(`${CALIBRATION_BASE}assets`, express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
+  app.use(
+    CALIBRATION_BASE,
+    express.static(dist, { index: false, maxAge: '1d', setHeaders: (res, file) => file.endsWith('.html') && res.setHeader('Cache-Control', 'no-cache') }),
+  );
+  app.get(/^\/calibration(\/.*)?$/, (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index, { dotfiles: 'allow' }); // the build lives below .data/
+  });
+  const port = await freePort();
+  const server = await new Promise((resolve, reject) => {
+    const s = app.listen(port, '127.0.0.1', (error) => (error ? reject(error) : resolve(s)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}${CALIBRATION_BASE}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** The figures of one Lighthouse report. */
+function figures(lhr, seconds) {
+  const score = (c) => lhr.categories[c]?.score ?? null;
+  const failing = (c) =>
+    (lhr.categories[c]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id] && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+      .map((ref) => ref.id);
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    seo: score('seo'),
+    bestPractices: score('best-practices'),
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
+    jsBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    jsRequests: scripts.length,
+    seoFailing: failing('seo'),
+    accessibilityFailing: failing('accessibility'),
+    runtimeError: lhr.runtimeError?.code ?? null,
+    seconds,
+  };
+}
+
+/** The run with the median performance score (the lower of the middle two for an even count). */
+function median(runs) {
+  const sorted = [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+function missed(row, calibration) {
+  const out = [];
+  const m = row.median;
+  if (m.runtimeError) out.push(`error ${m.runtimeError}`);
+  if (row.page !== CALIBRATION && calibration && m.performance !== null && m.performance < calibration.performance - TARGETS.performanceBelowCalibration - 1e-9) {
+    out.push(`performance ${(m.performance - calibration.performance).toFixed(2)}`);
+  }
+  if (m.lcpMs === null || m.lcpMs > TARGETS.lcpMs) out.push(`LCP ${fmtSeconds(m.lcpMs)} s`);
+  if (m.tbtMs === null || m.tbtMs > TARGETS.tbtMs) out.push(`TBT ${Math.round(m.tbtMs ?? NaN)} ms`);
+  if (m.cls === null || m.cls > TARGETS.cls) out.push(`CLS ${m.cls?.toFixed(3)}`);
+  if (m.seo === null || m.seo < TARGETS.seo) out.push(`SEO ${m.seo?.toFixed(2)} (${m.seoFailing.join(', ')})`);
+  if (m.accessibility === null || m.accessibility < TARGETS.accessibility) {
+    out.push(`accessibility ${m.accessibility?.toFixed(2)} (${m.accessibilityFailing.join(', ')})`);
+  }
+  return out;
+}
+
+const fmtSeconds = (ms) => (ms === null || ms === undefined ? '–' : (ms / 1000).toFixed(2));
+const fmtScore = (s) => (s === null || s === undefined ? '–' : s.toFixed(2));
+
+/**
+ * Builds and serves the calibration page, runs Lighthouse on it and on the shop's routes, prints a Markdown
+ * table and returns the rows. Bounded: no new run starts after budgetMs (the table then says how many ran).
+ */
+export async function run({ root, base, log = console.log, runs = 3, budgetMs = 6 * 60_000, routes = ROUTES }) {
+  const began = Date.now();
+  if (!fs.existsSync(CHROMIUM)) {
+    log(`Lighthouse: ${CHROMIUM} is missing; skipped.`);
+    return { skipped: true };
+  }
+  const buildStart = Date.now();
+  const dist = await buildCalibration(root);
+  const calibrationJs = fs
+    .readdirSync(path.join(dist, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .reduce((sum, f) => sum + fs.statSync(path.join(dist, 'assets', f)).size, 0);
+  log(`Calibration page built in ${((Date.now() - buildStart) / 1000).toFixed(1)} s (${(calibrationJs / 1024).toFixed(0)} KB of JS before gzip).`);
+
+  const calibration = await serveCalibration(root, dist, base);
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, port: await freePort() });
+  const pages = [CALIBRATION, ...routes];
+  const urlOf = (page) => (page === CALIBRATION ? calibration.url : `${base}${page}`);
+  const results = Object.fromEntries(pages.map((p) => [p, []]));
+  const notes = [];
+  let overBudget = false;
+  try {
+    // The calibration answers and its query reaches the shop, or the comparison means nothing.
+    const probe = await fetch(new URL('/graphql', calibration.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ shop { brand { name } } }' }),
+    });
+    const probed = await probe.json();
+    if (!probed?.data?.shop?.brand?.name) throw new Error(`the calibration's /graphql proxy did not answer: ${JSON.stringify(probed).slice(0, 200)}`);
+    // Warm the shop's routes (a first request compiles its code paths) and Chromium (one run not counted).
+    for (const page of routes) await (await fetch(urlOf(page))).arrayBuffer();
+    const lighthouseOnce = async (url) => {
+      const s = Date.now();
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+        formFactor: 'mobile',
+        disableFullPageScreenshot: true,
+        maxWaitForLoad: 45_000,
+      });
+      return figures(result.lhr, (Date.now() - s) / 1000);
+    };
+    const warm = await lighthouseOnce(calibration.url);
+    log(`Lighthouse warm-up run (not counted): ${warm.seconds.toFixed(0)} s.`);
+
+    log(`Lighthouse (mobile, simulated throttling), ${runs} runs per page, ${pages.length} pages, interleaved:`);
+    for (let round = 0; round < runs; round++) {
+      // The calibration opens each round except the last, which it closes: first and last run of the bench.
+      const order = round === runs - 1 && runs > 1 ? [...routes, CALIBRATION] : [CALIBRATION, ...routes];
+      for (const page of order) {
+        if (Date.now() - began > budgetMs) {
+          overBudget = true;
+          notes.push(`time budget of ${Math.round(budgetMs / 1000)} s reached in round ${round + 1}: later runs skipped`);
+          break;
+        }
+        let r = await lighthouseOnce(urlOf(page));
+        if (r.runtimeError) {
+          // A run Lighthouse could not measure (e.g. NO_NAVSTART on a busy machine) is tried once more.
+          notes.push(`${page}, round ${round + 1}: ${r.runtimeError}, run again`);
+          r = await lighthouseOnce(urlOf(page));
+        }
+        results[page].push(r);
+        const slow = r.seconds > 45 ? '  (slow run)' : '';
+        log(
+          `  round ${round + 1} ${page.padEnd(40)} perf ${fmtScore(r.performance)}  LCP ${fmtSeconds(r.lcpMs)} s  TBT ${Math.round(r.tbtMs ?? NaN)} ms  ` +
+            `CLS ${r.cls?.toFixed(3)}  ${r.seconds.toFixed(0)} s${r.runtimeError ? `  ${r.runtimeError}` : ''}${slow}`,
+        );
+      }
+      if (overBudget) break;
+    }
+  } finally {
+    await chrome.kill();
+    await calibration.close();
+  }
+
+  const rows = pages.filter((page) => results[page].length).map((page) => ({ page, runs: results[page], median: median(results[page]) }));
+  const cal = rows.find((r) => r.page === CALIBRATION)?.median ?? null;
+  const table = [
+    '| page | performance | Δ vs calibration | LCP s | TBT ms | CLS | SEO | accessibility | best practices | JS gzip KB (requests) | runs (performance) | targets missed |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const row of rows) {
+    const m = row.median;
+    row.missed = missed(row, cal);
+    const delta = row.page === CALIBRATION || !cal ? '–' : `${m.performance - cal.performance >= 0 ? '+' : ''}${(m.performance - cal.performance).toFixed(2)}`;
+    table.push(
+      `| ${row.page === CALIBRATION ? 'calibration (Vite + React + router + Apollo)' : `\`${row.page}\``} | ${fmtScore(m.performance)} | ${delta} | ` +
+        `${fmtSeconds(m.lcpMs)} | ${Math.round(m.tbtMs ?? NaN)} | ${m.cls?.toFixed(3)} | ${fmtScore(m.seo)} | ${fmtScore(m.accessibility)} | ` +
+        `${fmtScore(m.bestPractices)} | ${(m.jsBytes / 1024).toFixed(1)} (${m.jsRequests}) | ${row.runs.map((r) => fmtScore(r.performance)).join(' / ')} | ` +
+        `${row.missed.length ? row.missed.join('; ') : 'all met'} |`,
+    );
+  }
+  const calRuns = results[CALIBRATION].map((r) => r.performance);
+  const spread = calRuns.length ? Math.max(...calRuns) - Math.min(...calRuns) : 0;
+  const seconds = (Date.now() - began) / 1000;
+  log('');
+  log(table.join('\n'));
+  log('');
+  log(
+    `Targets: performance within ${TARGETS.performanceBelowCalibration} of the calibration, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, ` +
+      `CLS ≤ ${TARGETS.cls}, SEO ${TARGETS.seo.toFixed(1)}, accessibility ${TARGETS.accessibility.toFixed(1)}. Median run by performance score; JS = transfer size of the script requests.`,
+  );
+  log(`Calibration drift over the bench: ${calRuns.map(fmtScore).join(' → ')} (spread ${spread.toFixed(2)}).`);
+  for (const note of notes) log(`Note: ${note}.`);
+  log(`Lighthouse section took ${seconds.toFixed(0)} s.`);
+  return { rows, calibration: cal, notes, seconds, table: table.join('\n') };
+}
