@@ -5,7 +5,8 @@
  * at most a few mutations per request, no batched requests, and the guards of guards.ts.
  */
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLFormattedError } from 'graphql';
@@ -26,6 +27,20 @@ export interface GraphQLServerOptions {
   introspection: boolean;
 }
 
+/**
+ * No answer is cached: the schema gives no cache hints, so Apollo's cache-control plugin, which wraps every field's
+ * resolver to collect them (work for every field of every answer), would only ever write this header.
+ */
+const noStorePlugin: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        response.http.headers.set('cache-control', 'no-store');
+      },
+    };
+  },
+};
+
 export async function createGraphQLServer(options: GraphQLServerOptions): Promise<ApolloServer<RequestContext>> {
   const q = GUARDRAILS.query;
   const armor = new ApolloArmor({
@@ -45,7 +60,7 @@ export async function createGraphQLServer(options: GraphQLServerOptions): Promis
     parseOptions: { maxTokens: q.maxTokens },
     includeStacktraceInErrorResponses: options.exposeErrors,
     validationRules: [...protection.validationRules, maxMutationsRule, introspectionRule],
-    plugins: [ApolloServerPluginLandingPageDisabled(), ...protection.plugins, guardPlugin(options), introspectionCachePlugin()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), noStorePlugin, ...protection.plugins, guardPlugin(options), introspectionCachePlugin()],
     formatError: (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
       const original = unwrapResolverError(error);
       if (original instanceof InputError) {
