@@ -19,6 +19,9 @@ COPY --from=build /app/schema/dist schema/dist
 COPY --from=build /app/graphql-server/package.json graphql-server/
 COPY --from=build /app/graphql-server/dist graphql-server/dist
 COPY --from=build /app/web/dist web/dist
+# The shop's server renderer (an ES module: web/package.json says so).
+COPY --from=build /app/web/package.json web/
+COPY --from=build /app/web/dist-ssr web/dist-ssr
 # Uploaded product pictures (WebP and AVIF) live outside the image, in a volume the server may write.
 ENV MEDIA_DIR=/data/media
 RUN mkdir -p /data/media && chown node:node /data/media

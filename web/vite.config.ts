@@ -23,6 +23,8 @@ export default defineConfig({
       '/media/': { target: api, changeOrigin: false },
     },
   },
+  // The server build (src/entry-server.tsx → dist-ssr) carries every package it uses: the server loads one file.
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

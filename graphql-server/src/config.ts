@@ -38,6 +38,8 @@ const schema = z.object({
   MEDIA_DIR: z.string().default(path.join(repoRoot, '.data', 'media')),
   /** Built web app served by the server. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'web', 'dist')),
+  /** The web's server build, which renders the shop's pages on the server (without it they render in the browser). */
+  WEB_SSR_DIST: z.string().default(path.join(repoRoot, 'web', 'dist-ssr')),
   /** Seed sample orders (development data) when the orders table is empty. */
   SEED_SAMPLE_ORDERS: z
     .enum(['true', 'false'])

@@ -63,6 +63,7 @@ async function main() {
   const { app, stop: stopApollo } = await createApp({
     services,
     webDist: config.WEB_DIST,
+    ssrDist: config.WEB_SSR_DIST,
     logger,
     trustProxy: config.TRUST_PROXY,
     introspection: config.GRAPHQL_INTROSPECTION,

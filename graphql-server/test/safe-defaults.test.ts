@@ -4,6 +4,7 @@
  * with a request id (details only in the log) unless errors are exposed (npm run dev); introspection on unless
  * switched off.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,10 +13,11 @@ import { startTestApp, type TestApp } from './harness';
 import { visitor } from './visitor';
 
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'lumina-dist-'));
+const THEME_SCRIPT = "document.documentElement.classList.toggle('dark', false);";
 let app: TestApp;
 beforeAll(async () => {
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Lumina</title><div id="root"></div>');
-  fs.writeFileSync(path.join(webDist, 'home.html'), '<!doctype html><title>Lumina</title><main>Rolgordijnen</main>');
+  fs.writeFileSync(path.join(webDist, 'index.html'), `<!doctype html><title>Lumina</title><script src="/theme-init.js"></script><div id="root"></div>`);
+  fs.writeFileSync(path.join(webDist, 'theme-init.js'), THEME_SCRIPT);
   app = await startTestApp({ app: { webDist, trustProxy: 'loopback' }, asStaff: true });
 });
 afterAll(async () => {
@@ -87,19 +89,22 @@ describe('cookies and HSTS behind https', () => {
 });
 
 describe('headers on every answer', () => {
-  it('sends one Content-Security-Policy on every HTML page: the prerendered home, index.html and a deep link', async () => {
+  it('sends one Content-Security-Policy on every HTML page (the home, a deep link, a staff screen): no inline script but the theme snippet, by its hash', async () => {
     const policies: string[] = [];
-    for (const page of ['/', '/index.html', '/over-ons', '/product/verduisterend-wit']) {
+    const hash = `'sha256-${crypto.createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+    for (const page of ['/', '/over-ons', '/product/verduisterend-wit', '/admin/login']) {
       const res = await app.fetch(page);
       expect(res.status, page).toBe(200);
       expect(res.headers.get('content-type'), page).toMatch(/text\/html/);
+      // The theme is applied before the first paint by an inline script: nothing to fetch before rendering.
+      expect(await res.text(), page).toContain(`<script>${THEME_SCRIPT}</script>`);
       policies.push(res.headers.get('content-security-policy') ?? '');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('x-frame-options')).toBe('DENY');
     }
     expect(new Set(policies).size).toBe(1);
     expect(policies[0]).toMatch(/default-src 'self'/);
-    expect(policies[0]).toMatch(/script-src 'self'(;|$)/);
+    expect(policies[0]).toContain(`script-src 'self' ${hash};`);
     expect(policies[0]).toMatch(/frame-ancestors 'none'/);
     expect(policies[0]).toMatch(/object-src 'none'/);
   });

@@ -3,20 +3,39 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces';
 import './index.css';
+import { createApolloClient } from './app/apollo';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
+/** The server renderer writes its Apollo cache into the page (graphql-server/src/http/pages.ts). */
+function serverState(): object | undefined {
+  const script = document.getElementById('apollo-state');
+  if (!script?.textContent) return undefined;
+  try {
+    return JSON.parse(script.textContent) as object;
+  } catch {
+    return undefined;
+  }
+}
+
+const client = createApolloClient('/graphql', serverState());
 const app = (
   <StrictMode>
-    <Providers>
+    <Providers client={client}>
       <AppRouter />
     </Providers>
   </StrictMode>
 );
 
-// The landing page comes prerendered (web/scripts/prerender.mjs): hydrate it; every other page renders here.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// A shop page comes rendered by the server: hydrate it (a mismatch is logged, so the browser tests see it);
+// staff screens and a page the server could not render start empty and render here.
+if (container.hasChildNodes()) {
+  hydrateRoot(container, app, {
+    onRecoverableError: (error, info) => console.error('Hydratie mislukt:', error, info.componentStack ?? ''),
+  });
+} else {
+  createRoot(container).render(app);
+}

@@ -21,12 +21,15 @@ import { InputError } from '../api/input-error';
 import { loadStaff } from '../staff/access';
 import type { RequestContext } from './context';
 import { edgeCheck } from './edge';
+import { readTemplate, shopPages } from './pages';
 import { graphiqlPage, wantsGraphiql } from './graphiql';
 import { createLogger, describeError, requestLogger, type Logger } from './logging';
 
 export interface AppOptions {
   services: Services;
   webDist?: string;
+  /** The web's server build (web/dist-ssr): shop pages rendered on the server. Without it they render in the browser. */
+  ssrDist?: string;
   /** pino logger; a silent one when left out. */
   logger?: Logger;
   /** Express "trust proxy" (TRUST_PROXY): who may say the client address and protocol. Default: loopback. */
@@ -77,6 +80,9 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
   const { services } = options;
   const logger = options.logger ?? createLogger({ level: 'silent' });
   const exposeErrors = options.exposeErrors ?? false;
+  const webDist = options.webDist;
+  const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;
+  const template = webDist && indexHtml && fs.existsSync(indexHtml) ? readTemplate(webDist) : undefined;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? 'loopback');
@@ -84,7 +90,8 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
   app.use(requestLogger(logger));
   app.use(
     helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: SHOP_CSP_DIRECTIVES },
+      // The page template's one inline script (the theme, before the first paint) is allowed by its hash.
+      contentSecurityPolicy: { useDefaults: false, directives: { ...SHOP_CSP_DIRECTIVES, scriptSrc: [...SHOP_CSP_DIRECTIVES.scriptSrc, ...(template?.scriptHashes ?? [])] } },
       // HSTS only where it means something: on answers that went out over https.
       strictTransportSecurity: false,
       frameguard: { action: 'deny' },
@@ -136,6 +143,15 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
   app.use(['/api', '/admin/fabric-sku', '/admin/products'], writeLimit);
 
   const apollo = await createGraphQLServer({ log: logger, exposeErrors, introspection: options.introspection ?? true });
+  const pages = template ? await shopPages({ template, ssrDist: options.ssrDist, apollo, services, logger }) : undefined;
+  // A staff member's change (a price, a product, a picture, a review) may show on any shop page: shared pages
+  // are rendered anew. A shopper's write (a cart line, an order) changes no shared page.
+  if (pages) {
+    app.use((req, res, next) => {
+      if (WRITE_METHODS.has(req.method)) res.on('finish', () => res.statusCode < 400 && (res.locals.staff || req.path.startsWith('/admin/')) && pages.clear());
+      next();
+    });
+  }
 
   app.get('/graphql', (req, res, next) => {
     if (!wantsGraphiql(req) || options.introspection === false) return next();
@@ -168,18 +184,12 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
     res.status(404).json({ message: texts.rest.notFound });
   });
 
-  const webDist = options.webDist;
-  const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;
-  if (webDist && indexHtml && fs.existsSync(indexHtml)) {
+  if (webDist && template) {
     app.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
     app.use('/images', express.static(path.join(webDist, 'images'), { maxAge: '30d', index: false, fallthrough: false }));
     app.use(express.static(webDist, { index: false, maxAge: '1d', setHeaders: (res, file) => file.endsWith('.html') && res.setHeader('Cache-Control', 'no-cache') }));
-    // The landing page comes prerendered (web/scripts/prerender.mjs) when the build made it.
-    const homeHtml = path.join(webDist, 'home.html');
-    app.get(/.*/, (req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(req.path === '/' && fs.existsSync(homeHtml) ? homeHtml : indexHtml);
-    });
+    // Every other path is a page: rendered on the server (http/pages.ts), or the app shell for staff screens.
+    app.get(/.*/, pages!.handler);
   } else {
     app.get('/', (_req, res) => {
       res.status(503).type('text').send(texts.rest.notBuilt);

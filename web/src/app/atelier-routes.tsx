@@ -1,7 +1,8 @@
 import { lazy } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { SiteShellDocument } from '../gql/graphql';
+import { RedirectTo } from '../lib/page-head';
 
 const AtelierOverviewPage = lazy(() => import('../features/catalog/atelier/AtelierOverviewPage'));
 const NotFoundPage = lazy(() => import('../features/content/NotFoundPage'));
@@ -17,9 +18,9 @@ export const atelierPath = (brandSlug: string) => `/${brandSlug}-atelier`;
 /** /atelier (the home hero link) -> /{brand-slug}-atelier, or the generic atelier route if the facts fail. */
 export function AtelierRedirect() {
   const { data, error } = useQuery(SiteShellDocument);
-  if (error) return <Navigate to="/roller-blinds-atelier" replace />;
+  if (error) return <RedirectTo to="/roller-blinds-atelier" status={302} />;
   if (!data) return null;
-  return <Navigate to={atelierPath(data.shop.brand.slug)} replace />;
+  return <RedirectTo to={atelierPath(data.shop.brand.slug)} status={302} />;
 }
 
 /**

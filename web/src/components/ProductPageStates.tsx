@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { productPageTexts as t } from '../i18n/product-page';
-import { useDocumentTitle } from '../lib/document-title';
+import { usePageHead } from '../lib/page-head';
 import { Skeleton } from './Skeleton';
 
 /** A product page's place while it loads: the picture beside the title, text and controls. */
@@ -26,7 +26,7 @@ export function ProductPageSkeleton() {
 
 /** 'Product niet gevonden' / 'Het opgevraagde product bestaat niet.' (SPEC §8), with the way back to all products. */
 export function ProductNotFound() {
-  useDocumentTitle(t.notFoundTitle);
+  usePageHead({ title: t.notFoundTitle, status: 404, noindex: true });
   return (
     <div className="mx-auto max-w-3xl px-5 py-14 text-center md:px-8">
       <h1 className="text-3xl font-semibold">{t.notFoundTitle}</h1>

@@ -14,8 +14,14 @@ export const money = (cents: number) => ({
 export const shopFacts = {
   copyrightYear: 2025,
   paymentMethods: ['PAYPAL', 'BANCONTACT', 'IDEAL', 'CREDITCARD'],
-  brand: { name: 'Lumina', slug: 'lumina' },
-  contact: { email: 'info@example.be', phone: '+32 9 000 00 00', vatNumber: 'BE 0000.000.000', whatsapp: '+32400000000' },
+  brand: { name: 'Lumina', slug: 'lumina', foundedYear: 1993 },
+  contact: {
+    email: 'info@example.be',
+    phone: '+32 9 000 00 00',
+    vatNumber: 'BE 0000.000.000',
+    whatsapp: '+32400000000',
+    address: { street: 'Voorbeeldstraat 1', postalCode: '9000', city: 'Gent', country: 'België' },
+  },
 } satisfies SiteShellQuery['shop'];
 
 /** A product's SVG drawings as the API gives its pictures (`media`): alt texts as the seed writes them. */

@@ -4,7 +4,8 @@ import { useQuery } from '@apollo/client/react';
 import { CartPanel } from '../../features/cart';
 import { SiteShellDocument } from '../../gql/graphql';
 import { nl } from '../../i18n/nl';
-import { BrandNameContext } from '../../lib/document-title';
+import type { SiteShellQuery } from '../../gql/graphql';
+import { BrandNameContext, useSiteHead } from '../../lib/page-head';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -26,9 +27,27 @@ export function PageFallback() {
  * The frame of every shop page: header (with submenu, search, cart button), the page, footer, the mobile
  * bottom bar (the bottom padding below 768 px keeps the footer clear of it), theme toggle and cart panel.
  */
+/** schema.org Organization: who sells here, for search engines (the server writes it into every shop page). */
+function organization(shop: SiteShellQuery['shop']): Record<string, unknown> {
+  const { address } = shop.contact;
+  return {
+    '@type': 'Organization',
+    '@id': '/#organisatie',
+    name: shop.brand.name,
+    url: '/',
+    logo: '/favicon.svg',
+    foundingDate: String(shop.brand.foundedYear),
+    email: shop.contact.email,
+    telephone: shop.contact.phone,
+    vatID: shop.contact.vatNumber,
+    address: { '@type': 'PostalAddress', streetAddress: address.street, postalCode: address.postalCode, addressLocality: address.city, addressCountry: address.country },
+  };
+}
+
 export function Layout() {
   const { data } = useQuery(SiteShellDocument);
   const { pathname } = useLocation();
+  useSiteHead(data?.shop.brand.name ?? null, data ? { organization: organization(data.shop) } : {});
   return (
     <BrandNameContext.Provider value={data?.shop.brand.name ?? null}>
       {/* --page-bar-height: a page's own fixed bar above the contact bar (a configurator's price bar), 0 without. */}

@@ -5,7 +5,7 @@ import { BRAND } from '@lumina/schema';
 import { useToast } from '../../components/toast';
 import { StaffMeDocument, StaffSignOutDocument } from '../../gql/admin';
 import { adminShell } from '../../i18n/admin-shell';
-import { BrandNameContext } from '../../lib/document-title';
+import { BrandNameContext } from '../../lib/page-head';
 import { ADMIN_HOME, LOGIN_PATH, loginPath } from './shared/return-path';
 import { setSignedInStaff, StaffContext, type Staff } from './shared/staff';
 import { LoadError, secondaryButton, Spinner } from './shared/ui';

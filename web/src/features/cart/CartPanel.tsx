@@ -139,7 +139,7 @@ function CartLine({ line, pending, setQuantity, onLeave }: LineProps) {
 export function CartPanel() {
   const { isOpen, setCartOpen } = useCart();
   const navigate = useNavigate();
-  const { data, error, refetch } = useQuery(CartDocument);
+  const { data, error, refetch } = useQuery(CartDocument, { ssr: false });
   const { updateQuantity, removeLine } = useCartMutations();
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const focusAfterRemove = useRef<HTMLElement | null>(null);

@@ -9,7 +9,7 @@ import { useCartMutations } from './use-cart-mutations';
 /** Provides useCart(): the item count for the badge, the panel's open state and adding a line. */
 export function CartProvider({ children }: { children: ReactNode }) {
   const [isOpen, setCartOpen] = useState(false);
-  const { data } = useQuery(CartDocument);
+  const { data } = useQuery(CartDocument, { ssr: false });
   const { addLine: add, replaceLine: replace } = useCartMutations();
   const { toast } = useToast();
 

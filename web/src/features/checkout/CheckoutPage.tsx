@@ -5,7 +5,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { CheckoutPageDocument } from '../../gql/checkout';
 import { CartDocument } from '../../gql/graphql';
 import { checkoutTexts } from '../../i18n/checkout';
-import { useDocumentTitle } from '../../lib/document-title';
+import { useDocumentTitle } from '../../lib/page-head';
 import { CheckoutForm } from './CheckoutForm';
 import { fullNavigation } from './leave-for';
 import { OrderSummary } from './OrderSummary';
@@ -57,7 +57,7 @@ export default function CheckoutPage() {
   const navigate = useNavigate();
   const client = useApolloClient();
   // The cart may have changed since it was last read (another tab, the panel): always ask the server too.
-  const { data, error, refetch } = useQuery(CheckoutPageDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(CheckoutPageDocument, { fetchPolicy: 'cache-and-network', ssr: false });
   // Placed: on the way to the provider's page ('payment') or to the confirmation.
   const [placed, setPlaced] = useState<'payment' | 'confirmation' | null>(null);
 

@@ -5,7 +5,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { PlacedOrderDocument, type ConfirmationOrderFragment, type PlacedOrderQuery } from '../../gql/checkout';
 import { checkoutTexts, confirmationTexts } from '../../i18n/checkout';
 import { nl } from '../../i18n/nl';
-import { useDocumentTitle } from '../../lib/document-title';
+import { useDocumentTitle } from '../../lib/page-head';
 import { formatDateLong } from '../../lib/format';
 import { OrderLine, OrderTotals } from './OrderParts';
 import { PaymentState } from './PaymentState';
@@ -207,7 +207,7 @@ function Placed({ order, shop }: { order: ConfirmationOrderFragment; shop: Place
  */
 export default function ConfirmationPage() {
   const { code = '' } = useParams();
-  const { data, error, refetch, startPolling, stopPolling } = useQuery(PlacedOrderDocument, { variables: { id: code }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch, startPolling, stopPolling } = useQuery(PlacedOrderDocument, { variables: { id: code }, fetchPolicy: 'cache-and-network', ssr: false });
   // While the provider is still processing the payment, the page asks again now and then, so it shows the
   // outcome without a reload.
   const pending = data?.placedOrder?.paymentStatus === 'PENDING';

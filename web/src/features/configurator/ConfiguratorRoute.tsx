@@ -1,12 +1,13 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { rulesFromGraphQL, type ConfiguratorLayout } from '@lumina/schema';
 import { ProductNotFound, ProductPageSkeleton } from '../../components/ProductPageStates';
 import { ConfiguratorPageDocument } from '../../gql/configurator';
 import { configuratorTexts as t } from '../../i18n/configurator';
 import { productPageTexts } from '../../i18n/product-page';
-import { useDocumentTitle } from '../../lib/document-title';
+import { RedirectTo } from '../../lib/page-head';
+import { useProductHead } from '../../lib/product-head';
 import type { ConfiguratorScreenProps } from './shared/screen';
 
 /** Each configurator is its own chunk, loaded once the product says which one it needs. */
@@ -32,7 +33,7 @@ export default function ConfiguratorRoute({ slug }: { slug?: string }) {
   const { data, error, refetch } = useQuery(ConfiguratorPageDocument, { variables });
   const product = data?.product ?? null;
   const rules = useMemo(() => (product?.configurator ? rulesFromGraphQL(product.configurator) : null), [product]);
-  useDocumentTitle(product?.name ?? (data ? productPageTexts.notFoundTitle : null));
+  useProductHead(rules ? product : null, `/product/${product?.slug ?? key}`, true, data && !product ? productPageTexts.notFoundTitle : null);
 
   if (error && !data) {
     return (
@@ -47,8 +48,8 @@ export default function ConfiguratorRoute({ slug }: { slug?: string }) {
   if (!data) return <ProductPageSkeleton />;
   if (!product) return <ProductNotFound />;
   // A slug staff have renamed finds the product under its new one: the shopper lands on the current address.
-  if (!slug && !PRODUCT_ID.test(key) && product.slug !== key.toLowerCase()) return <Navigate to={`/product/${product.slug}${search}`} replace />;
-  if (!rules) return <Navigate to={`/products/${product.id}${search}`} replace />;
+  if (!slug && !PRODUCT_ID.test(key) && product.slug !== key.toLowerCase()) return <RedirectTo to={`/product/${product.slug}${search}`} />;
+  if (!rules) return <RedirectTo to={`/products/${product.id}${search}`} status={302} />;
   const Screen = screens[rules.layout];
   return (
     <Suspense fallback={<ProductPageSkeleton />}>

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { nl } from '../../i18n/nl';
-import { useDocumentTitle } from '../../lib/document-title';
+import { usePageHead } from '../../lib/page-head';
 
 /** SPEC §2: 'Page Not Found'; the router hint only in development builds (ARCHITECTURE §6). */
 export default function NotFoundPage() {
-  useDocumentTitle(nl.notFound.title);
+  usePageHead({ title: nl.notFound.title, status: 404, noindex: true });
   return (
     <div className="mx-auto max-w-xl px-5 py-20 text-center md:py-28">
       <p className="font-display text-6xl font-semibold text-accent" aria-hidden="true">

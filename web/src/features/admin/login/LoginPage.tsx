@@ -5,7 +5,7 @@ import { staffSignInForm } from '@lumina/schema';
 import { describedBy, FieldError } from '../../../components/FormDialog';
 import { StaffMeDocument, StaffSignInDocument } from '../../../gql/admin';
 import { adminShell } from '../../../i18n/admin-shell';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { useDocumentTitle } from '../../../lib/page-head';
 import { showUserErrors, useSchemaForm } from '../../../lib/forms';
 import { ADMIN_HOME, RETURN_PARAM, safeReturnPath } from '../shared/return-path';
 import { setSignedInStaff } from '../shared/staff';

@@ -3,7 +3,7 @@
  * badges, buttons, 'Meer laden', a load error with retry and an empty state.
  */
 import type { ReactNode, Ref } from 'react';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { useDocumentTitle } from '../../../lib/page-head';
 import { adminShell } from '../../../i18n/admin-shell';
 import { formatStaffDateTime, isoOf } from '../../../lib/format';
 

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
 import { StaffInvitationAcceptDocument, StaffPasswordResetAcceptDocument } from '../../../gql/admin';
 import { adminStaff } from '../../../i18n/admin-staff';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { useDocumentTitle } from '../../../lib/page-head';
 import { showUserErrors, useSchemaForm } from '../../../lib/forms';
 import { LOGIN_PATH } from '../shared/return-path';
 import { primaryButton } from '../shared/ui';

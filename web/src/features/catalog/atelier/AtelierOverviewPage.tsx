@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { AtelierOverviewPageDocument, type BrowseOverviewCardFragment } from '../../../gql/catalog';
 import { catalogBrowse } from '../../../i18n/catalog-browse';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { useDocumentTitle } from '../../../lib/page-head';
 import { OverviewCard } from '../browse-shared/OverviewCard';
 import { fallbackCard, OVERVIEW_CARDS } from '../browse-shared/overview-cards';
 

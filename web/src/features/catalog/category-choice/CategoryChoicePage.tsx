@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CheckIcon } from '../../../components/icons';
 import { catalogBrowse } from '../../../i18n/catalog-browse';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { useDocumentTitle } from '../../../lib/page-head';
 
 const t = catalogBrowse.categoryChoice;
 

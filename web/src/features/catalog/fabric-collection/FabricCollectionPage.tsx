@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { FabricCollectionFacetsDocument, FabricCollectionPageDocument, type FabricCollectionPageQuery } from '../../../gql/catalog';
 import { catalogListings } from '../../../i18n/catalog-listings';
 import { Skeleton, SkeletonCard } from '../../../components/Skeleton';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { useDocumentTitle } from '../../../lib/page-head';
 import { chipsOf, type Chip } from '../filtering/ActiveChips';
 import { LoadError } from '../browse-shared/LoadError';
 import { EmptyBox, LoadMoreButton, ResultsStatus } from '../filtering/Results';

@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { ListingProductsDocument, ListingShopDocument, type ListingCardProductFragment, type ListingProductsQuery, type ProductListing } from '../../../gql/catalog';
 import { catalogListings } from '../../../i18n/catalog-listings';
 import { SkeletonCard } from '../../../components/Skeleton';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { useDocumentTitle } from '../../../lib/page-head';
 import { chipsOf, type Chip } from '../filtering/ActiveChips';
 import { FilterLayout } from '../filtering/FilterLayout';
 import { LoadError } from '../browse-shared/LoadError';

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { SkeletonCard } from '../../../components/Skeleton';
 import { OverviewPageDocument, type BrowseOverviewCardFragment } from '../../../gql/catalog';
 import { catalogBrowse } from '../../../i18n/catalog-browse';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { useDocumentTitle } from '../../../lib/page-head';
 import { LoadError } from '../browse-shared/LoadError';
 import { OverviewCard } from '../browse-shared/OverviewCard';
 import { fallbackCard, OVERVIEW_CARDS } from '../browse-shared/overview-cards';

@@ -14,6 +14,7 @@ const product: NonNullable<ProductDetailPageQuery['product']> = {
   slug: 'translucent-mist',
   name: 'Translucent rolgordijn – Mist',
   description: 'Doorschijnende stof die het daglicht verspreidt.',
+  reviewSummary: { count: 0, averageRating: null },
   media: ['/images/a.svg', '/images/b.svg'].map((url, i) => ({ id: String(i + 1), url, alt: `Translucent rolgordijn – Mist, afbeelding ${i + 1}`, width: 800, height: 600, sources: [] })),
   features: ['Gratis meetservice', 'Premium stof'],
   colors: [{ name: 'Mist' }, { name: 'Zand' }],

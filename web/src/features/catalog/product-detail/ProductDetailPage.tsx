@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { pictureProps, ProductImage } from '../../../components/ProductImage';
 import { ProductNotFound, ProductPageSkeleton } from '../../../components/ProductPageStates';
@@ -7,7 +7,8 @@ import { ProductDetailPageDocument, type ProductDetailPageQuery } from '../../..
 import { catalogProductDetail as t } from '../../../i18n/catalog-product-detail';
 import { productPageTexts } from '../../../i18n/product-page';
 import { configuratorPath } from '../../../lib/configuration-url';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { RedirectTo } from '../../../lib/page-head';
+import { useProductHead } from '../../../lib/product-head';
 import { LoadError } from '../browse-shared/LoadError';
 import { AddToCartForm } from './AddToCartForm';
 import { DeliveryPanel } from './DeliveryPanel';
@@ -27,7 +28,12 @@ export default function ProductDetailPage() {
   const valid = PRODUCT_ID.test(id);
   const { data, error, loading, refetch } = useQuery(ProductDetailPageDocument, { variables: { id }, skip: !valid });
   const product = data?.product ?? null;
-  useDocumentTitle(product?.name ?? (valid && (loading || !data) && !error ? null : productPageTexts.notFoundTitle));
+  useProductHead(
+    product && !product.configurator ? product : null,
+    `/products/${id}`,
+    false,
+    product || (valid && (loading || !data) && !error) ? null : productPageTexts.notFoundTitle,
+  );
 
   if (valid && error && !data) {
     return (
@@ -38,7 +44,7 @@ export default function ProductDetailPage() {
   }
   if (valid && !data) return <ProductPageSkeleton />;
   if (!product) return <ProductNotFound />;
-  if (product.configurator) return <Navigate to={`${configuratorPath(product.slug)}${search}`} replace />;
+  if (product.configurator) return <RedirectTo to={`${configuratorPath(product.slug)}${search}`} />;
 
   return (
     <div className="mx-auto max-w-6xl px-5 py-8 md:px-8 md:py-12">

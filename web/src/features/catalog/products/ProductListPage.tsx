@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { SkeletonCard } from '../../../components/Skeleton';
 import { ProductListPageDocument } from '../../../gql/catalog';
 import { catalogBrowse } from '../../../i18n/catalog-browse';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { useDocumentTitle } from '../../../lib/page-head';
 import { LoadError } from '../browse-shared/LoadError';
 import { ProductCard } from './ProductCard';
 

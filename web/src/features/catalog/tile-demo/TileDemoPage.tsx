@@ -5,7 +5,7 @@ import { CheckIcon } from '../../../components/icons';
 import { Skeleton } from '../../../components/Skeleton';
 import { TileDemoPageDocument, type TileDemoTileFragment } from '../../../gql/catalog';
 import { catalogBrowse } from '../../../i18n/catalog-browse';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { useDocumentTitle } from '../../../lib/page-head';
 import { LoadError } from '../browse-shared/LoadError';
 
 const t = catalogBrowse.tileDemo;

@@ -8,7 +8,8 @@ const t = configuratorLightTexts.sections;
 interface ConfiguratorSectionProps {
   number: number;
   title: string;
-  open: boolean;
+  /** 'wide': open on wide screens only (the server's HTML and the first render, before the width is known). */
+  open: boolean | 'wide';
   complete: boolean;
   onToggle: () => void;
   /** Arrow keys on the header; returns true when it moved focus. */
@@ -36,7 +37,7 @@ export function ConfiguratorSection({ number, title, open, complete, onToggle, o
           ref={headerRef}
           id={headerId}
           type="button"
-          aria-expanded={open}
+          aria-expanded={open !== false}
           aria-controls={panelId}
           onClick={onToggle}
           onKeyDown={(event) => {
@@ -64,10 +65,10 @@ export function ConfiguratorSection({ number, title, open, complete, onToggle, o
               </span>
             </>
           )}
-          <ChevronDownIcon size={20} className={`shrink-0 text-ink-soft transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} />
+          <ChevronDownIcon size={20} className={`shrink-0 text-ink-soft transition-transform motion-reduce:transition-none ${open === 'wide' ? 'md:rotate-180' : open ? 'rotate-180' : ''}`} />
         </button>
       </h2>
-      <div id={panelId} role="region" aria-labelledby={headerId} hidden={!open} className="border-t border-line px-4 pt-4 pb-5 md:px-5">
+      <div id={panelId} role="region" aria-labelledby={headerId} hidden={!open} className={`border-t border-line px-4 pt-4 pb-5 md:px-5 ${open === 'wide' ? 'max-md:hidden' : ''}`}>
         {children}
         <button
           type="button"

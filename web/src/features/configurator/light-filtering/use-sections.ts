@@ -23,9 +23,15 @@ interface SectionsOptions<Id extends string> {
 
 export function useSections<Id extends string>({ ids, complete, onDone }: SectionsOptions<Id>) {
   const first = ids[0]!;
-  const [open, setOpen] = useState<ReadonlySet<Id>>(() =>
-    window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`).matches ? new Set([first]) : new Set(),
+  // null until the page runs in a browser: the first section is open on wide screens only, by CSS, so the
+  // server's HTML and the first render in the browser agree; then the width decides, with nothing moving.
+  const [openSet, setOpen] = useState<ReadonlySet<Id> | null>(null);
+  const byWidth = useCallback(
+    (): ReadonlySet<Id> => (window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`).matches ? new Set([first]) : new Set()),
+    [first],
   );
+  useEffect(() => setOpen((current) => current ?? byWidth()), [byWidth]);
+  const open = openSet ?? new Set<Id>();
   const [active, setActive] = useState<Id>(first);
   /** Sections the shopper opened or closed by hand: these never move on by themselves. */
   const [toggledByHand, setToggledByHand] = useState<ReadonlySet<Id>>(() => new Set());
@@ -40,7 +46,7 @@ export function useSections<Id extends string>({ ids, complete, onDone }: Sectio
   /** Opens `id` as the active section (not by hand), optionally closing `from`, then scrolls to it. */
   const moveTo = useCallback((id: Id, { from, focus }: { from?: Id; focus: boolean }) => {
     setOpen((current) => {
-      const next = new Set(current);
+      const next = new Set(current ?? byWidth());
       if (from !== undefined) next.delete(from);
       next.add(id);
       return next;
@@ -53,7 +59,7 @@ export function useSections<Id extends string>({ ids, complete, onDone }: Sectio
     });
     setActive(id);
     setArrival({ id, focus });
-  }, []);
+  }, [byWidth]);
 
   // Runs in the commit that opened the section (the arrival is set in the same update).
   useEffect(() => {
@@ -81,17 +87,17 @@ export function useSections<Id extends string>({ ids, complete, onDone }: Sectio
   /** A click, Enter or Space on a section's header. */
   const toggle = useCallback(
     (id: Id) => {
-      const opening = !open.has(id);
+      const opening = !(openSet ?? byWidth()).has(id);
       setToggledByHand((current) => new Set(current).add(id));
       setOpen((current) => {
-        const next = new Set(current);
+        const next = new Set(current ?? byWidth());
         if (opening) next.add(id);
         else next.delete(id);
         return next;
       });
       if (opening) setActive(id);
     },
-    [open],
+    [openSet, byWidth],
   );
 
   /** 'Volgende stap': close this section, open the next and put focus on its header. */
@@ -132,7 +138,8 @@ export function useSections<Id extends string>({ ids, complete, onDone }: Sectio
   return {
     open,
     active,
-    isOpen: (id: Id) => open.has(id),
+    /** 'wide': open on wide screens only (before the page knows the width). */
+    isOpen: (id: Id): boolean | 'wide' => (openSet === null ? (id === first ? 'wide' : false) : openSet.has(id)),
     element,
     toggle,
     goOn,

@@ -1,5 +1,5 @@
 import { content } from '../../../i18n/content';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { useDocumentTitle } from '../../../lib/page-head';
 import { Reveal } from '../../../components/Reveal';
 import { CardGrid } from '../shared/CardGrid';
 import { CtaBand } from '../shared/CtaBand';

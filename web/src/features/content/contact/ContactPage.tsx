@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { ContactPageDocument, type ContactDetailsShopFragment, type ContactWhyShopFragment } from '../../../gql/graphql';
 import { content } from '../../../i18n/content';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { useDocumentTitle } from '../../../lib/page-head';
 import { CardGrid } from '../shared/CardGrid';
 import { PageLoadError, PageLoading } from '../shared/PageStates';
 import { ChatButton } from './ChatButton';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { content, type Block, type ContentFacts, type Section } from '../../../i18n/content';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { useDocumentTitle } from '../../../lib/page-head';
 import { CtaBand } from '../shared/CtaBand';
 import { useContentFacts } from '../shared/facts';
 import { PageLoadError, PageLoading } from '../shared/PageStates';

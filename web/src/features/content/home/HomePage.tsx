@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { HomeDocument } from '../../../gql/graphql';
 import { nl } from '../../../i18n/nl';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { useDocumentTitle } from '../../../lib/page-head';
 import { Benefits } from './Benefits';
 import { Hero } from './Hero';
 import { HowWeWork } from './HowWeWork';

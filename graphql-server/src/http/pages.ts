@@ -1,0 +1,269 @@
+/**
+ * The shop's pages as HTML (issue 22): every shop route is rendered on the server by the web's server build
+ * (web/dist-ssr/entry-server.js) after its GraphQL queries have run here, in-process, through the same Apollo
+ * server (guards and limits included) — with no cookie, so a rendered page is the same for every visitor and a
+ * public one is shared for a short while. The page carries its head (title, description, canonical URL, Open
+ * Graph, JSON-LD) and the Apollo cache as JSON, which the browser restores before it hydrates. Staff screens,
+ * and any page the renderer could not finish (a query failed, it took too long), get the plain app shell and
+ * render in the browser as before.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Request, RequestHandler, Response } from 'express';
+import type { ApolloServer } from '@apollo/server';
+import type { DocumentNode, FormattedExecutionResult } from 'graphql';
+import { PRIVATE_PATHS } from '@lumina/schema';
+import type { Services } from '../services';
+import type { RequestContext } from './context';
+import type { Logger } from './logging';
+
+/** The head a page declared while it rendered (web/src/lib/page-head.ts). */
+interface RenderedHead {
+  title?: string | null;
+  brand?: string | null;
+  description?: string | null;
+  image?: string | null;
+  type?: 'website' | 'product';
+  canonicalPath?: string;
+  structuredData?: Record<string, Record<string, unknown>>;
+  status?: number;
+  noindex?: boolean;
+  redirect?: string;
+}
+
+/** What a page request is answered with: a page, or a redirect to where the page lives. */
+interface Answer {
+  body: string;
+  status: number;
+  location?: string;
+}
+
+interface RenderedPage {
+  html: string;
+  state: unknown;
+  head: RenderedHead;
+  incomplete: boolean;
+  errors: string[];
+}
+
+interface ServerEntry {
+  render(
+    url: string,
+    execute: (operation: { query: DocumentNode; variables: Record<string, unknown>; operationName: string | undefined }) => Promise<FormattedExecutionResult>,
+    signal?: AbortSignal,
+  ): Promise<RenderedPage>;
+  documentTitle(title: string | null | undefined, brand: string | null | undefined): string;
+}
+
+/** How long a rendered public page is shared between visitors (here and in shared HTTP caches). */
+export const PAGE_CACHE_SECONDS = 30;
+/** At most this many rendered pages are kept. */
+const PAGE_CACHE_ENTRIES = 500;
+/** A render that takes longer is given up: the visitor gets the app shell at once. */
+const RENDER_TIMEOUT_MS = 4000;
+
+const ROOT = '<div id="root"></div>';
+/** Keys of structured data whose values are addresses on this site. */
+const URL_KEYS = new Set(['item', 'url', 'image', 'logo', '@id']);
+
+const htmlEscape = (text: string) => text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** JSON inside a <script> element: no "</script>", no "<!--", and the two line separators JavaScript rejects. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const isPrivate = (pathname: string) => PRIVATE_PATHS.some((p) => (p.endsWith('/') ? pathname.startsWith(p) : pathname === p || pathname.startsWith(`${p}/`)));
+
+export interface ShopPagesOptions {
+  /** readTemplate(webDist), read once: the CSP needs its hashes before the pages exist. */
+  template: PageTemplate;
+  /** The web's server build (web/dist-ssr); without it every page is the app shell. */
+  ssrDist?: string;
+  apollo: ApolloServer<RequestContext>;
+  services: Services;
+  logger: Logger;
+}
+
+export interface ShopPages {
+  /** Serves every page path (GET). */
+  handler: RequestHandler;
+  /** Forget every shared page (the catalogue changed). */
+  clear(): void;
+}
+
+export interface PageTemplate {
+  template: string;
+  /** Its inline scripts as CSP sources ('sha256-…'). */
+  scriptHashes: string[];
+}
+
+/**
+ * The page template: the built index.html with the theme snippet inline (it must run before the first paint,
+ * and an external script would block rendering), and its CSP hash.
+ */
+export function readTemplate(webDist: string): PageTemplate {
+  let template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const themeFile = path.join(webDist, 'theme-init.js');
+  const scriptHashes: string[] = [];
+  const external = /<script src="\/theme-init\.js"><\/script>/;
+  if (fs.existsSync(themeFile) && external.test(template)) {
+    const code = fs.readFileSync(themeFile, 'utf8').replace(/^\s*\/\/.*\n/gm, '').trim();
+    template = template.replace(external, () => `<script>${code}</script>`);
+    scriptHashes.push(`'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`);
+  }
+  if (!template.includes(ROOT)) throw new Error(`${path.join(webDist, 'index.html')} has no ${ROOT}`);
+  return { template, scriptHashes };
+}
+
+export async function shopPages(options: ShopPagesOptions): Promise<ShopPages> {
+  const { apollo, services, logger } = options;
+  const { template } = options.template;
+  const defaultDescription = /<meta name="description" content="([^"]*)"/.exec(template)?.[1] ?? '';
+  const entryFile = options.ssrDist ? path.join(options.ssrDist, 'entry-server.js') : undefined;
+  const entry: ServerEntry | undefined =
+    entryFile && fs.existsSync(entryFile) ? ((await import(pathToFileURL(entryFile).href)) as ServerEntry) : undefined;
+  if (!entry) logger.warn({ entryFile }, 'no server build of the shop: pages render in the browser only');
+
+  const cache = new Map<string, Answer & { expires: number }>();
+  const rendering = new Map<string, Promise<Answer | null>>();
+  // Bumped by clear(): a render that started before the catalogue changed is not kept.
+  let generation = 0;
+
+  const origin = (req: Request) => services.publicBaseUrl ?? `${req.protocol}://${req.get('host')}`;
+  const absolute = (base: string, value: string) => (value.startsWith('/') ? base + value : value);
+
+  /** Structured data with the site's paths made absolute (schema.org wants full URLs). */
+  const withAbsoluteUrls = (value: unknown, base: string): unknown => {
+    if (Array.isArray(value)) return value.map((v) => withAbsoluteUrls(v, base));
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.entries(value).map(([k, v]) => [
+          k,
+          URL_KEYS.has(k) && typeof v === 'string'
+            ? absolute(base, v)
+            : URL_KEYS.has(k) && Array.isArray(v)
+              ? v.map((u: unknown) => (typeof u === 'string' ? absolute(base, u) : withAbsoluteUrls(u, base)))
+              : withAbsoluteUrls(v, base),
+        ]),
+      );
+    }
+    return value;
+  };
+
+  function headTags(head: RenderedHead, req: Request): string {
+    const base = origin(req);
+    const title = entry!.documentTitle(head.title, head.brand);
+    const description = head.description?.trim() || defaultDescription;
+    const canonical = base + (head.canonicalPath ?? req.path);
+    const tags = [
+      `<title>${htmlEscape(title)}</title>`,
+      `<meta name="description" content="${htmlEscape(description)}" />`,
+      `<link rel="canonical" href="${htmlEscape(canonical)}" />`,
+      head.noindex ? '<meta name="robots" content="noindex" />' : '',
+      `<meta property="og:type" content="${head.type ?? 'website'}" />`,
+      `<meta property="og:title" content="${htmlEscape(head.title ?? title)}" />`,
+      `<meta property="og:description" content="${htmlEscape(description)}" />`,
+      `<meta property="og:url" content="${htmlEscape(canonical)}" />`,
+      `<meta property="og:locale" content="nl_BE" />`,
+      head.brand ? `<meta property="og:site_name" content="${htmlEscape(head.brand)}" />` : '',
+      head.image ? `<meta property="og:image" content="${htmlEscape(absolute(base, head.image))}" />` : '',
+      head.image ? '<meta name="twitter:card" content="summary_large_image" />' : '',
+      ...Object.values(head.structuredData ?? {}).map(
+        (data) => `<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', ...(withAbsoluteUrls(data, base) as object) })}</script>`,
+      ),
+    ];
+    return tags.filter(Boolean).join('\n    ');
+  }
+
+  /** The template with the page's head and markup and the Apollo cache in it. */
+  function document(page: RenderedPage, req: Request): string {
+    return template
+      .replace(/<title>[^<]*<\/title>/, '')
+      .replace(/<meta name="description" content="[^"]*" \/>/, '')
+      .replace('</head>', () => `  ${headTags(page.head, req)}\n  </head>`)
+      .replace(ROOT, () => `<div id="root">${page.html}</div><script type="application/json" id="apollo-state">${scriptJson(page.state)}</script>`);
+  }
+
+  /** The page's queries run in this process, as an anonymous visitor: no cookie, no staff session. */
+  function executor(req: Request, res: Response) {
+    const { cookie: _cookie, authorization: _authorization, ...headers } = req.headers;
+    const anonymousReq = Object.create(req, { headers: { value: headers } }) as Request;
+    const anonymousRes = Object.create(res, { locals: { value: {} } }) as Response;
+    const contextValue: RequestContext = {
+      req: anonymousReq,
+      res: anonymousRes,
+      services,
+      requestId: String((req as Request & { id?: unknown }).id ?? ''),
+      clientAddress: req.ip ?? req.socket.remoteAddress ?? 'onbekend',
+    };
+    return async (operation: { query: DocumentNode; variables: Record<string, unknown>; operationName: string | undefined }) => {
+      const response = await apollo.executeOperation(operation, { contextValue });
+      if (response.body.kind !== 'single') throw new Error('incremental results are not rendered on the server');
+      return response.body.singleResult as FormattedExecutionResult;
+    };
+  }
+
+  async function renderPage(req: Request, res: Response): Promise<Answer | null> {
+    const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+    try {
+      const page = await entry!.render(req.originalUrl, executor(req, res), signal);
+      if (page.errors.length) logger.warn({ url: req.originalUrl, errors: page.errors }, 'page not rendered on the server: a component failed');
+      if (page.incomplete) return null;
+      if (page.head.redirect) return { body: '', status: page.head.status ?? 301, location: page.head.redirect };
+      return { body: document(page, req), status: page.head.status ?? 200 };
+    } catch (err) {
+      logger.warn({ url: req.originalUrl, err: err instanceof Error ? err.message : String(err) }, 'page not rendered on the server');
+      return null;
+    }
+  }
+
+  const shell = template;
+
+  const handler: RequestHandler = (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const sendShell = () => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(shell);
+    };
+    if (!entry || req.path === '/admin' || req.path.startsWith('/admin/')) return sendShell();
+    const shared = !isPrivate(req.path);
+    const key = req.originalUrl;
+    const send = (page: Answer) => {
+      if (page.location) return res.redirect(page.status, page.location);
+      // A public page is the same for everyone: shared caches may keep it briefly; a private one is not kept.
+      res.setHeader('Cache-Control', shared && page.status === 200 ? `public, max-age=0, s-maxage=${PAGE_CACHE_SECONDS}` : 'private, no-cache');
+      res.status(page.status).type('html').send(page.body);
+    };
+    const now = Date.now();
+    const hit = shared ? cache.get(key) : undefined;
+    if (hit && hit.expires > now) return send(hit);
+    let pending = shared ? rendering.get(key) : undefined;
+    if (!pending) {
+      const started = generation;
+      pending = renderPage(req, res).then((page) => {
+        if (shared) rendering.delete(key);
+        if (page && shared && started === generation) {
+          if (cache.size >= PAGE_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+          cache.set(key, { ...page, expires: Date.now() + PAGE_CACHE_SECONDS * 1000 });
+        }
+        return page;
+      });
+      if (shared) rendering.set(key, pending);
+    }
+    pending.then((page) => (page ? send(page) : sendShell()), next);
+  };
+
+  return {
+    handler,
+    clear: () => {
+      generation++;
+      cache.clear();
+      rendering.clear();
+    },
+  };
+}
