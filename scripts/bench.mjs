@@ -140,8 +140,14 @@ try {
       }
     }
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
+    if (server.exitCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      // A stop that hangs (seen after heavy load) must not hold the bench: 15 s, then SIGKILL.
+      const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
   }
 
   // 4. What the home page loads --------------------------------------------------------------------

@@ -168,9 +168,13 @@ export async function run({ root, base, serverPid, databaseUrl, log = console.lo
     log('\nDe API naast haar vloer: elk verzoek eerst bij beide gesteld en gelijk bevonden (zelfde JSON), dan gemeten.');
 
     let peakRss = 0;
+    const peakOf = new Map(); // request name → the shop's peak RSS while it was asked that
+    let current = null;
     const sampler = setInterval(() => {
       const m = memoryOf(serverPid);
-      if (m && m.rss > peakRss) peakRss = m.rss;
+      if (!m) return;
+      if (m.rss > peakRss) peakRss = m.rss;
+      if (current && m.rss > (peakOf.get(current) ?? 0)) peakOf.set(current, m.rss);
     }, 100);
     const rows = [];
     try {
@@ -188,6 +192,7 @@ export async function run({ root, base, serverPid, databaseUrl, log = console.lo
             latencies,
           });
         };
+        current = t.name;
         await cell(base, 16, WARMUP_SECONDS);
         await cell(floor.base, 16, WARMUP_SECONDS);
         for (const connections of CONNECTIONS) {
@@ -219,6 +224,7 @@ export async function run({ root, base, serverPid, databaseUrl, log = console.lo
     }
     const rssOk = peakRss <= 250;
     log(`\nShopserver onder belasting: piek-RSS ${peakRss.toFixed(0)} MB (bemonsterd elke 100 ms), VmHWM ${hwm.toFixed(0)} MB; doel ≤ 250 MB: ${rssOk ? 'gehaald' : 'niet gehaald'}.`);
+    log(`Piek-RSS per verzoek: ${[...peakOf].map(([name, mb]) => `${name} ${mb.toFixed(0)} MB`).join(', ')}.`);
     log(`(${SECONDS} s per cel na ${WARMUP_SECONDS} s opwarmen per verzoek; autocannon, de server en PostgreSQL delen dezelfde machine: de getallen schommelen.)`);
     return { rows, peakRss, hwm };
   } finally {
