@@ -177,9 +177,10 @@ function figures(lhr, seconds) {
   };
 }
 
-/** The run with the median performance score (the lower of the middle two for an even count). */
+/** The run with the median performance score (the lower of the middle two for an even count); failed runs only when no other. */
 function median(runs) {
-  const sorted = [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
+  const measured = runs.filter((r) => !r.runtimeError && r.performance !== null);
+  const sorted = [...(measured.length ? measured : runs)].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
@@ -187,7 +188,8 @@ function missed(row, calibration) {
   const out = [];
   const m = row.median;
   if (m.runtimeError) out.push(`error ${m.runtimeError}`);
-  if (row.page !== CALIBRATION && calibration && m.performance !== null && m.performance < calibration.performance - TARGETS.performanceBelowCalibration - 1e-9) {
+  if (m.performance === null) out.push('no performance score');
+  else if (row.page !== CALIBRATION && calibration?.performance != null && m.performance < calibration.performance - TARGETS.performanceBelowCalibration - 1e-9) {
     out.push(`performance ${(m.performance - calibration.performance).toFixed(2)}`);
   }
   if (m.lcpMs === null || m.lcpMs > TARGETS.lcpMs) out.push(`LCP ${fmtSeconds(m.lcpMs)} s`);
@@ -224,7 +226,12 @@ export async function run({ root, base, log = console.log, runs = 3, budgetMs = 
   const calibration = await serveCalibration(root, dist, base);
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, port: await freePort() });
+  const chrome = await chromeLauncher
+    .launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, port: await freePort() })
+    .catch(async (error) => {
+      await calibration.close();
+      throw error;
+    });
   const pages = [CALIBRATION, ...routes];
   const urlOf = (page) => (page === CALIBRATION ? calibration.url : `${base}${page}`);
   const results = Object.fromEntries(pages.map((p) => [p, []]));
@@ -290,21 +297,21 @@ export async function run({ root, base, log = console.log, runs = 3, budgetMs = 
   const rows = pages.filter((page) => results[page].length).map((page) => ({ page, runs: results[page], median: median(results[page]) }));
   const cal = rows.find((r) => r.page === CALIBRATION)?.median ?? null;
   const table = [
-    '| page | performance | Δ vs calibration | LCP s | TBT ms | CLS | SEO | accessibility | best practices | JS gzip KB (requests) | runs (performance) | targets missed |',
+    '| page | performance | Δ vs calibration | LCP s | TBT ms | CLS | SEO | accessibility | best practices | JS gzip KB (requests) | runs (performance) | targets met |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const row of rows) {
     const m = row.median;
     row.missed = missed(row, cal);
-    const delta = row.page === CALIBRATION || !cal ? '–' : `${m.performance - cal.performance >= 0 ? '+' : ''}${(m.performance - cal.performance).toFixed(2)}`;
+    const delta = row.page === CALIBRATION || cal?.performance == null || m.performance === null ? '–' : `${m.performance - cal.performance >= 0 ? '+' : ''}${(m.performance - cal.performance).toFixed(2)}`;
     table.push(
       `| ${row.page === CALIBRATION ? 'calibration (Vite + React + router + Apollo)' : `\`${row.page}\``} | ${fmtScore(m.performance)} | ${delta} | ` +
         `${fmtSeconds(m.lcpMs)} | ${Math.round(m.tbtMs ?? NaN)} | ${m.cls?.toFixed(3)} | ${fmtScore(m.seo)} | ${fmtScore(m.accessibility)} | ` +
         `${fmtScore(m.bestPractices)} | ${(m.jsBytes / 1024).toFixed(1)} (${m.jsRequests}) | ${row.runs.map((r) => fmtScore(r.performance)).join(' / ')} | ` +
-        `${row.missed.length ? row.missed.join('; ') : 'all met'} |`,
+        `${row.missed.length ? `no: ${row.missed.join('; ')}` : 'yes'} |`,
     );
   }
-  const calRuns = results[CALIBRATION].map((r) => r.performance);
+  const calRuns = results[CALIBRATION].map((r) => r.performance).filter((p) => p !== null);
   const spread = calRuns.length ? Math.max(...calRuns) - Math.min(...calRuns) : 0;
   const seconds = (Date.now() - began) / 1000;
   log('');
