@@ -60,10 +60,12 @@ export class OrderService {
     }
     const search = filter.search?.trim();
     if (search) {
+      // Each part answered by its trigram indexes (migration SearchIndexes1732500000000), OR-ed as bitmaps: the items'
+      // matches are read once, as an array of order ids (an EXISTS per order would be a filter on every order).
       qb.andWhere(
-        `(lower(o.customer_name) LIKE :term ESCAPE '\\' OR lower(o.id) LIKE :term ESCAPE '\\' OR EXISTS (
-            SELECT 1 FROM order_item i WHERE i.order_id = o.id
-            AND (lower(i.fabric_code) LIKE :term ESCAPE '\\' OR lower(i.manufacturer_code) LIKE :term ESCAPE '\\')))`,
+        `(lower(o.customer_name) LIKE :term ESCAPE '\\' OR lower(o.id) LIKE :term ESCAPE '\\' OR o.id = ANY(ARRAY(
+            SELECT i.order_id FROM order_item i
+            WHERE lower(i.fabric_code) LIKE :term ESCAPE '\\' OR lower(i.manufacturer_code) LIKE :term ESCAPE '\\')))`,
         { term: likeContains(search) },
       );
     }
