@@ -4,7 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Searches that stay fast at 100× the data (issue 22; the plans in docs/perf/plans-100x.md): a search is a "contains"
  * match (`lower(col) LIKE '%term%'`, `shop_fold(col) LIKE '%term%'`), which a B-tree cannot answer, so each searched
  * column gets a trigram index (pg_trgm, a trusted extension that ships with PostgreSQL, the embedded one included).
- * The fabric collection's colour and material filters get indexes on their folded values, and its "made as" finds the
+ * The fabric collection's colour and material filters get indexes on their folded values, the hidden fabric SKUs one
+ * of their own (a partial index), and its "made as" finds the
  * published products made of a fabric through a product's fabric codes (`product_fabric_codes`), indexed. The order
  * list by status needs nothing new: customer_order_status_idx (status, created_at DESC) answers its first and its
  * hundredth page alike (see the plans).
@@ -35,6 +36,8 @@ export class SearchIndexes1732500000000 implements MigrationInterface {
     // fabric type and price groups is answered by the one index.
     await q.query(`CREATE INDEX fabric_collection_color_idx ON fabric_collection_item (shop_fold(color_tag), fabric_type, price_group)`);
     await q.query(`CREATE INDEX fabric_collection_material_idx ON fabric_collection_item (shop_fold(material))`);
+    // The collection leaves out a fabric whose SKU staff hid: the hidden SKUs, few, in an index of their own.
+    await q.query(`CREATE INDEX fabric_sku_hidden_idx ON fabric_sku (internal_sku) WHERE NOT visible_on_frontend`);
 
     // The fabric collection's "made as": the published products made of a fabric code.
     await q.query(
@@ -49,6 +52,7 @@ export class SearchIndexes1732500000000 implements MigrationInterface {
     await q.query(`DROP INDEX product_fabric_codes_idx`);
     await q.query(`DROP FUNCTION product_fabric_codes(jsonb)`);
     for (const index of [
+      'fabric_sku_hidden_idx',
       'fabric_collection_material_idx',
       'fabric_collection_color_idx',
       'order_item_manufacturer_code_trgm_idx',
