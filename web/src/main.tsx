@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import '@fontsource-variable/inter';
-import '@fontsource-variable/fraunces';
+import './fonts.css';
 import './index.css';
 import { createApolloClient } from './app/apollo';
 import { Providers } from './app/providers';
