@@ -8,17 +8,26 @@ import { formatEuro } from '@lumina/schema';
 
 export { formatEuro };
 
-const longDate = new Intl.DateTimeFormat('nl-BE', { day: 'numeric', month: 'long', year: 'numeric' });
-const integer = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 0 });
+/**
+ * A formatter made on first use: creating an Intl formatter loads its locale's data (~30 ms on a phone for the
+ * first one), which no page should pay while the entry module loads; most pages never need most of these.
+ */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+const longDate = once(() => new Intl.DateTimeFormat('nl-BE', { day: 'numeric', month: 'long', year: 'numeric' }));
+const integer = once(() => new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 0 }));
 
 /** 12 juli 2025 */
 export function formatDateLong(date: Date | string): string {
-  return longDate.format(typeof date === 'string' ? new Date(date) : date);
+  return longDate().format(typeof date === 'string' ? new Date(date) : date);
 }
 
 /** 1.421 */
 export function formatInteger(value: number): string {
-  return integer.format(value);
+  return integer().format(value);
 }
 
 const decimals = new Map<string, Intl.NumberFormat>();
@@ -32,26 +41,29 @@ export function formatDecimal(value: number, max: number, min = 0): string {
 }
 
 const TIME_ZONE = 'Europe/Brussels';
-const staffDay = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
-const staffDayAndTime = new Intl.DateTimeFormat('nl-NL', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: TIME_ZONE,
-});
+const staffDay = once(() => new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }));
+const staffDayAndTime = once(
+  () =>
+    new Intl.DateTimeFormat('nl-NL', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: TIME_ZONE,
+    }),
+);
 
 const asDate = (value: unknown) => new Date(value instanceof Date ? value : String(value));
 
 /** Staff screens: 23 november 2026 (a DateTimeISO from the API, or a Date). */
 export function formatStaffDate(value: unknown): string {
-  return staffDay.format(asDate(value));
+  return staffDay().format(asDate(value));
 }
 
 /** Staff screens: 23 nov 2026, 10:42 */
 export function formatStaffDateTime(value: unknown): string {
-  return staffDayAndTime.format(asDate(value));
+  return staffDayAndTime().format(asDate(value));
 }
 
 /** The machine-readable form for a <time dateTime> attribute. */
