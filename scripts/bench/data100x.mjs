@@ -8,8 +8,8 @@
 // How the rows are made: in the database server, by INSERT … SELECT over generate_series (no rows travel
 // from Node.js; pg-copy-streams is not a dependency and a server-side COPY FROM '/file' needs a file the
 // PostgreSQL process can read on its own machine, which a remote DATABASE_URL does not give). Foreign-key
-// triggers are off while it fills (session_replication_role = replica; the rows are valid by construction),
-// then VACUUM ANALYZE. The database is kept: a table bench_generated(version) says which generator filled it,
+// triggers are off while it fills (session_replication_role = replica; the rows are valid by construction), the
+// migrations' secondary indexes are made again once the rows are in (same definitions), then VACUUM ANALYZE. The database is kept: a table bench_generated(version) says which generator filled it,
 // and a next run with the same GENERATOR_VERSION reuses it.
 //
 // Usage: `await run({ root, databaseUrl, log })` (npm run bench), or alone:
@@ -283,7 +283,9 @@ async function prepare({ root, databaseUrl, log, pg, require }) {
     await c.query('SET session_replication_role = replica');
     await c.query('SET maintenance_work_mem = \'256MB\'');
     // The migrations' secondary indexes of the filled tables are dropped and made again afterwards, the same
-    // definitions built once over all rows (as a restore does) instead of updated a million times.
+    // definitions built once over all rows (as a restore does) instead of updated a million times. One transaction:
+    // a run stopped halfway leaves the database as migrated, without half the rows or without its indexes.
+    await c.query('BEGIN');
     const { rows: indexes } = await c.query(
       `SELECT i.indexname, i.indexdef FROM pg_indexes i
        WHERE i.schemaname = 'public' AND i.tablename = ANY($1)
@@ -299,6 +301,7 @@ async function prepare({ root, databaseUrl, log, pg, require }) {
     await c.query('RESET session_replication_role');
     let s = performance.now();
     for (const { indexdef } of indexes) await c.query(indexdef);
+    await c.query('COMMIT');
     log(`  ${`${indexes.length} secondary indexes made again`.padEnd(44)} ${''.padStart(14)}  ${seconds(s).padStart(6)} s`);
     s = performance.now();
     await c.query('VACUUM (ANALYZE)');
