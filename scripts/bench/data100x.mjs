@@ -526,7 +526,8 @@ function writePlans(root, plans, results) {
     '',
     `Written by \`scripts/bench/data100x.mjs\` (npm run bench) on ${new Date().toISOString()}: ${COUNTS.skus.toLocaleString('en')} fabric SKUs, ` +
       `${COUNTS.products.toLocaleString('en')} products, ${COUNTS.orders.toLocaleString('en')} orders. Each statement the service call behind the ` +
-      'GraphQL query runs (captured from TypeORM, with its parameters), explained with ANALYZE and BUFFERS on a warm cache.',
+      'GraphQL query runs (captured from TypeORM, with its parameters), explained with ANALYZE and BUFFERS on a warm cache. ' +
+      `p50/p95: GraphQL over HTTP, one connection; load average ${os.loadavg().map((l) => l.toFixed(1)).join(', ')} on ${os.cpus().length} cores.`,
     '',
     markdownTable(results),
     '',
