@@ -114,9 +114,11 @@ describe('every public route as HTML', () => {
 });
 
 describe('who may share a page', () => {
-  it('lets shared caches keep a public page briefly, never the checkout, and never renders what a cookie says', async () => {
+  it("lets shared caches keep a public page briefly, never an order's page, and never renders what a cookie says", async () => {
     expect((await page('/products')).res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30');
-    expect((await page('/checkout')).res.headers.get('cache-control')).toBe('private, no-cache');
+    // The checkout's page holds nothing of the visitor's (the cart is asked for by the browser).
+    expect((await page('/checkout')).res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30');
+    expect((await page('/bestelling/LUM-2026-000001')).res.headers.get('cache-control')).toBe('private, no-cache');
     // Staff screens render in the browser only: the app shell, whoever asks.
     const admin = await page('/admin/order-tracking', { headers: { cookie: staff } });
     expect(admin.html).toContain('<div id="root"></div>');

@@ -44,13 +44,12 @@ describe('the sitemap', () => {
 });
 
 describe('robots.txt', () => {
-  it('keeps search engines off the staff screens, checkout, orders, payments and the API, and names the sitemap', async () => {
+  it('keeps search engines off the staff screens, orders, payments and the API, and names the sitemap', async () => {
     const res = await app.fetch('/robots.txt');
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect((await res.text()).split('\n')).toEqual([
       'User-agent: *',
       'Disallow: /admin',
-      'Disallow: /checkout',
       'Disallow: /bestelling/',
       'Disallow: /betalen/',
       'Disallow: /api/',

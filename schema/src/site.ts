@@ -26,8 +26,11 @@ export const PUBLIC_PAGES = [
   '/cookiebeleid',
 ] as const;
 
-/** Paths for no index: the staff screens, the checkout, an order's and a payment's page, the API. */
-export const PRIVATE_PATHS = ['/admin', '/checkout', '/bestelling/', '/betalen/', '/api/', '/graphql'] as const;
+/**
+ * Paths for no index: the staff screens, an order's and a payment's page, the API. The checkout is not among them:
+ * its page holds nothing of the visitor's until the browser asks for the cart, so it may be crawled and shared.
+ */
+export const PRIVATE_PATHS = ['/admin', '/bestelling/', '/betalen/', '/api/', '/graphql'] as const;
 
 /** A product's canonical address: its configurator (/product/{slug}) when it is made to measure, else /products/{id}. */
 export function productPath(product: { id: string | number; slug: string; madeToMeasure: boolean }): string {

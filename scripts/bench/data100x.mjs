@@ -557,7 +557,8 @@ function markdownTable(results) {
 
 export async function run({ root, databaseUrl, log = console.log }) {
   const require = createRequire(path.join(root, 'package.json'));
-  const pg = require('pg');
+  // pg is the server's dependency: resolved from there.
+  const pg = createRequire(path.join(root, 'graphql-server', 'package.json'))('pg');
   log(`\nAt 100× the data (${DATABASE}: ${COUNTS.skus.toLocaleString('nl-BE')} fabric SKUs, ${COUNTS.products.toLocaleString('nl-BE')} products, ${COUNTS.orders.toLocaleString('nl-BE')} orders):`);
   const { url, generatedSeconds } = await prepare({ root, databaseUrl, log, pg, require });
   const { results, plans } = await measure({ root, url, log, require, pg });

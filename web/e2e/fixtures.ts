@@ -9,7 +9,7 @@
  * A test that changes the context itself (Playwright's clock is the context's, not the page's) asks for a
  * context of its own: `test.use({ freshContext: true })`.
  */
-import { test as base, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
+import { test as base, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -33,6 +33,43 @@ function contextOptions(project: { use: unknown }): BrowserContextOptions {
   return Object.fromEntries(CONTEXT_OPTIONS.filter((key) => use[key] !== undefined).map((key) => [key, use[key]])) as BrowserContextOptions;
 }
 
+/**
+ * Shop pages arrive rendered by the server and run once React has hydrated them. A visitor who types before
+ * that keeps what was typed (early-input.ts), but a click before the page runs does nothing: like a returning
+ * shopper's browser, a test waits until every element of the page is React's before it acts. Staff screens and
+ * a page the server could not render start empty and are React's from the start.
+ */
+async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root');
+      if (!root) return true;
+      const own = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
+      // React's own resource hints (<link rel="preload"> for an eager picture) are not part of the tree.
+      return Array.from(root.querySelectorAll('*')).every((el) => el.tagName === 'LINK' || own(el));
+    },
+    undefined,
+    { polling: 50 },
+  );
+}
+
+/** page.goto and page.reload return once the page runs (see untilHydrated). */
+function waitingForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilHydrated(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilHydrated(page);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<{ freshContext: boolean }, { workerContext: BrowserContext }>({
   freshContext: [false, { option: true }],
 
@@ -50,7 +87,7 @@ export const test = base.extend<{ freshContext: boolean }, { workerContext: Brow
     if (freshContext) {
       const context = await browser.newContext(contextOptions(testInfo.project));
       try {
-        await use(await context.newPage());
+        await use(waitingForHydration(await context.newPage()));
       } finally {
         await context.close();
       }
@@ -58,7 +95,7 @@ export const test = base.extend<{ freshContext: boolean }, { workerContext: Brow
     }
     await workerContext.clearCookies();
     await workerContext.clearPermissions();
-    const page = await workerContext.newPage();
+    const page = waitingForHydration(await workerContext.newPage());
     try {
       await use(page);
     } finally {

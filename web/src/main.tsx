@@ -5,6 +5,7 @@ import './index.css';
 import { createApolloClient } from './app/apollo';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
+import { restoreEarlyInput } from './lib/early-input';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -35,6 +36,7 @@ if (container.hasChildNodes()) {
   hydrateRoot(container, app, {
     onRecoverableError: (error, info) => console.error('Hydratie mislukt:', error, info.componentStack ?? ''),
   });
+  restoreEarlyInput();
 } else {
   createRoot(container).render(app);
 }

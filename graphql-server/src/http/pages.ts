@@ -103,19 +103,21 @@ export interface PageTemplate {
 }
 
 /**
- * The page template: the built index.html with the theme snippet inline (it must run before the first paint,
- * and an external script would block rendering), and its CSP hash.
+ * The page template: the built index.html with its small classic scripts inline (the theme must apply before
+ * the first paint, and an external script would block rendering; early-input.js keeps what is typed before the
+ * page runs), and their CSP hashes.
  */
 export function readTemplate(webDist: string): PageTemplate {
-  let template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const themeFile = path.join(webDist, 'theme-init.js');
   const scriptHashes: string[] = [];
-  const external = /<script src="\/theme-init\.js"><\/script>/;
-  if (fs.existsSync(themeFile) && external.test(template)) {
-    const code = fs.readFileSync(themeFile, 'utf8').replace(/^\s*\/\/.*\n/gm, '').trim();
-    template = template.replace(external, () => `<script>${code}</script>`);
-    scriptHashes.push(`'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`);
-  }
+  const template = fs
+    .readFileSync(path.join(webDist, 'index.html'), 'utf8')
+    .replace(/<script src="\/([\w-]+\.js)"><\/script>/g, (tag, name: string) => {
+      const file = path.join(webDist, name);
+      if (!fs.existsSync(file)) return tag;
+      const code = fs.readFileSync(file, 'utf8').replace(/^\s*\/\/.*\n/gm, '').trim();
+      scriptHashes.push(`'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`);
+      return `<script>${code}</script>`;
+    });
   if (!template.includes(ROOT)) throw new Error(`${path.join(webDist, 'index.html')} has no ${ROOT}`);
   return { template, scriptHashes };
 }

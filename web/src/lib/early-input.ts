@@ -1,0 +1,65 @@
+/**
+ * What a visitor typed or picked on a server-rendered page before its JavaScript ran: web/public/early-input.js
+ * (inline in the page) notes each change; React's hydration then sets every field back to its state. Once a
+ * field runs (React has taken it over), this gives it back what was entered, as if typed or clicked now, so the
+ * page's state has it too. Nothing a customer entered is lost to a slow phone.
+ */
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+interface EarlyChange {
+  field: Field;
+  value: string;
+  checked: boolean;
+}
+
+declare global {
+  interface Window {
+    __earlyInput?: EarlyChange[];
+    __earlyInputDone?: boolean;
+  }
+}
+
+/** React has taken the element over (hydrated it). */
+const running = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+const toggles = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+/** Still what the server drew (hydration set it back), not what was entered nor what was typed since. */
+function lost({ field, value, checked }: EarlyChange): boolean {
+  if (toggles(field)) return field.checked !== checked && field.checked === field.defaultChecked;
+  return field.value !== value && field.value === (field instanceof HTMLSelectElement ? field.value : field.defaultValue);
+}
+
+function enter({ field, value }: EarlyChange): void {
+  // A click, as the visitor's: the page's own handler runs (a radio or checkbox back to what was picked).
+  if (toggles(field)) return field.click();
+  // The value through the element's own setter, then an input event: React's onChange sees a typed value.
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  if (field instanceof HTMLSelectElement) field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** Call once hydration has started; checks every 50 ms, for at most `forMs`, which noted fields run now. */
+export function restoreEarlyInput(forMs = 15_000): void {
+  const pending = [...(window.__earlyInput ?? [])];
+  window.__earlyInputDone = true;
+  if (pending.length === 0) return;
+  const until = performance.now() + forMs;
+  // A field is checked again a few times after it got its value back: hydration may finish its work on it later.
+  const checks = new Map<EarlyChange, number>();
+  const step = () => {
+    for (const change of [...pending]) {
+      if (!change.field.isConnected) {
+        pending.splice(pending.indexOf(change), 1);
+        continue;
+      }
+      if (!running(change.field)) continue;
+      if (lost(change)) enter(change);
+      const done = (checks.get(change) ?? 0) + 1;
+      checks.set(change, done);
+      if (done >= 4) pending.splice(pending.indexOf(change), 1);
+    }
+    if (pending.length > 0 && performance.now() < until) setTimeout(step, 50);
+  };
+  step();
+}
