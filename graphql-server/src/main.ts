@@ -96,10 +96,18 @@ async function main() {
     stopHousekeeping();
     server.close();
     server.closeAllConnections();
-    await stopApollo().catch(() => undefined);
-    await mailQueue.stop().catch(() => undefined);
-    await ds.destroy().catch(() => undefined);
-    if (embedded) await embedded.stop().catch(() => undefined);
+    // Each step may take its time, but not forever: a step that hangs is named in the log and skipped.
+    const step = async (name: string, work: () => Promise<unknown>, ms: number) => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ms)));
+      const outcome = await Promise.race([work().catch(() => undefined), late]);
+      clearTimeout(timer);
+      if (outcome === 'late') logger.warn({ step: name, ms }, 'shutdown step did not finish in time');
+    };
+    await step('graphql', () => stopApollo(), 5_000);
+    await step('mail queue', () => mailQueue.stop(), 20_000);
+    await step('database', () => ds.destroy(), 5_000);
+    if (embedded) await step('embedded database', () => embedded.stop(), 20_000);
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

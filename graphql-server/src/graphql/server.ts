@@ -57,6 +57,8 @@ export async function createGraphQLServer(options: GraphQLServerOptions): Promis
     schema: await buildAppSchema(),
     introspection: options.introspection,
     allowBatchedHttpRequests: false,
+    // main.ts stops the server on SIGINT/SIGTERM in order; Apollo's own handler raced it and hung the exit.
+    stopOnTerminationSignals: false,
     parseOptions: { maxTokens: q.maxTokens },
     includeStacktraceInErrorResponses: options.exposeErrors,
     validationRules: [...protection.validationRules, maxMutationsRule, introspectionRule],
