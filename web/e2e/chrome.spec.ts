@@ -174,7 +174,7 @@ test.describe('Theme', () => {
 
     // No flash: with the app's JavaScript blocked, the first paint is already dark (theme-init.js).
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    await page.reload();
+    await page.reload({ waitUntil: 'commit' });
     await expect(html).toHaveClass(/\bdark\b/);
     await expect(html).toHaveCSS('background-color', 'rgb(27, 25, 22)');
     await page.unroute(/\/assets\/.*\.js$/);

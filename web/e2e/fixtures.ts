@@ -53,18 +53,21 @@ async function untilHydrated(page: Page): Promise<void> {
   );
 }
 
-/** page.goto and page.reload return once the page runs (see untilHydrated). */
+/**
+ * page.goto and page.reload return once the page runs (see untilHydrated), unless asked to return at the
+ * response already (`waitUntil: 'commit'`: a test that blocks the app's scripts).
+ */
 function waitingForHydration(page: Page): Page {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  page.goto = async (...args) => {
-    const response = await goto(...args);
-    await untilHydrated(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await untilHydrated(page);
     return response;
   };
-  page.reload = async (...args) => {
-    const response = await reload(...args);
-    await untilHydrated(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await untilHydrated(page);
     return response;
   };
   return page;

@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from './ui-constants';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
@@ -25,8 +25,15 @@ export interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-/** The toasts' rendering (Radix Toast): loaded with the first toast, so no page pays for it up front. */
-const ToastView = lazy(() => import('./ToastView'));
+type ToastViewComponent = ComponentType<{ toasts: ToastItem[]; dismiss: (id: number) => void }>;
+
+/**
+ * The toasts' rendering (Radix Toast): fetched when the page is idle (or with the first toast, if that comes
+ * first), so no page pays for it up front. A plain import held in state, not React.lazy: a Suspense boundary
+ * reveals its content on a timer, and a toast must not wait on one.
+ */
+let toastView: Promise<ToastViewComponent> | undefined;
+const loadToastView = () => (toastView ??= import('./ToastView').then((m) => m.default));
 
 /**
  * The toast API (useToast) with the SPEC §9 rules: one visible at a time, 5 s, swipe right 50 px to dismiss, F8
@@ -35,8 +42,24 @@ const ToastView = lazy(() => import('./ToastView'));
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
-  /** A toast has been shown: the notification area stays (F8 keeps working once toasts exist). */
+  /** A toast has been asked for: its rendering is needed now, not at the next quiet moment. */
   const [shown, setShown] = useState(false);
+  const [View, setView] = useState<ToastViewComponent | null>(null);
+  useEffect(() => {
+    let live = true;
+    const load = () => void loadToastView().then((component) => live && setView(() => component));
+    if (shown) load();
+    else if ('requestIdleCallback' in window) {
+      const idle = window.requestIdleCallback(load, { timeout: 5000 });
+      return () => {
+        live = false;
+        window.cancelIdleCallback(idle);
+      };
+    }
+    return () => {
+      live = false;
+    };
+  }, [shown]);
   const nextId = useRef(0);
   const removals = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
@@ -74,11 +97,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {shown ? (
-        <Suspense fallback={null}>
-          <ToastView toasts={toasts} dismiss={dismiss} />
-        </Suspense>
-      ) : null}
+      {/* There from the page's first quiet moment on, as before the split: a modal opened later (the cart panel)
+          spares the notification area, which it would hide if the area came after it. */}
+      {View ? <View toasts={toasts} dismiss={dismiss} /> : null}
     </ToastContext.Provider>
   );
 }

@@ -120,10 +120,9 @@ export function RollerBlindsSubmenu({ brandSlug }: { brandSlug: string | undefin
   const onPointerEnter = (event: PointerEvent) => {
     if (!hoverable(event)) return;
     cancelClose();
-    setOpen((wasOpen) => {
-      if (!wasOpen) openedByHover.current = true;
-      return true;
-    });
+    // Noted here, not in a state updater: React may render the hover only after a click in the same moment.
+    if (!open) openedByHover.current = true;
+    setOpen(true);
   };
 
   const onPointerLeave = (event: PointerEvent) => {
