@@ -164,8 +164,10 @@ test.describe('Products', () => {
     await expect(main(page).getByText(t.saved)).toBeVisible();
     await expect(main(page).getByRole('region', { name: t.oldSlugs })).toContainText(`/${BASIC.slug}`);
 
+    // The server answers the old address with a 301 to the new one (the configurator then writes its defaults
+    // into the query string).
     await page.goto(`/product/${BASIC.slug}`);
-    await expect(page).toHaveURL(/\/product\/lichtdoorlatend-basic-wit$/);
+    await expect(page).toHaveURL(/\/product\/lichtdoorlatend-basic-wit(\?|$)/);
     await expect(main(page).getByRole('heading', { level: 1 })).toContainText(BASIC.name);
   });
 

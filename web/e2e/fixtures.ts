@@ -43,7 +43,8 @@ async function untilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const root = document.getElementById('root');
-      if (!root) return true;
+      // Only the shop's server-rendered pages hydrate (they carry the server's Apollo cache).
+      if (!root || !document.getElementById('apollo-state')) return true;
       const own = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
       // React's own resource hints (<link rel="preload"> for an eager picture) are not part of the tree.
       return Array.from(root.querySelectorAll('*')).every((el) => el.tagName === 'LINK' || own(el));
