@@ -4,6 +4,7 @@
  * content, the price, title, description, canonical URL, Open Graph and JSON-LD — the status a page stands for
  * (404, a redirect), who may share it, and that a staff change is on the next page served.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,6 +111,20 @@ describe('every public route as HTML', () => {
     const { res, html } = await page(pathname);
     expect(res.status).toBe(200);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+  });
+});
+
+describe('what the page loads first', () => {
+  it('paints before its JavaScript: no module script or preload in a rendered page, but a loader the CSP allows by its hash', async () => {
+    const { res, html } = await page('/products');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    const loader = /<script>(\(function\(\)\{var d=0;.*?)<\/script>/.exec(html)?.[1];
+    expect(loader).toMatch(/import\("\/assets\/index-[\w-]+\.js"\)/);
+    const hash = `'sha256-${crypto.createHash('sha256').update(loader!).digest('base64')}'`;
+    expect(res.headers.get('content-security-policy')).toContain(hash);
+    // A staff screen is the app shell, its script as built.
+    expect((await page('/admin/login')).html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
   });
 });
 

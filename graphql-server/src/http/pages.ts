@@ -97,7 +97,10 @@ export interface ShopPages {
 }
 
 export interface PageTemplate {
+  /** The app shell: staff screens, and a page the server could not render (the browser renders it). */
   template: string;
+  /** The frame of a server-rendered page: its JavaScript starts once the page has been painted. */
+  rendered: string;
   /** Its inline scripts as CSP sources ('sha256-…'). */
   scriptHashes: string[];
 }
@@ -107,6 +110,8 @@ export interface PageTemplate {
  * the first paint, and an external script would block rendering; early-input.js keeps what is typed before the
  * page runs), and their CSP hashes.
  */
+const sha256 = (code: string) => `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`;
+
 export function readTemplate(webDist: string): PageTemplate {
   const scriptHashes: string[] = [];
   const template = fs
@@ -115,16 +120,26 @@ export function readTemplate(webDist: string): PageTemplate {
       const file = path.join(webDist, name);
       if (!fs.existsSync(file)) return tag;
       const code = fs.readFileSync(file, 'utf8').replace(/^\s*\/\/.*\n/gm, '').trim();
-      scriptHashes.push(`'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`);
+      scriptHashes.push(sha256(code));
       return `<script>${code}</script>`;
     });
   if (!template.includes(ROOT)) throw new Error(`${path.join(webDist, 'index.html')} has no ${ROOT}`);
-  return { template, scriptHashes };
+  // A server-rendered page is readable without its JavaScript: the app's modules are fetched once the page has
+  // been painted (the next frame, or after a second in a tab that paints nothing), so they do not compete with
+  // the page's stylesheet and pictures for a phone's bandwidth. What is typed meanwhile is kept (early-input.js).
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
+  let rendered = template;
+  if (entry) {
+    const loader = `(function(){var d=0;function go(){if(!d){d=1;import(${JSON.stringify(entry[1])})}}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()`;
+    scriptHashes.push(sha256(loader));
+    rendered = template.replace(entry[0], () => `<script>${loader}</script>`).replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  }
+  return { template, rendered, scriptHashes };
 }
 
 export async function shopPages(options: ShopPagesOptions): Promise<ShopPages> {
   const { apollo, services, logger } = options;
-  const { template } = options.template;
+  const { template, rendered } = options.template;
   const defaultDescription = /<meta name="description" content="([^"]*)"/.exec(template)?.[1] ?? '';
   const entryFile = options.ssrDist ? path.join(options.ssrDist, 'entry-server.js') : undefined;
   const entry: ServerEntry | undefined =
@@ -184,7 +199,7 @@ export async function shopPages(options: ShopPagesOptions): Promise<ShopPages> {
 
   /** The template with the page's head and markup and the Apollo cache in it. */
   function document(page: RenderedPage, req: Request): string {
-    return template
+    return rendered
       .replace(/<title>[^<]*<\/title>/, '')
       .replace(/<meta name="description" content="[^"]*" \/>/, '')
       .replace('</head>', () => `  ${headTags(page.head, req)}\n  </head>`)
