@@ -141,7 +141,7 @@ function phases(marks, cloneMs = 0) {
     ['npm start up to its first step', cloneMs, first],
     ['npm ci (from the cache)', marks.install, marks.compile],
     ['tsc -b (schema, server)', marks.compile, marks['web build'] ?? marks['server start']],
-    ['vite build + SSR + prerender', marks['web build'], marks['server start']],
+    ['vite build (browser and server)', marks['web build'], marks['server start']],
     ['server: PostgreSQL, migrations, seed, listen', marks['server start'], marks.listening],
     ['first GET / answered', marks.listening, marks['first page']],
   ];

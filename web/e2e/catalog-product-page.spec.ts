@@ -4,7 +4,7 @@
  * the delivery panel, the reviews block and a review's way from the dialog through moderation onto the page —
  * against the real server and its seeded catalogue and sample reviews, at 390 and 1280 px.
  */
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, waitingForHydration } from './fixtures';
 import { axeStates, axeTheme, graphql, serverCart, useStoredTheme } from './shop-frame';
 import { signInAsStaff } from './staff';
 
@@ -300,7 +300,7 @@ test.describe('Accessibility', () => {
   test('the page, the open delivery panel and the open review dialog have no axe violations', { tag: '@both' }, async ({ browser }, testInfo) => {
     const theme = axeTheme(testInfo);
     const context = await browser.newContext();
-    const page = await context.newPage();
+    const page = waitingForHydration(await context.newPage());
     try {
       // The fresh context still has the project's size (390 or 1280 px).
       expect(page.viewportSize()?.width).toBe(testInfo.project.use.viewport?.width);

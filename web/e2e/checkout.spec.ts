@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import { PDFParse } from 'pdf-parse';
-import { expect, test, type Page, type TestInfo } from './fixtures';
+import { expect, test, type Page, type TestInfo, waitingForHydration } from './fixtures';
 import { addLine, axeStates, axeTheme, serverCart, useStoredTheme } from './shop-frame';
 import { signInAsStaff } from './staff';
 
@@ -153,7 +153,7 @@ test.describe('Checkout and order confirmation', () => {
     // Another browser with the same link sees nothing of it.
     const other = await browser.newContext();
     try {
-      const stranger = await other.newPage();
+      const stranger = waitingForHydration(await other.newPage());
       await stranger.goto(`/bestelling/${encodeURIComponent(code)}`);
       await expect(stranger.getByRole('heading', { level: 1, name: 'Bestelling niet gevonden' })).toBeVisible();
       await expect(stranger.getByRole('main')).not.toContainText('An Peeters');

@@ -5,7 +5,7 @@
  * price compared to SPEC §9's, worked out by hand, the line checked in the server cart (GraphQL and the REST cart), a
  * shared link restored, 'Wijzigen' from the cart panel replacing the line, and axe in both themes.
  */
-import { expect, test, type Locator, type Page } from './fixtures';
+import { expect, test, type Locator, type Page, waitingForHydration } from './fixtures';
 import { axe, axeTheme, graphql, useStoredTheme, violationList } from './shop-frame';
 
 /**
@@ -388,7 +388,7 @@ test.describe('Blackout white configurator', () => {
 
     const other = await browser.newContext();
     try {
-      const shared = await other.newPage();
+      const shared = waitingForHydration(await other.newPage());
       await shared.goto(page.url());
       await restored(shared);
     } finally {

@@ -56,9 +56,10 @@ async function untilHydrated(page: Page): Promise<void> {
 
 /**
  * page.goto and page.reload return once the page runs (see untilHydrated), unless asked to return at the
- * response already (`waitUntil: 'commit'`: a test that blocks the app's scripts).
+ * response already (`waitUntil: 'commit'`: a test that blocks the app's scripts). Every test's `page` is wrapped;
+ * a test that opens a context of its own wraps its pages itself.
  */
-function waitingForHydration(page: Page): Page {
+export function waitingForHydration(page: Page): Page {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => {
