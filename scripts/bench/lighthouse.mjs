@@ -42,21 +42,6 @@ const CHROME_FLAGS = [
 /** The bench's own ports (the shop's engineers share the machine): 4300–4399. */
 const PORTS = [4340, 4399];
 
-/** The same policy the shop sends with every page (graphql-server/src/http/app.ts, SHOP_CSP_DIRECTIVES). */
-const SHOP_CSP_DIRECTIVES = {
-  defaultSrc: ["'self'"],
-  baseUri: ["'self'"],
-  connectSrc: ["'self'"],
-  fontSrc: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-  imgSrc: ["'self'", 'data:'],
-  objectSrc: ["'none'"],
-  scriptSrc: ["'self'"],
-  scriptSrcAttr: ["'none'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-};
-
 /** A free port of our range (tried in a random order). */
 async function freePort() {
   const [low, high] = PORTS;
@@ -94,6 +79,8 @@ async function serveCalibration(root, dist, base) {
   const express = fromServer('express');
   const compression = fromServer('compression');
   const helmet = fromServer('helmet');
+  // The same policy the shop sends with every page.
+  const { SHOP_CSP_DIRECTIVES } = fromServer('./dist/http/app.js');
   const app = express();
   app.disable('x-powered-by');
   app.use(
