@@ -422,7 +422,7 @@ beforeAll(async () => {
   // The shop's pages as a built shop serves them (a path such as /media/%2e%2e is "/" once the URL is read): a page of
   // its own, so every answer is the production one and not the "not built yet" 503 of a checkout without a build.
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'lumina-fuzz-web-'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Lumina</title>');
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Lumina</title><div id="root"></div>');
   app = await startTestApp({ asStaff: true, app: { webDist } });
   client = new Client(app.url, undefined, {}, true);
   pools = await readPools();
