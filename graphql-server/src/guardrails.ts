@@ -34,6 +34,19 @@ export const GUARDRAILS = {
   },
   /** Request bodies (JSON), REST and GraphQL alike. */
   maxBodyBytes: '64kb',
+  /**
+   * Shop pages rendered on the server (http/pages.ts). A page no render may start for (too many running: a flood of
+   * distinct addresses) or that takes too long goes out as the app shell, which the browser renders itself.
+   */
+  pages: {
+    /** Renders running at once in one process (each is ~20–250 ms of CPU). */
+    maxConcurrentRenders: 4,
+    renderTimeoutMs: 4000,
+    /** How long a rendered public page is shared between visitors, here and in shared HTTP caches. */
+    sharedSeconds: 30,
+    /** Rendered pages kept at most. */
+    sharedEntries: 500,
+  },
   /** PostgreSQL: every request that needs it answers within 5 s when it is down or hung. */
   database: {
     poolSize: 10,

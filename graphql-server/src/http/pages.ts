@@ -15,6 +15,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { ApolloServer } from '@apollo/server';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import { PRIVATE_PATHS } from '@lumina/schema';
+import { GUARDRAILS } from '../guardrails';
 import type { Services } from '../services';
 import type { RequestContext } from './context';
 import type { Logger } from './logging';
@@ -57,12 +58,7 @@ interface ServerEntry {
   documentTitle(title: string | null | undefined, brand: string | null | undefined): string;
 }
 
-/** How long a rendered public page is shared between visitors (here and in shared HTTP caches). */
-export const PAGE_CACHE_SECONDS = 30;
-/** At most this many rendered pages are kept. */
-const PAGE_CACHE_ENTRIES = 500;
-/** A render that takes longer is given up: the visitor gets the app shell at once. */
-const RENDER_TIMEOUT_MS = 4000;
+const { maxConcurrentRenders, renderTimeoutMs, sharedSeconds, sharedEntries } = GUARDRAILS.pages;
 
 const ROOT = '<div id="root"></div>';
 /** Keys of structured data whose values are addresses on this site. */
@@ -150,6 +146,7 @@ export async function shopPages(options: ShopPagesOptions): Promise<ShopPages> {
   const rendering = new Map<string, Promise<Answer | null>>();
   // Bumped by clear(): a render that started before the catalogue changed is not kept.
   let generation = 0;
+  let running = 0;
 
   const origin = (req: Request) => services.publicBaseUrl ?? `${req.protocol}://${req.get('host')}`;
   const absolute = (base: string, value: string) => (value.startsWith('/') ? base + value : value);
@@ -226,7 +223,7 @@ export async function shopPages(options: ShopPagesOptions): Promise<ShopPages> {
   }
 
   async function renderPage(req: Request, res: Response): Promise<Answer | null> {
-    const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+    const signal = AbortSignal.timeout(renderTimeoutMs);
     try {
       const page = await entry!.render(req.originalUrl, executor(req, res), signal);
       if (page.errors.length) logger.warn({ url: req.originalUrl, errors: page.errors }, 'page not rendered on the server: a component failed');
@@ -253,7 +250,7 @@ export async function shopPages(options: ShopPagesOptions): Promise<ShopPages> {
     const send = (page: Answer) => {
       if (page.location) return res.redirect(page.status, page.location);
       // A public page is the same for everyone: shared caches may keep it briefly; a private one is not kept.
-      res.setHeader('Cache-Control', shared && page.status === 200 ? `public, max-age=0, s-maxage=${PAGE_CACHE_SECONDS}` : 'private, no-cache');
+      res.setHeader('Cache-Control', shared && page.status === 200 ? `public, max-age=0, s-maxage=${sharedSeconds}` : 'private, no-cache');
       res.status(page.status).type('html').send(page.body);
     };
     const now = Date.now();
@@ -261,12 +258,16 @@ export async function shopPages(options: ShopPagesOptions): Promise<ShopPages> {
     if (hit && hit.expires > now) return send(hit);
     let pending = shared ? rendering.get(key) : undefined;
     if (!pending) {
+      // Bounded work: with every render slot taken, the page goes out as the shell (the browser renders it).
+      if (running >= maxConcurrentRenders) return sendShell();
+      running++;
       const started = generation;
       pending = renderPage(req, res).then((page) => {
+        running--;
         if (shared) rendering.delete(key);
         if (page && shared && started === generation) {
-          if (cache.size >= PAGE_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-          cache.set(key, { ...page, expires: Date.now() + PAGE_CACHE_SECONDS * 1000 });
+          if (cache.size >= sharedEntries) cache.delete(cache.keys().next().value!);
+          cache.set(key, { ...page, expires: Date.now() + sharedSeconds * 1000 });
         }
         return page;
       });

@@ -1,3 +1,4 @@
+import { nl } from '../i18n/nl';
 import { breadcrumbList, usePageHead } from './page-head';
 
 /** What a product's page says about it in the head: the parts of a product both product pages have. */
@@ -54,8 +55,8 @@ export function useProductHead(product: ProductHeadFacts | null, path: string, m
             : {}),
         },
         breadcrumbs: breadcrumbList([
-          { name: 'Home', path: '/' },
-          { name: 'Rolgordijnen', path: '/rolgordijnen' },
+          { name: nl.header.nav.home, path: '/' },
+          { name: nl.header.submenu.label, path: '/rolgordijnen' },
           { name: product.name, path },
         ]),
       }
