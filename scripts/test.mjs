@@ -46,6 +46,8 @@ runReliability({ jsonReport: reliabilityJson });
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const suites = [];
+// The names of the failed tests, repeated at the end: a CI log is often read from its tail only.
+const failures = [];
 
 countVitest('vitest', vitestJson);
 
@@ -56,6 +58,8 @@ if (playwright?.stats) {
   counts.failed += s.unexpected ?? 0;
   counts.skipped += s.skipped ?? 0;
   if ((playwright.errors ?? []).length) counts.failed += playwright.errors.length;
+  collectPlaywrightFailures(playwright.suites ?? []);
+  for (const e of playwright.errors ?? []) failures.push(`playwright: ${firstLine(e.message)}`);
   suites.push(`playwright ${(s.expected ?? 0) + (s.flaky ?? 0)}/${(s.expected ?? 0) + (s.flaky ?? 0) + (s.unexpected ?? 0) + (s.skipped ?? 0)}`);
 } else {
   counts.failed += 1;
@@ -76,6 +80,7 @@ if (knip !== 0) {
 }
 
 fs.rmSync(reports, { recursive: true, force: true });
+if (failures.length) console.log(`\nMislukt:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
 console.log(`\n${suites.join(' · ')} · ${seconds} s`);
 console.log(`Tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
@@ -92,6 +97,34 @@ function countVitest(name, file) {
   counts.failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites && !report.numFailedTests ? report.numFailedTestSuites : 0);
   counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   suites.push(`${name} ${report.numPassedTests ?? 0}/${report.numTotalTests ?? 0}`);
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(root, file.name ?? '');
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failed) failures.push(`${name}: ${where} › ${t.fullName ?? t.title} — ${firstLine(t.failureMessages?.[0])}`);
+    if (!failed.length && file.status === 'failed') failures.push(`${name}: ${where} — ${firstLine(file.message)}`);
+  }
+}
+
+function collectPlaywrightFailures(list, titles = []) {
+  for (const suite of list) {
+    const inner = suite.title && !suite.file?.endsWith(suite.title) ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.at(-1);
+        failures.push(
+          `playwright [${test.projectName}] ${spec.file}:${spec.line} › ${[...inner, spec.title].join(' › ')} — ${firstLine(last?.error?.message)}`,
+        );
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? [], inner);
+  }
+}
+
+function firstLine(text) {
+  // eslint-disable-next-line no-control-regex
+  const plain = String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  return plain.split('\n').find((l) => l.trim())?.trim().slice(0, 300) ?? '';
 }
 
 function readJson(file) {
