@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 import http from 'node:http';
+import v8 from 'node:v8';
+import { GUARDRAILS } from './guardrails';
 import { loadConfig } from './config';
 import { openDatabase } from './db/data-source';
 import { EmbeddedDatabaseInUse, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
@@ -17,6 +19,7 @@ function say(message: string) {
 }
 
 async function main() {
+  v8.setFlagsFromString(`--heap-growing-percent=${GUARDRAILS.memory.heapGrowingPercent}`);
   const config = loadConfig();
   const logger = createLogger({ level: config.LOG_LEVEL });
   let embedded: EmbeddedDatabase | undefined;
