@@ -1,4 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+// Debian's Chromium and its flags, shared with the bench's Lighthouse runs.
+import chromium from './scripts/lib/chromium.json';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const CATALOGUE_ADMIN = /catalogue-admin-.*\.spec\.ts$/;
@@ -20,16 +22,8 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromium.executablePath,
+      args: chromium.args,
     },
   },
   // Which width a test runs at, by tag: a screen's journey and its axe check run at both widths (`@both`), what

@@ -10,7 +10,6 @@
 //  6. at 100× the data (scripts/bench/data100x.mjs): searches and order pages, p50/p95, with their plans.
 // The shop runs on a database of its own, lumina_bench_api: on DATABASE_URL's server, or else in an embedded
 // PostgreSQL in .data/bench-postgres. Everything printed is also written to .data/bench/latest.md.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -86,33 +85,19 @@ if (process.env.DATABASE_URL) {
 
 try {
   const port = 4100 + Math.floor(Math.random() * 50);
-  const env = {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    TEST_PAYMENTS: 'true',
-    // X-SQL-Statements on every answer; a write limit the load cannot reach (it measures the API, not the limit).
-    SQL_STATEMENT_COUNT: '1',
-    WRITE_LIMIT_PER_MINUTE: '1000000000',
-  };
-  // Its request log is not read: ignored, so a full pipe can never stall the server under load.
-  const server = spawn(process.execPath, [path.join(root, 'graphql-server/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const base = `http://127.0.0.1:${port}`;
+  const { startShop } = await section('shop-server');
+  const { server, base, startedInMs, stop } = await startShop({
+    root,
+    port,
+    env: {
+      DATABASE_URL: databaseUrl,
+      // X-SQL-Statements on every answer; a write limit the load cannot reach (it measures the API, not the limit).
+      SQL_STATEMENT_COUNT: '1',
+      WRITE_LIMIT_PER_MINUTE: '1000000000',
+    },
+  });
   try {
-    const started = Date.now();
-    for (;;) {
-      if (server.exitCode !== null) throw new Error('server stopped');
-      try {
-        if ((await fetch(`${base}/healthz`)).ok) break;
-      } catch {
-        // not listening yet: try again
-      }
-      if (Date.now() - started > 90_000) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    log(`\nServer klaar in ${((Date.now() - started) / 1000).toFixed(1)} s (start, migraties, seed-controle).`);
+    log(`\nServer klaar in ${(startedInMs / 1000).toFixed(1)} s (start, migraties, seed-controle).`);
 
     // 3. The API beside its floor ----------------------------------------------------------------
     const { run: api } = await section('api');
@@ -122,14 +107,7 @@ try {
     const { run: lighthouse } = await section('lighthouse');
     await timed('Lighthouse', () => lighthouse({ root, base, log }));
   } finally {
-    if (server.exitCode === null) {
-      const exited = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      // A stop that hangs (seen after heavy load) must not hold the bench: 15 s, then SIGKILL.
-      const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    }
+    await stop();
   }
 
   // 5. What the home page loads --------------------------------------------------------------------

@@ -4,10 +4,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { runReliability } from './lib/reliability.mjs';
 import { ensureBuilt, ensureInstalled, log, root, run } from './lib/workspace.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM = createRequire(import.meta.url)('./lib/chromium.json').executablePath;
 const started = Date.now();
 
 ensureInstalled();

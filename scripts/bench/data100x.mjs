@@ -15,11 +15,11 @@
 // Usage: `await run({ root, databaseUrl, log })` (npm run bench), or alone:
 //   node -e "import('./scripts/bench/data100x.mjs').then(m => m.run({ root: process.cwd(), databaseUrl: process.env.DATABASE_URL, log: console.log }))"
 // The plans are written to docs/perf/plans-100x.md.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { startShop } from './shop-server.mjs';
 
 export const GENERATOR_VERSION = 1;
 export const DATABASE = 'lumina_bench_100x';
@@ -372,22 +372,10 @@ function percentile(sorted, q) {
 
 async function startServer({ root, url, port, log }) {
   const env = {
-    ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', TEST_PAYMENTS: 'true',
-    HOUSEKEEPING: 'false', MAIL_WORKER: 'false', LOG_LEVEL: 'warn', STAFF_EMAIL: 'bench@lumina.local', STAFF_PASSWORD: 'bench-100x-password',
+    DATABASE_URL: url, HOUSEKEEPING: 'false', MAIL_WORKER: 'false', LOG_LEVEL: 'warn', STAFF_EMAIL: 'bench@lumina.local', STAFF_PASSWORD: 'bench-100x-password',
   };
-  const server = spawn(process.execPath, [path.join(root, 'graphql-server/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  for (;;) {
-    if (server.exitCode !== null) throw new Error('the bench server stopped');
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() - started > 180_000) throw new Error('the bench server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const { base, stop } = await startShop({ root, port, env, timeoutMs: 180_000 });
   log(`  server on ${DATABASE} ready in ${seconds(started)} s`);
   const res = await fetch(`${base}/graphql`, {
     method: 'POST',
@@ -398,8 +386,12 @@ async function startServer({ root, url, port, log }) {
     }),
   });
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('lumina_staff='))?.split(';')[0];
-  if (!cookie) throw new Error(`staff sign-in failed: ${await res.text()}`);
-  return { server, base, cookie };
+  if (!cookie) {
+    const answer = await res.text();
+    await stop();
+    throw new Error(`staff sign-in failed: ${answer}`);
+  }
+  return { stop, base, cookie };
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of every statement `call` makes through TypeORM, with its parameters. */
@@ -444,7 +436,7 @@ async function measure({ root, url, log, require, pg }) {
     };
   });
   const port = 4200 + Math.floor(Math.random() * 100);
-  const { server, base, cookie } = await startServer({ root, url, port, log });
+  const { stop, base, cookie } = await startServer({ root, url, port, log });
   const { createDataSource } = require(path.join(root, 'graphql-server/dist/db/data-source.js'));
   const { createServices } = require(path.join(root, 'graphql-server/dist/services.js'));
   const { encodeCursor } = require(path.join(root, 'graphql-server/dist/api/connection.js'));
@@ -512,8 +504,7 @@ async function measure({ root, url, log, require, pg }) {
     }
   } finally {
     await ds.destroy();
-    server.kill('SIGTERM');
-    await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
+    await stop();
   }
   return { results, plans };
 }

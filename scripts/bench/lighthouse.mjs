@@ -28,17 +28,10 @@ export const TARGETS = { performanceBelowCalibration: 0.03, lcpMs: 1800, tbtMs: 
 const CALIBRATION = 'calibration';
 const CALIBRATION_BASE = '/calibration/';
 const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'];
-const CHROMIUM = '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The browser and flags the browser tests use (scripts/lib/chromium.json), headless.
+const chromium = createRequire(import.meta.url)('../lib/chromium.json');
+const CHROMIUM = chromium.executablePath;
+const CHROME_FLAGS = ['--headless=new', ...chromium.args];
 /** The bench's own ports (the shop's engineers share the machine): 4300–4399. */
 const PORTS = [4340, 4399];
 
