@@ -75,6 +75,16 @@ export const GUARDRAILS = {
     /** How long a write waits for the cart's row lock held by another process. */
     lockTimeoutMs: 1000,
   },
+  /**
+   * HTTP connections (http/server.ts). An idle keep-alive connection is kept longer than the load balancers and
+   * proxies in front keep theirs (AWS ALB and nginx upstreams 60 s): the side that closes first must be theirs, or a
+   * request they send on it at that moment is reset (a 502 for the visitor). Node's own default is 5 s.
+   */
+  connections: {
+    keepAliveTimeoutMs: 65_000,
+    /** Must exceed keepAliveTimeoutMs: a request's headers may arrive at the end of an idle period. */
+    headersTimeoutMs: 66_000,
+  },
   /** Retry-After on a 503 (database unavailable). */
   retryAfterSeconds: 5,
   /** Writes per client address per minute: default of WRITE_LIMIT_PER_MINUTE. */

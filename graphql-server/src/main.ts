@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import http from 'node:http';
 import v8 from 'node:v8';
 import { GUARDRAILS } from './guardrails';
 import { loadConfig } from './config';
@@ -10,6 +9,7 @@ import { createServices } from './services';
 import { MailQueue } from './mail/mail-queue';
 import { createMollieProvider } from './payments/mollie-provider';
 import { createApp } from './http/app';
+import { createHttpServer } from './http/server';
 import { createLogger, describeError } from './http/logging';
 import { countStatements } from './db/statement-count';
 
@@ -73,7 +73,7 @@ async function main() {
     exposeErrors: config.EXPOSE_ERRORS,
   });
 
-  const server = http.createServer(countStatements(app));
+  const server = createHttpServer(countStatements(app));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, resolve);

@@ -3,7 +3,6 @@
  * (GraphQL + REST) listening on a free port. Tests talk to it over HTTP like a client would.
  */
 import 'reflect-metadata';
-import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import type { DataSource } from 'typeorm';
@@ -11,6 +10,7 @@ import { createDataSource } from '../src/db/data-source';
 import { createServices, type ServiceOptions, type Services } from '../src/services';
 import type { StaffRole } from '../src/staff/permissions';
 import { createApp, type AppOptions } from '../src/http/app';
+import { createHttpServer } from '../src/http/server';
 import { createLogger, type Logger } from '../src/http/logging';
 import { MailQueue, type MailQueueOptions } from '../src/mail/mail-queue';
 import { adminQuery, withDatabase } from './pg';
@@ -73,7 +73,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ? await MailQueue.start(ds, services.outbox, { work: true, resolveAttachment: services.mailAttachments, ...options.mail, databaseUrl: direct, logger })
     : undefined;
   const { app, stop } = await createApp({ services, logger, ...options.app });
-  const server = http.createServer(app);
+  const server = createHttpServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -15,17 +15,20 @@ import { signInStaff, startTestApp, type TestApp } from './harness';
 
 let app: TestApp;
 let staff: string;
+let dataDir: string;
 let mediaDir: string;
 let productId: string;
 beforeAll(async () => {
-  mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumina-media-test-'));
+  // Under a dot-folder, as the default MEDIA_DIR (.data/media) is: the files must be served from there too.
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumina-media-test-'));
+  mediaDir = path.join(dataDir, '.data', 'media');
   app = await startTestApp({ services: () => ({ mediaDir }) });
   staff = await signInStaff(app.url, app.services);
   productId = await app.productId('blackout-grey-roller-blind');
 });
 afterAll(async () => {
   await app?.close();
-  fs.rmSync(mediaDir, { recursive: true, force: true });
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 const MEDIA = `media { id url alt width height isMain sources { type srcSet } }`;
@@ -175,6 +178,8 @@ describe('the media path', () => {
       const res = await app.fetch(url);
       expect(res.status, url).toBe(404);
       expect(res.headers.get('content-type'), url).toMatch(/^application\/json/);
+      // Never kept: the file may be there a moment later.
+      expect(res.headers.get('cache-control'), url).toBe('no-store');
     }
   });
 });

@@ -6,6 +6,7 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,6 +125,29 @@ describe('headers on every answer', () => {
     });
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect((await app.fetch('/api/orders', { headers: { cookie: '' } })).headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('connections', () => {
+  it('keeps an idle keep-alive connection open longer than a load balancer keeps its own (a request on it 6 s later is answered)', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; reused: boolean; keepAlive: string | undefined }>((resolve, reject) => {
+        const req = http.get(`${app.url}/healthz`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket, keepAlive: res.headers['keep-alive'] as string | undefined }));
+        });
+        req.on('error', reject);
+      });
+    try {
+      const first = await get();
+      expect(first).toMatchObject({ status: 200, reused: false });
+      // Node's own default closes an idle connection after 5 s: a proxy sending on it then gets a reset.
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect(await get()).toMatchObject({ status: 200, reused: true, keepAlive: 'timeout=65' });
+    } finally {
+      agent.destroy();
+    }
   });
 });
 

@@ -5,14 +5,15 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /** A stored file's name: a content hash, its width and its format. Nothing else is ever read or written. */
 export const MEDIA_KEY = /^[0-9a-f]{24}-\d{1,5}\.(webp|avif)$/;
 
 export interface MediaStorage {
   put(key: string, data: Buffer): Promise<void>;
-  /** The file's absolute path for sending, or null when there is none. */
-  locate(key: string): Promise<string | null>;
+  /** The file's bytes as a stream with its length, or null when there is none. */
+  open(key: string): Promise<{ body: Readable; size: number } | null>;
   remove(key: string): Promise<void>;
 }
 
@@ -33,13 +34,17 @@ export class FolderStorage implements MediaStorage {
     await fs.rename(partial, file);
   }
 
-  async locate(key: string): Promise<string | null> {
+  async open(key: string): Promise<{ body: Readable; size: number } | null> {
     if (!MEDIA_KEY.test(key)) return null;
-    const file = this.file(key);
-    return fs.stat(file).then(
-      (s) => (s.isFile() ? file : null),
-      () => null,
-    );
+    // Opened by its own name in the folder, whatever the folder's path holds (the default .data/media is a dot-folder).
+    const handle = await fs.open(this.file(key), 'r').catch(() => null);
+    if (!handle) return null;
+    const stat = await handle.stat().catch(() => null);
+    if (!stat?.isFile()) {
+      await handle.close();
+      return null;
+    }
+    return { body: handle.createReadStream({ autoClose: true }), size: stat.size };
   }
 
   async remove(key: string): Promise<void> {

@@ -2,6 +2,7 @@
  * `POST /admin/products/:id/images?alt=…` takes one picture as the request's body (beheer; staff/permissions.ts),
  * and `GET /media/:key` serves the stored files to everyone, for a year (a file's name is its content's hash).
  */
+import { pipeline } from 'node:stream/promises';
 import express, { Router, type RequestHandler } from 'express';
 import { texts } from '@lumina/schema';
 import type { Services } from '../services';
@@ -61,17 +62,21 @@ export function productImageRoutes(services: Services): Router {
     '/media/:key',
     handle(async (req, res) => {
       const key = String(req.params.key);
-      const file = MEDIA_KEY.test(key) ? await services.productImages.storage.locate(key) : null;
-      if (!file) return void res.status(404).json({ message: texts.rest.notFound });
+      const file = MEDIA_KEY.test(key) ? await services.productImages.storage.open(key) : null;
+      // A refusal is never kept: the picture may be there a moment later (another process, a restore).
+      if (!file) return void res.status(404).setHeader('Cache-Control', 'no-store').json({ message: texts.rest.notFound });
+      // Only a file that is there is kept for a year: its name is its content's hash.
       res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       res.type(key.endsWith('.avif') ? 'image/avif' : 'image/webp');
+      res.setHeader('Content-Length', String(file.size));
       res.setHeader('X-Content-Type-Options', 'nosniff');
-      await new Promise<void>((resolve, reject) => res.sendFile(file, { dotfiles: 'deny', cacheControl: false }, (err) => (err ? reject(err) : resolve())));
+      if (req.method === 'HEAD') return void (file.body.destroy(), res.end());
+      await pipeline(file.body, res);
     }),
   );
 
   // Nothing else lives under /media: a deeper path is not found either (never the shop's HTML).
-  router.use('/media', (_req, res) => void res.status(404).json({ message: texts.rest.notFound }));
+  router.use('/media', (_req, res) => void res.status(404).setHeader('Cache-Control', 'no-store').json({ message: texts.rest.notFound }));
 
   return router;
 }
