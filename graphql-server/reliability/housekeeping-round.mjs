@@ -1,5 +1,5 @@
 // One housekeeping round in a process of its own, with the built server's own code (graphql-server/dist):
-// its data source (pool, timeouts) and Housekeeping.run. Prints one JSON line: the round's report, or null
+// its data source (pool, timeouts) and services, and Housekeeping.run. Prints one JSON line: the round's report, or null
 // when another process held the housekeeping lock. Used by two-processes.test.ts.
 //
 //   node housekeeping-round.mjs <database url> [--when-locked]
@@ -11,7 +11,7 @@ import pg from 'pg';
 const require = createRequire(import.meta.url);
 require('reflect-metadata');
 const { createDataSource } = require('../dist/db/data-source.js');
-const { Housekeeping } = require('../dist/housekeeping/housekeeping.js');
+const { createServices } = require('../dist/services.js');
 
 const [url, flag] = process.argv.slice(2);
 // The lock key of housekeeping.ts, as pg_locks shows an advisory lock taken with one bigint key.
@@ -33,6 +33,6 @@ if (flag === '--when-locked') {
   await client.end();
 }
 const started = Date.now();
-const report = await new Housekeeping(ds).run();
+const report = await createServices(ds).housekeeping.run();
 await ds.destroy();
 process.stdout.write(`${JSON.stringify({ report, ms: Date.now() - started })}\n`);

@@ -40,11 +40,10 @@ async function main() {
     publicBaseUrl: config.PUBLIC_BASE_URL ?? null,
     shopInbox: config.SHOP_INBOX,
     mediaDir: config.MEDIA_DIR,
+    logger,
     // Mollie when its key is set; else the built-in test provider (/betalen/test/{id}), which needs no internet.
     ...(config.MOLLIE_API_KEY ? { paymentProvider: createMollieProvider({ apiKey: config.MOLLIE_API_KEY }) } : {}),
   });
-  services.checkout.hooks.paymentStartFailed = (orderId, error) =>
-    logger.error({ orderId, err: describeError(error) }, 'asking for the payment failed after the order was placed');
   const mailQueue = await MailQueue.start(ds, services.outbox, {
     databaseUrl,
     smtpUrl: config.SMTP_URL,
@@ -87,7 +86,7 @@ async function main() {
   const stopHousekeeping = config.HOUSEKEEPING
     ? services.housekeeping.schedule((report, error) => {
         if (error) logger.warn({ err: describeError(error) }, 'housekeeping failed');
-        else if (report && report.carts + report.sessions + report.rateLimits > 0) logger.info({ removed: report }, 'housekeeping');
+        else if (report && Object.values(report).some((n) => n > 0)) logger.info({ report }, 'housekeeping');
       })
     : () => undefined;
 

@@ -17,12 +17,17 @@ import { SampleRequestService } from './samples/sample-request.service';
 import { Housekeeping } from './housekeeping/housekeeping';
 import { ProductAdminService } from './product-admin/product-admin.service';
 import { PricingAdminService } from './pricing-admin/pricing-admin.service';
-import { wireOrderEvents } from './orders/order-events';
+import { OrderEventBus } from './orders/order-events';
+import { OrderLifecycle } from './orders/order-lifecycle.service';
 import { PaymentService } from './payments/payment.service';
 import { TestPaymentProvider } from './payments/test-provider';
 import type { PaymentProvider } from './payments/provider';
 import { InvoiceService } from './invoices/invoice.service';
+import { invoiceOrderEvents } from './invoices/invoice-events';
 import { Outbox } from './mail/outbox';
+import { mailOrderEvents } from './mail/order-mails';
+import { shopFacts } from './shop/facts';
+import { describeError, type Logger } from './http/logging';
 import { MailService } from './mail/mail.service';
 import { pdfAttachments } from './mail/attachments';
 import { ProductImageService } from './product-images/product-image.service';
@@ -41,20 +46,35 @@ export interface ServiceOptions {
   shopInbox?: string;
   /** The folder uploaded product pictures are stored in (MEDIA_DIR); a temporary one when left out. */
   mediaDir?: string;
+  /** Where faults after a committed change go (a provider that failed to cancel a payment, ...); none: dropped. */
+  logger?: Logger;
+  /** The clock of the order lifecycle and the invoices (tests set it). */
+  now?: () => Date;
 }
 
 /** Every service, created once per process over one data source. */
 export function createServices(ds: DataSource, options: ServiceOptions = {}) {
   const catalog = new CatalogService(ds);
   const limits = new RateLimits(ds, options);
-  const orders = new OrderService(ds);
   const cartLocks = new CartLocks(ds);
   const outbox = new Outbox(ds, { shopInbox: options.shopInbox });
   const staff = new StaffService(ds, limits);
-  const invoices = new InvoiceService(ds);
-  const payments = new PaymentService(ds, options.paymentProvider ?? new TestPaymentProvider(ds), { publicBaseUrl: options.publicBaseUrl ?? null });
-  const checkout = new CheckoutService(ds, catalog, orders, cartLocks, payments);
-  wireOrderEvents({ checkout, orders, payments, invoices, outbox, publicBaseUrl: options.publicBaseUrl ?? null });
+  const log = options.logger;
+  // An order's life: one lifecycle moves it; invoices, then mails, then the provider's work follow its events.
+  const orderEvents = new OrderEventBus((error, event, source) =>
+    log?.error({ orderId: source.orderId, event: event.type, err: describeError(error) }, 'order event follow-up failed'),
+  );
+  ds.subscribers.push(orderEvents.transactionSubscriber());
+  const lifecycle = new OrderLifecycle(ds, orderEvents, { policy: shopFacts.unpaidOrders, now: options.now });
+  const orders = new OrderService(ds, lifecycle);
+  const invoices = new InvoiceService(ds, { now: options.now });
+  invoiceOrderEvents(orderEvents, invoices);
+  mailOrderEvents(orderEvents, outbox, { publicBaseUrl: options.publicBaseUrl ?? null, cancelAfterDays: shopFacts.unpaidOrders.cancelAfterDays });
+  const payments = new PaymentService(ds, options.paymentProvider ?? new TestPaymentProvider(ds), lifecycle, orderEvents, { publicBaseUrl: options.publicBaseUrl ?? null });
+  const checkout = new CheckoutService(catalog, orders, cartLocks, lifecycle, payments, {
+    now: options.now,
+    onPaymentStartFailed: (orderId, error) => log?.error({ orderId, err: describeError(error) }, 'asking for the payment failed after the order was placed'),
+  });
   return {
     ds,
     /** The shop's public address (PUBLIC_BASE_URL) for absolute links; null → the address a request came to. */
@@ -67,6 +87,7 @@ export function createServices(ds: DataSource, options: ServiceOptions = {}) {
     fabricSkus: new FabricSkuService(ds),
     fabricCollection: new FabricCollectionService(ds),
     orders,
+    lifecycle,
     payments,
     checkout,
     contact: new ContactService(ds, limits, outbox),
@@ -76,7 +97,7 @@ export function createServices(ds: DataSource, options: ServiceOptions = {}) {
     mail: new MailService(ds),
     /** Turns a mail's attachment references into files when it is sent: an invoice number into its PDF. */
     mailAttachments: pdfAttachments(invoices),
-    housekeeping: new Housekeeping(ds),
+    housekeeping: new Housekeeping(ds, { lifecycle, payments }),
     productAdmin: new ProductAdminService(ds),
     pricingAdmin: new PricingAdminService(ds),
     productImages: new ProductImageService(ds, new FolderStorage(options.mediaDir ?? path.join(os.tmpdir(), `lumina-media-${process.pid}`))),

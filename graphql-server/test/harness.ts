@@ -68,7 +68,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const logger = options.logger ?? createLogger({ level: 'silent' });
   const ds = createDataSource(options.connectVia ? await options.connectVia(direct) : direct, { logger, logSql: options.logSql });
   await ds.initialize();
-  const services = createServices(ds, { writesPerMinute: options.writesPerMinute ?? 100_000, ...options.services?.(ds) });
+  const services = createServices(ds, { writesPerMinute: options.writesPerMinute ?? 100_000, logger, ...options.services?.(ds) });
   const mailQueue = options.mail
     ? await MailQueue.start(ds, services.outbox, { work: true, resolveAttachment: services.mailAttachments, ...options.mail, databaseUrl: direct, logger })
     : undefined;

@@ -1,39 +1,84 @@
 /**
- * A local fake of Mollie's Payments API v2 (create, get, refunds) for the integration tests: the Mollie adapter is
- * tested against what Mollie documents, not against itself (issue 19, part 3). It follows these pages of Mollie's
- * documentation (their source: github.com/mollie/api-documentation; the response fixtures of the official client's
- * own tests, github.com/mollie/mollie-api-node tests/, agree):
+ * A local fake of Mollie's Payments API v2 (create, get, cancel; refunds; chargebacks) for the integration tests: the
+ * Mollie adapter is tested against what Mollie documents, not against itself (issue 19, part 3). It follows these
+ * pages of Mollie's documentation (their source: github.com/mollie/api-documentation; the response fixtures of the
+ * official client's own tests, github.com/mollie/mollie-api-node tests/, and its type definitions, agree):
  *
  * - Create payment, https://docs.mollie.com/reference/v2/payments-api/create-payment: `amount` { currency, value }
  *   (value a string with the currency's exact decimals), `description` and `redirectUrl` required, `method` one of
  *   the listed names, `metadata` up to about 1 kB; `webhookUrl` must be reachable from Mollie, "so you cannot use
  *   localhost" (422 on field webhookUrl, as the API answers); 201 with the payment.
- * - Get payment, https://docs.mollie.com/reference/v2/payments-api/get-payment: `resource: 'payment'`, `id: 'tr_…'`,
- *   `mode`, `status`, `amount`, `amountRefunded` and `amountRemaining` (only once refunds are possible, i.e. paid),
- *   `metadata`, `paidAt`/`failedAt`/`canceledAt`/`expiredAt`, `_links.self`, `_links.checkout` (while open),
- *   `_links.dashboard`, `_links.documentation`; 200, `application/hal+json`.
+ * - Get payment, https://docs.mollie.com/reference/get-payment: `resource: 'payment'`, `id: 'tr_…'`,
+ *   `mode`, `status`, `isCancelable` ("omitted if the payment reaches a final state"), `amount`, `amountRefunded` and
+ *   `amountRemaining` (only once refunds are possible, i.e. paid), `amountChargedBack` ("only available when the total
+ *   charged back amount is not zero"), `metadata`, `paidAt`/`failedAt`/`canceledAt`/`expiredAt`, `_links.self`,
+ *   `_links.checkout` (while open), `_links.dashboard`, `_links.refunds`/`_links.chargebacks` (when there are any),
+ *   `_links.documentation`; 200, `application/hal+json`.
+ *   Its `embed` query string parameter ("refunds: include any refunds created for the payment", "chargebacks: include
+ *   any chargebacks issued for the payment"; `captures` too) is a comma-separated list, as the official client sends
+ *   it (`?embed=refunds%2Cchargebacks`: an array joined with commas, then URL-encoded); the answer then carries
+ *   `_embedded` with exactly the requested lists (an empty list when there are none), and no `_embedded` at all when
+ *   nothing was asked. A value that is not one of those three answers 400 (the fake's words; the docs give none).
  * - Payment status changes, https://docs.mollie.com/payments/status-changes: open → pending/authorized → paid,
  *   failed, canceled or expired, the last four final.
- * - Create payment refund, https://docs.mollie.com/reference/v2/refunds-api/create-payment-refund (and Get payment
- *   refund): `amount` in the payment's currency, optional `description` and `metadata`; 201 with
+ * - Cancel payment, https://docs.mollie.com/reference/cancel-payment: `DELETE /v2/payments/tr_…`; "Depending on the
+ *   payment method, you may be able to cancel a payment for a certain amount of time — usually until the next business
+ *   day or as long as the payment status is open", and "the isCancelable property on the Payment object will indicate
+ *   if the payment can be canceled"; 200 with the payment, now `canceled` with `canceledAt`. A payment that is not
+ *   cancelable answers 422 "The payment cannot be cancelled" without a field (the API's words, as reported in
+ *   github.com/mollie/mollie-api-node/issues/477 and github.com/mollie/mollie-api-php/issues/555). Which methods are
+ *   cancelable the docs do not list: their Get payment example shows an open payment with `"isCancelable": false`,
+ *   and Mollie's developers name bank transfer as the one that stays cancelable while open (github.com/stil4m/
+ *   mollie-api/issues/50). So by default only an open `banktransfer` payment is cancelable; the shop's methods
+ *   (Bancontact, iDEAL, card, PayPal) are not. A test changes that with the `cancelableMethods` option or, per
+ *   payment, `setCancelable` (then an open or pending payment is cancelable as set). The 202 with an empty body that
+ *   releases an authorized payment's pre-authorization is not modelled (none of the shop's methods authorizes):
+ *   an authorized payment is never cancelable here.
+ * - Create payment refund, https://docs.mollie.com/reference/v2/refunds-api/create-payment-refund: `amount` in the
+ *   payment's currency, optional `description` and `metadata` (kept, and answered as given); 201 with
  *   `resource: 'refund'`, `id: 're_…'`, `status: 'pending'`, `paymentId`, `_links.self`/`payment`. A refund above what
  *   remains answers 422 "The specified amount cannot be refunded" on field amount.value (the API's words, as reported in
  *   github.com/mollie/magento2/issues/246); the €25 some methods allow above the payment is not modelled.
+ * - Get payment refund and its statuses, https://docs.mollie.com/reference/get-refund (and the Refunds guide,
+ *   https://docs.mollie.com/payments/refunds): `queued` ("due to a lack of balance … can be canceled"), `pending`
+ *   ("ready to be picked up for processing. You can still cancel"), `processing` ("Cancelation is no longer possible"),
+ *   `refunded` ("completed"), `failed` ("failed after processing … The funds will be returned to your account"),
+ *   `canceled` ("will no longer be processed"); `settlementAmount` negative. A refund moves only forward: queued →
+ *   pending → processing → refunded or failed (a step may be skipped: the shop only sees what it fetches, so pending →
+ *   refunded and pending → failed are allowed), and queued or pending → canceled; refunded, failed and canceled are
+ *   final. "Trying to retrieve a canceled refund will result in a 404 response" (Get payment refund); the fake still
+ *   lists it, as `canceled`, in the payment's embedded refunds (the docs say nothing either way, and a shop must be
+ *   able to see that its refund was canceled).
+ *   What `amountRefunded` counts is not documented beyond "the total amount that is already refunded": a failed
+ *   refund's funds "will be returned to your account" and a canceled one "will no longer be processed", so the fake
+ *   counts every refund that is queued, pending, processing or refunded, and not the failed or canceled ones: their
+ *   amount is in `amountRemaining` again and can be refunded anew.
+ * - Chargebacks API, https://docs.mollie.com/reference/get-chargeback: `resource: 'chargeback'`, `id: 'chb_…'`,
+ *   `amount`, `settlementAmount` ("the value key of settlementAmount will be negative"), `createdAt`, `reversedAt`
+ *   ("the date and time the chargeback was reversed if applicable"; null until then), `paymentId`,
+ *   `_links.self`/`payment`/`documentation`; `reason` is given only for direct debit, so never here. The payment
+ *   stays `paid`. Whether `amountChargedBack` still counts a reversed chargeback the docs do not say: the fake counts
+ *   the chargebacks that stand (not reversed), and keeps them out of `amountRemaining` (no refund of money the bank
+ *   already took back).
  * - Handling errors, https://docs.mollie.com/overview/handling-errors: error bodies { status, title, detail, field?,
  *   _links.documentation } as `application/hal+json`; 401 "Missing authentication, or failed to authenticate";
  *   404 "No payment exists with token tr_…."; 422 with the offending `field`.
  * - Authentication, https://docs.mollie.com/overview/authentication: `Authorization: Bearer test_…`.
  * - API idempotency, https://docs.mollie.com/overview/api-idempotency: a POST repeated with the same
  *   `Idempotency-Key` within one hour answers the first response again, with `Idempotent-Replayed: true`; the same
- *   key with other parameters or on another endpoint answers 400.
+ *   key with other parameters or on another endpoint answers 400. The key of a GET, PATCH or DELETE "will always be
+ *   ignored" (the official client sends one with every DELETE).
  *
  * HTTPS, not plain HTTP: the official client sends every request through its own https.Agent (pinned to Mollie's CA
  * bundle), so it cannot speak http:// at all. The fake serves a self-signed certificate for 127.0.0.1 and, while it
  * listens, has https.Agent trust that certificate for connections to its own port only (every other connection
  * is verified as before).
  *
- * Test controls: `setStatus` (what the shopper paying does), `failNext` (5xx), `hangNext` (no answer at all),
- * `requests` (what it received: headers and bodies), `callWebhook` (what Mollie does after a status change).
+ * Test controls: `setStatus` (what the shopper paying does), `setRefundStatus` (what Mollie and the banks do to a
+ * refund), `addChargeback`/`reverseChargeback` (what the customer's bank does), `setCancelable` (whether Mollie would
+ * let the merchant cancel), `failNext` (5xx), `hangNext` (no answer at all), `requests` (what it received: headers
+ * and bodies), `callWebhook` (what Mollie does after a change of a payment, its refunds or its chargebacks: the fake
+ * never calls it by itself).
  */
 import http from 'node:http';
 import https from 'node:https';
@@ -68,6 +113,11 @@ const KNOWN_METHODS = [
   'ideal', 'kbc', 'mybank', 'paypal', 'paysafecard', 'przelewy24', 'sofort',
 ];
 const SHOP_METHODS = ['bancontact', 'ideal', 'creditcard', 'paypal'];
+/** The methods whose open payments Mollie lets the merchant cancel, by default (see the top of this file). */
+const CANCELABLE_METHODS = ['banktransfer'];
+/** What Get payment can embed. */
+const PAYMENT_EMBEDS = ['refunds', 'chargebacks', 'captures'] as const;
+export type PaymentEmbed = (typeof PAYMENT_EMBEDS)[number];
 
 export type FakePaymentStatus = 'open' | 'pending' | 'authorized' | 'paid' | 'failed' | 'canceled' | 'expired';
 const FINAL: readonly FakePaymentStatus[] = ['paid', 'failed', 'canceled', 'expired'];
@@ -78,6 +128,13 @@ const STATUS_TIMESTAMP: Partial<Record<FakePaymentStatus, string>> = {
   canceled: 'canceledAt',
   expired: 'expiredAt',
 };
+
+export type FakeRefundStatus = 'queued' | 'pending' | 'processing' | 'refunded' | 'failed' | 'canceled';
+const REFUND_FINAL: readonly FakeRefundStatus[] = ['refunded', 'failed', 'canceled'];
+/** Refunds that hold money: counted in amountRefunded and kept out of amountRemaining (see the top of this file). */
+const REFUND_COUNTED: readonly FakeRefundStatus[] = ['queued', 'pending', 'processing', 'refunded'];
+/** The order a refund moves in (forward only; canceled only from queued or pending). */
+const REFUND_RANK: Record<FakeRefundStatus, number> = { queued: 0, pending: 1, processing: 2, refunded: 3, failed: 3, canceled: 3 };
 
 export interface RecordedRequest {
   method: string;
@@ -96,6 +153,13 @@ export interface MollieFakeOptions {
   methods?: string[];
   /** Accept webhook URLs on localhost and loopback (Mollie refuses them; a test calling the shop's webhook needs them). */
   allowLocalWebhooks?: boolean;
+  /**
+   * Where `callWebhook` really posts, given the payment's webhookUrl (default: that URL). A test's shop on loopback
+   * stands in for the public host the webhookUrl names, e.g. (url) => url.replace('https://www.example.be', app.url).
+   */
+  webhookTarget?: (webhookUrl: string) => string;
+  /** The methods whose open payments are cancelable unless `setCancelable` says otherwise (default: bank transfer only). */
+  cancelableMethods?: string[];
 }
 
 export interface MollieFake {
@@ -105,17 +169,28 @@ export interface MollieFake {
   readonly apiKey: string;
   /** Every request it received, in order, including those answered with a fault or left hanging. */
   readonly requests: RecordedRequest[];
-  /** A payment as GET /v2/payments/:id shows it; undefined when unknown. */
-  payment(id: string): Record<string, unknown> | undefined;
+  /** A payment as GET /v2/payments/:id shows it (with `embed`, as ?embed=… does); undefined when unknown. */
+  payment(id: string, options?: { embed?: PaymentEmbed[] }): Record<string, unknown> | undefined;
   /** How many payments it holds. */
   readonly paymentCount: number;
   /** What the shopper (or time) does to a payment: only the documented transitions; a final status stays. */
   setStatus(id: string, status: FakePaymentStatus): void;
+  /** Whether Mollie would let the merchant cancel this payment while it is open or pending (default: by its method). */
+  setCancelable(id: string, cancelable: boolean): void;
+  /** What Mollie and the banks do to a refund: only the documented transitions (see the top of this file). */
+  setRefundStatus(paymentId: string, refundId: string, status: FakeRefundStatus): void;
+  /** The customer's bank takes `cents` (default: what remains) of a paid payment back; the chargeback's id (chb_…). */
+  addChargeback(paymentId: string, cents?: number): string;
+  /** The bank reverses a chargeback: the money comes back (`reversedAt` is set). */
+  reverseChargeback(paymentId: string, chargebackId: string): void;
   /** The next `count` requests answer `status` (default 503), with Retry-After when given. */
   failNext(count: number, options?: { status?: number; retryAfterSeconds?: number }): void;
   /** The next `count` requests get no answer, ever (until close); `executed`: the request takes effect all the same. */
   hangNext(count: number, options?: { executed?: boolean }): void;
-  /** POSTs `id=<paymentId>` (form-encoded) to the payment's webhookUrl, as Mollie does; the HTTP status it got. */
+  /**
+   * POSTs `id=<paymentId>` (form-encoded) to the payment's webhookUrl (through `webhookTarget`), as Mollie does after
+   * a change of the payment, of one of its refunds or chargebacks; the HTTP status it got.
+   */
   callWebhook(id: string): Promise<number>;
   close(): Promise<void>;
 }
@@ -132,7 +207,16 @@ interface StoredRefund {
   cents: number;
   description: string;
   metadata: unknown;
+  status: FakeRefundStatus;
   createdAt: string;
+}
+
+interface StoredChargeback {
+  id: string;
+  paymentId: string;
+  cents: number;
+  createdAt: string;
+  reversedAt: string | null;
 }
 
 interface StoredPayment {
@@ -150,6 +234,9 @@ interface StoredPayment {
   expiresAt: string;
   statusAt: Record<string, string>;
   refunds: StoredRefund[];
+  chargebacks: StoredChargeback[];
+  /** Set by `setCancelable`; null: as Mollie has it for the method (open payments of `cancelableMethods`). */
+  cancelable: boolean | null;
 }
 
 const DOCS = 'https://docs.mollie.com';
@@ -241,6 +328,7 @@ function untrustFakeCertificate(port: number) {
 export async function startMollieFake(options: MollieFakeOptions = {}): Promise<MollieFake> {
   const apiKey = options.apiKey ?? EXAMPLE_TEST_KEY;
   const enabledMethods = options.methods ?? SHOP_METHODS;
+  const cancelableMethods = options.cancelableMethods ?? CANCELABLE_METHODS;
   const payments = new Map<string, StoredPayment>();
   const idempotent = new Map<string, { fingerprint: string; reply: Reply; at: number }>();
   const requests: RecordedRequest[] = [];
@@ -249,37 +337,15 @@ export async function startMollieFake(options: MollieFakeOptions = {}): Promise<
   const hangs: { executed: boolean }[] = [];
   let origin = '';
 
-  const paymentView = (p: StoredPayment): Record<string, unknown> => {
-    const refunded = p.refunds.reduce((sum, r) => sum + r.cents, 0);
-    const open = p.status === 'open';
-    return {
-      resource: 'payment',
-      id: p.id,
-      mode: 'test',
-      createdAt: p.createdAt,
-      amount: euro(p.cents),
-      ...(p.status === 'paid' ? { amountRefunded: euro(refunded), amountRemaining: euro(p.cents - refunded) } : {}),
-      description: p.description,
-      method: p.method,
-      metadata: p.metadata,
-      status: p.status,
-      ...(FINAL.includes(p.status) ? {} : { isCancelable: false }),
-      ...(open ? { expiresAt: p.expiresAt } : {}),
-      ...p.statusAt,
-      ...(p.locale ? { locale: p.locale } : {}),
-      profileId: 'pfl_QkEhN94Ba',
-      sequenceType: 'oneoff',
-      redirectUrl: p.redirectUrl,
-      ...(p.cancelUrl ? { cancelUrl: p.cancelUrl } : {}),
-      ...(p.webhookUrl ? { webhookUrl: p.webhookUrl } : {}),
-      _links: {
-        self: link(`${origin}/v2/payments/${p.id}`),
-        ...(open ? { checkout: link(`${origin}/checkout/select-method/${p.id.slice(3)}`, 'text/html') } : {}),
-        dashboard: link(`${origin}/dashboard/org_12345678/payments/${p.id}`, 'text/html'),
-        ...(p.refunds.length ? { refunds: link(`${origin}/v2/payments/${p.id}/refunds`, 'application/hal+json') } : {}),
-        documentation: link(`${DOCS}/reference/v2/payments-api/get-payment`, 'text/html'),
-      },
-    };
+  /** What holds money of a payment now: refunds not failed or canceled, chargebacks not reversed. */
+  const refundedOf = (p: StoredPayment) => p.refunds.filter((r) => REFUND_COUNTED.includes(r.status)).reduce((sum, r) => sum + r.cents, 0);
+  const chargedBackOf = (p: StoredPayment) => p.chargebacks.filter((c) => c.reversedAt === null).reduce((sum, c) => sum + c.cents, 0);
+  const remainingOf = (p: StoredPayment) => p.cents - refundedOf(p) - chargedBackOf(p);
+
+  /** Whether Mollie would cancel it now (see the top of this file): never once final, nor while authorized. */
+  const cancelableNow = (p: StoredPayment) => {
+    if (p.status === 'open' || p.status === 'pending') return p.cancelable ?? (p.status === 'open' && p.method !== null && cancelableMethods.includes(p.method));
+    return false;
   };
 
   const refundView = (r: StoredRefund): Record<string, unknown> => ({
@@ -287,7 +353,7 @@ export async function startMollieFake(options: MollieFakeOptions = {}): Promise<
     id: r.id,
     mode: 'test',
     amount: euro(r.cents),
-    status: 'pending',
+    status: r.status,
     createdAt: r.createdAt,
     description: r.description,
     metadata: r.metadata,
@@ -296,11 +362,99 @@ export async function startMollieFake(options: MollieFakeOptions = {}): Promise<
     _links: {
       self: link(`${origin}/v2/payments/${r.paymentId}/refunds/${r.id}`),
       payment: link(`${origin}/v2/payments/${r.paymentId}`),
-      documentation: link(`${DOCS}/reference/v2/refunds-api/create-payment-refund`, 'text/html'),
+      documentation: link(`${DOCS}/reference/get-refund`, 'text/html'),
     },
   });
 
+  const chargebackView = (c: StoredChargeback): Record<string, unknown> => ({
+    resource: 'chargeback',
+    id: c.id,
+    amount: euro(c.cents),
+    settlementAmount: euro(-c.cents),
+    createdAt: c.createdAt,
+    reversedAt: c.reversedAt,
+    paymentId: c.paymentId,
+    _links: {
+      self: link(`${origin}/v2/payments/${c.paymentId}/chargebacks/${c.id}`),
+      payment: link(`${origin}/v2/payments/${c.paymentId}`),
+      documentation: link(`${DOCS}/reference/get-chargeback`, 'text/html'),
+    },
+  });
+
+  const paymentView = (p: StoredPayment, embed: readonly PaymentEmbed[] = []): Record<string, unknown> => {
+    const open = p.status === 'open';
+    const chargedBack = chargedBackOf(p);
+    return {
+      resource: 'payment',
+      id: p.id,
+      mode: 'test',
+      createdAt: p.createdAt,
+      amount: euro(p.cents),
+      ...(p.status === 'paid' ? { amountRefunded: euro(refundedOf(p)), amountRemaining: euro(remainingOf(p)) } : {}),
+      ...(chargedBack > 0 ? { amountChargedBack: euro(chargedBack) } : {}),
+      description: p.description,
+      method: p.method,
+      metadata: p.metadata,
+      status: p.status,
+      ...(FINAL.includes(p.status) ? {} : { isCancelable: cancelableNow(p) }),
+      ...(open ? { expiresAt: p.expiresAt } : {}),
+      ...p.statusAt,
+      ...(p.locale ? { locale: p.locale } : {}),
+      profileId: 'pfl_QkEhN94Ba',
+      sequenceType: 'oneoff',
+      redirectUrl: p.redirectUrl,
+      ...(p.cancelUrl ? { cancelUrl: p.cancelUrl } : {}),
+      ...(p.webhookUrl ? { webhookUrl: p.webhookUrl } : {}),
+      ...(embed.length
+        ? {
+            _embedded: {
+              ...(embed.includes('refunds') ? { refunds: p.refunds.map(refundView) } : {}),
+              ...(embed.includes('chargebacks') ? { chargebacks: p.chargebacks.map(chargebackView) } : {}),
+              ...(embed.includes('captures') ? { captures: [] } : {}),
+            },
+          }
+        : {}),
+      _links: {
+        self: link(`${origin}/v2/payments/${p.id}`),
+        ...(open ? { checkout: link(`${origin}/checkout/select-method/${p.id.slice(3)}`, 'text/html') } : {}),
+        dashboard: link(`${origin}/dashboard/org_12345678/payments/${p.id}`, 'text/html'),
+        ...(p.refunds.length ? { refunds: link(`${origin}/v2/payments/${p.id}/refunds`) } : {}),
+        ...(p.chargebacks.length ? { chargebacks: link(`${origin}/v2/payments/${p.id}/chargebacks`) } : {}),
+        documentation: link(`${DOCS}/reference/v2/payments-api/get-payment`, 'text/html'),
+      },
+    };
+  };
+
+  /** A list endpoint's answer (one page holds them all): { count, _embedded: { <name>: [...] }, _links }. */
+  const listView = (name: string, items: Record<string, unknown>[], self: string, documentation: string) => ({
+    count: items.length,
+    _embedded: { [name]: items },
+    _links: { self: link(self), previous: null, next: null, documentation: link(documentation, 'text/html') },
+  });
+
   const notFound = (id: string) => mollieError(404, `No payment exists with token ${id}.`);
+
+  /** The `embed` query string parameter: comma-separated names, each of PAYMENT_EMBEDS; null when one is not. */
+  function embedsOf(url: URL): PaymentEmbed[] | null {
+    const raw = url.searchParams.get('embed');
+    if (raw === null) return [];
+    const names = raw.split(',').map((name) => name.trim());
+    return names.every((name): name is PaymentEmbed => (PAYMENT_EMBEDS as readonly string[]).includes(name)) ? [...new Set(names)] : null;
+  }
+
+  /** A payment's status changes (the shopper, time, or a cancel), with its timestamp. */
+  function settle(payment: StoredPayment, status: FakePaymentStatus) {
+    payment.status = status;
+    const at = STATUS_TIMESTAMP[status];
+    if (at && !payment.statusAt[at]) payment.statusAt[at] = new Date().toISOString();
+    if (status === 'paid' && !payment.method) payment.method = enabledMethods[0] ?? 'ideal';
+  }
+
+  function cancelPayment(payment: StoredPayment): Reply {
+    if (!cancelableNow(payment)) return mollieError(422, 'The payment cannot be cancelled');
+    settle(payment, 'canceled');
+    return { status: 200, body: paymentView(payment) };
+  }
 
   function createPayment(body: Record<string, unknown>): Reply {
     const { amount, description, redirectUrl, cancelUrl, webhookUrl, method, metadata, locale } = body;
@@ -345,6 +499,8 @@ export async function startMollieFake(options: MollieFakeOptions = {}): Promise<
       expiresAt: new Date(now.getTime() + 15 * 60_000).toISOString(),
       statusAt: {},
       refunds: [],
+      chargebacks: [],
+      cancelable: null,
     };
     payments.set(payment.id, payment);
     return { status: 201, body: paymentView(payment) };
@@ -358,15 +514,16 @@ export async function startMollieFake(options: MollieFakeOptions = {}): Promise<
     const cents = parseEuroValue(amount.value);
     if (cents === null) return mollieError(422, 'The amount contains an invalid value; send a string with two decimals', 'amount.value');
     if (cents < 1) return mollieError(422, 'The amount is lower than the minimum', 'amount.value');
-    const remaining = payment.cents - payment.refunds.reduce((sum, r) => sum + r.cents, 0);
-    if (cents > remaining) return mollieError(422, 'The specified amount cannot be refunded', 'amount.value');
+    if (cents > remainingOf(payment)) return mollieError(422, 'The specified amount cannot be refunded', 'amount.value');
     if (description !== undefined && typeof description !== 'string') return mollieError(422, 'The description is invalid', 'description');
+    if (metadata !== undefined && Buffer.byteLength(JSON.stringify(metadata)) > 1024) return mollieError(422, 'The metadata is too large', 'metadata');
     const refund: StoredRefund = {
       id: token('re_'),
       paymentId: payment.id,
       cents,
       description: description ?? '',
       metadata: metadata ?? null,
+      status: 'pending',
       createdAt: new Date().toISOString(),
     };
     payment.refunds.push(refund);
@@ -378,13 +535,14 @@ export async function startMollieFake(options: MollieFakeOptions = {}): Promise<
     if (headers.authorization !== `Bearer ${apiKey}`) {
       return mollieError(401, 'Missing authentication, or failed to authenticate', undefined, `${DOCS}/overview/authentication`);
     }
+    // /v2/payments, /v2/payments/:id, /v2/payments/:id/refunds[/:re], /v2/payments/:id/chargebacks[/:chb]
     const parts = url.pathname.split('/').filter(Boolean);
-    if (parts[0] !== 'v2' || parts[1] !== 'payments' || parts.length > 5 || (parts.length > 3 && parts[3] !== 'refunds')) {
+    const [, , paymentId, sub, subId] = parts;
+    if (parts[0] !== 'v2' || parts[1] !== 'payments' || parts.length > 5 || (sub !== undefined && sub !== 'refunds' && sub !== 'chargebacks')) {
       return mollieError(404, 'The resource does not exist');
     }
-    const [, , paymentId, , refundId] = parts;
-    const allowed = !paymentId ? 'POST' : parts.length === 3 ? 'GET' : parts.length === 4 ? 'POST' : 'GET';
-    if (method !== allowed) return { ...mollieError(405, `The method ${method} is not allowed here`), headers: { allow: allowed } };
+    const allowed = !paymentId ? ['POST'] : !sub ? ['GET', 'DELETE'] : sub === 'refunds' && !subId ? ['GET', 'POST'] : ['GET'];
+    if (!allowed.includes(method)) return { ...mollieError(405, `The method ${method} is not allowed here`), headers: { allow: allowed.join(', ') } };
 
     let body: Record<string, unknown> = {};
     if (method === 'POST') {
@@ -401,10 +559,28 @@ export async function startMollieFake(options: MollieFakeOptions = {}): Promise<
     if (!paymentId) return createPayment(body);
     const payment = payments.get(paymentId);
     if (!payment) return notFound(paymentId);
-    if (parts.length === 3) return { status: 200, body: paymentView(payment) };
-    if (parts.length === 4) return createRefund(payment, body);
-    const refund = payment.refunds.find((r) => r.id === refundId);
-    return refund ? { status: 200, body: refundView(refund) } : mollieError(404, `No refund exists with token ${refundId}.`);
+    if (!sub) {
+      if (method === 'DELETE') return cancelPayment(payment);
+      const embed = embedsOf(url);
+      if (!embed) return mollieError(400, `The embed parameter is invalid; it takes ${PAYMENT_EMBEDS.join(', ')}`, 'embed');
+      return { status: 200, body: paymentView(payment, embed) };
+    }
+    if (sub === 'refunds') {
+      if (!subId && method === 'POST') return createRefund(payment, body);
+      if (!subId) {
+        const self = `${origin}/v2/payments/${payment.id}/refunds`;
+        return { status: 200, body: listView('refunds', payment.refunds.map(refundView), self, `${DOCS}/reference/list-refunds`) };
+      }
+      // "Trying to retrieve a canceled refund will result in a 404 response."
+      const refund = payment.refunds.find((r) => r.id === subId && r.status !== 'canceled');
+      return refund ? { status: 200, body: refundView(refund) } : mollieError(404, `No refund exists with token ${subId}.`);
+    }
+    if (!subId) {
+      const self = `${origin}/v2/payments/${payment.id}/chargebacks`;
+      return { status: 200, body: listView('chargebacks', payment.chargebacks.map(chargebackView), self, `${DOCS}/reference/list-chargebacks`) };
+    }
+    const chargeback = payment.chargebacks.find((c) => c.id === subId);
+    return chargeback ? { status: 200, body: chargebackView(chargeback) } : mollieError(404, `No chargeback exists with token ${subId}.`);
   }
 
   /** The API behind Idempotency-Key: a POST repeated within the hour answers the first success again. */
@@ -482,9 +658,9 @@ export async function startMollieFake(options: MollieFakeOptions = {}): Promise<
     apiEndpoint: `${origin}/v2/`,
     apiKey,
     requests,
-    payment: (id) => {
+    payment: (id, { embed = [] } = {}) => {
       const payment = payments.get(id);
-      return payment ? paymentView(payment) : undefined;
+      return payment ? paymentView(payment, embed) : undefined;
     },
     get paymentCount() {
       return payments.size;
@@ -497,10 +673,38 @@ export async function startMollieFake(options: MollieFakeOptions = {}): Promise<
         (from === 'open' && status !== 'open') ||
         ((from === 'pending' || from === 'authorized') && FINAL.includes(status));
       if (!legal) throw new Error(`A Mollie payment does not go from ${from} to ${status}`);
-      payment.status = status;
-      const at = STATUS_TIMESTAMP[status];
-      if (at && !payment.statusAt[at]) payment.statusAt[at] = new Date().toISOString();
-      if (status === 'paid' && !payment.method) payment.method = enabledMethods[0] ?? 'ideal';
+      settle(payment, status);
+    },
+    setCancelable(id, cancelable) {
+      known(id).cancelable = cancelable;
+    },
+    setRefundStatus(paymentId, refundId, status) {
+      const refund = known(paymentId).refunds.find((r) => r.id === refundId);
+      if (!refund) throw new Error(`The Mollie fake has no refund ${refundId} of payment ${paymentId}`);
+      const from = refund.status;
+      const legal =
+        from === status ||
+        (!REFUND_FINAL.includes(from) && REFUND_RANK[status] > REFUND_RANK[from] && (status !== 'canceled' || from === 'queued' || from === 'pending'));
+      if (!legal) throw new Error(`A Mollie refund does not go from ${from} to ${status}`);
+      refund.status = status;
+    },
+    addChargeback(paymentId, cents) {
+      const payment = known(paymentId);
+      if (payment.status !== 'paid') throw new Error(`Payment ${paymentId} is ${payment.status}: only a paid payment can be charged back`);
+      const remaining = remainingOf(payment);
+      const amount = cents ?? remaining;
+      if (!Number.isSafeInteger(amount) || amount < 1 || amount > remaining) {
+        throw new Error(`A chargeback of ${amount} cents does not fit payment ${paymentId}: ${remaining} cents remain`);
+      }
+      const chargeback: StoredChargeback = { id: token('chb_'), paymentId, cents: amount, createdAt: new Date().toISOString(), reversedAt: null };
+      payment.chargebacks.push(chargeback);
+      return chargeback.id;
+    },
+    reverseChargeback(paymentId, chargebackId) {
+      const chargeback = known(paymentId).chargebacks.find((c) => c.id === chargebackId);
+      if (!chargeback) throw new Error(`The Mollie fake has no chargeback ${chargebackId} of payment ${paymentId}`);
+      if (chargeback.reversedAt) throw new Error(`Chargeback ${chargebackId} was reversed already`);
+      chargeback.reversedAt = new Date().toISOString();
     },
     failNext(count, { status = 503, retryAfterSeconds } = {}) {
       if (status < 500 || status > 599) throw new Error('failNext answers a 5xx status');
@@ -512,7 +716,7 @@ export async function startMollieFake(options: MollieFakeOptions = {}): Promise<
     async callWebhook(id) {
       const payment = known(id);
       if (!payment.webhookUrl) throw new Error(`Payment ${id} has no webhookUrl`);
-      const res = await fetch(payment.webhookUrl, {
+      const res = await fetch(options.webhookTarget ? options.webhookTarget(payment.webhookUrl) : payment.webhookUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ id }).toString(),

@@ -1,8 +1,10 @@
 /**
- * The Mollie adapter (ARCHITECTURE §4 "Money in", issue 19) against a local fake of Mollie's documented Payments
- * API v2 (mollie-fake.ts), through the official client: what it sends (amounts as exact decimal strings, method
- * names, URLs, order number, idempotency key), what it makes of Mollie's answers (statuses, refunds, unknown ids),
- * and how it fails (5xx, no answer, no connection, a wrong key, invalid input).
+ * The Mollie adapter (ARCHITECTURE §4 "Money in", issues 19 and 29) against a local fake of Mollie's documented
+ * Payments API v2 (mollie-fake.ts), through the official client: what it sends (amounts as exact decimal strings,
+ * method names, URLs, order number, the shop's refund id, idempotency key, `embed=refunds,chargebacks`), what it makes
+ * of Mollie's answers (statuses, refunds with their statuses, chargebacks and their reversal, whether a payment can be
+ * cancelled, unknown ids), cancelling an open payment, and how it fails (5xx, no answer, no connection, a wrong key,
+ * invalid input, a payment Mollie will not cancel).
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -10,8 +12,8 @@ import type { AddressInfo } from 'node:net';
 import { createMollieClient } from '@mollie/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMollieProvider } from '../src/payments/mollie-provider';
-import { ProviderRefused, ProviderUnavailable, type PaymentProvider, type PaymentRequest, type ProviderMethod } from '../src/payments/provider';
-import { startMollieFake, type MollieFake } from './mollie-fake';
+import { ProviderRefused, ProviderUnavailable, type PaymentProvider, type PaymentRequest, type ProviderMethod, type RefundRequest } from '../src/payments/provider';
+import { startMollieFake, type MollieFake, type PaymentEmbed } from './mollie-fake';
 
 let fake: MollieFake;
 let mollie: PaymentProvider;
@@ -38,10 +40,30 @@ const paymentRequest = (overrides: Partial<PaymentRequest> = {}): PaymentRequest
 /** The requests the fake received since `from` (an index into fake.requests). */
 const since = (from: number) => fake.requests.slice(from);
 
+/** How the official client asks for a payment with its refunds and chargebacks: the list joined with commas, URL-encoded. */
+const getPath = (id: string) => `/v2/payments/${id}?embed=refunds%2Cchargebacks`;
+
 async function paidPayment(amountCents: number) {
   const payment = await mollie.createPayment(paymentRequest({ amountCents }));
   fake.setStatus(payment.id, 'paid');
   return payment;
+}
+
+let refundIds = 100;
+const refundRequest = (paymentId: string, amountCents: number, overrides: Partial<RefundRequest> = {}): RefundRequest => ({
+  paymentId,
+  amountCents,
+  description: 'Terugbetaling LUM-2026-01001',
+  refundId: String(refundIds++),
+  idempotencyKey: randomUUID(),
+  ...overrides,
+});
+
+/** What the provider says is refunded of a payment (refunds Mollie settled as refunded), and what is still under way. */
+async function refundsOf(paymentId: string) {
+  const { refunds } = (await mollie.getPayment(paymentId))!;
+  const sum = (statuses: string[]) => refunds.filter((r) => statuses.includes(r.status)).reduce((total, r) => total + r.amountCents, 0);
+  return { refunds, refunded: sum(['refunded']), underWay: sum(['queued', 'pending', 'processing']) };
 }
 
 describe('creating a payment', () => {
@@ -69,7 +91,9 @@ describe('creating a payment', () => {
       amountCents: 13_625,
       orderId: 'LUM-2026-01001',
       checkoutUrl: (fake.payment(payment.id)!._links as { checkout: { href: string } }).checkout.href,
-      amountRefundedCents: 0,
+      cancelable: false,
+      refunds: [],
+      chargebacks: [],
     });
     expect(payment.checkoutUrl).toMatch(/^https:\/\//);
   });
@@ -157,6 +181,89 @@ describe('the fake answers as Mollie documents (so the adapter is held to the AP
       .catch((e: unknown) => e);
     expect(refusal).toMatchObject({ statusCode: 400 });
   });
+
+  it('embeds exactly what was asked (any subset), and nothing when nothing was asked', async () => {
+    const payment = await paidPayment(5_000);
+    await mollie.createRefund(refundRequest(payment.id, 1_000));
+    fake.addChargeback(payment.id, 500);
+    const get = (embed?: PaymentEmbed[]) => client().payments.get(payment.id, embed ? { embed: embed as never } : undefined);
+
+    expect((await get())._embedded).toBeUndefined();
+    expect(Object.keys((await get(['refunds']))._embedded!)).toEqual(['refunds']);
+    expect(Object.keys((await get(['chargebacks']))._embedded!)).toEqual(['chargebacks']);
+    const both = await get(['refunds', 'chargebacks']);
+    expect(both._embedded!.refunds).toEqual([
+      expect.objectContaining({ resource: 'refund', status: 'pending', amount: { value: '10.00', currency: 'EUR' }, settlementAmount: { value: '-10.00', currency: 'EUR' }, paymentId: payment.id }),
+    ]);
+    expect(both._embedded!.chargebacks).toEqual([
+      expect.objectContaining({
+        resource: 'chargeback',
+        id: expect.stringMatching(/^chb_/),
+        amount: { value: '5.00', currency: 'EUR' },
+        settlementAmount: { value: '-5.00', currency: 'EUR' },
+        createdAt: expect.any(String),
+        reversedAt: null,
+        paymentId: payment.id,
+      }),
+    ]);
+    const refusal = await client()
+      .payments.get(payment.id, { embed: ['refunds', 'everything'] as never })
+      .catch((e: unknown) => e);
+    expect(refusal).toMatchObject({ statusCode: 400 });
+  });
+
+  it('amountRefunded and amountRemaining count refunds that are not failed or canceled; amountChargedBack the chargebacks that stand', async () => {
+    const payment = await paidPayment(10_000);
+    const amounts = async () => {
+      const { amountRefunded, amountRemaining, amountChargedBack } = await client().payments.get(payment.id);
+      return { refunded: amountRefunded?.value, remaining: amountRemaining?.value, chargedBack: amountChargedBack?.value };
+    };
+    expect(await amounts()).toEqual({ refunded: '0.00', remaining: '100.00', chargedBack: undefined });
+    const failing = await mollie.createRefund(refundRequest(payment.id, 3_000));
+    const done = await mollie.createRefund(refundRequest(payment.id, 2_000));
+    expect(await amounts()).toEqual({ refunded: '50.00', remaining: '50.00', chargedBack: undefined });
+    fake.setRefundStatus(payment.id, failing.id, 'failed');
+    fake.setRefundStatus(payment.id, done.id, 'refunded');
+    expect(await amounts()).toEqual({ refunded: '20.00', remaining: '80.00', chargedBack: undefined });
+    const chargeback = fake.addChargeback(payment.id, 1_500);
+    expect(await amounts()).toEqual({ refunded: '20.00', remaining: '65.00', chargedBack: '15.00' });
+    fake.reverseChargeback(payment.id, chargeback);
+    expect(await amounts()).toEqual({ refunded: '20.00', remaining: '80.00', chargedBack: undefined });
+  });
+
+  it('a refund moves only as documented; a canceled refund is 404 on Get payment refund', async () => {
+    const payment = await paidPayment(3_000);
+    const refund = await mollie.createRefund(refundRequest(payment.id, 1_000));
+    fake.setRefundStatus(payment.id, refund.id, 'processing');
+    expect(() => fake.setRefundStatus(payment.id, refund.id, 'canceled')).toThrow(/does not go from processing to canceled/);
+    expect(() => fake.setRefundStatus(payment.id, refund.id, 'pending')).toThrow(/does not go from processing to pending/);
+    fake.setRefundStatus(payment.id, refund.id, 'refunded');
+    expect(() => fake.setRefundStatus(payment.id, refund.id, 'failed')).toThrow(/does not go from refunded to failed/);
+
+    const canceled = await mollie.createRefund(refundRequest(payment.id, 500));
+    expect(await client().paymentRefunds.get(canceled.id, { paymentId: payment.id })).toMatchObject({ status: 'pending' });
+    fake.setRefundStatus(payment.id, canceled.id, 'canceled');
+    const missing = await client()
+      .paymentRefunds.get(canceled.id, { paymentId: payment.id })
+      .catch((e: unknown) => e);
+    expect(missing).toMatchObject({ statusCode: 404 });
+  });
+
+  it("isCancelable: false for the shop's methods while open, true for a bank transfer while open, omitted once final", async () => {
+    const local = await startMollieFake({ methods: ['ideal', 'banktransfer'] });
+    try {
+      const other = createMollieClient({ apiKey: local.apiKey, apiEndpoint: local.apiEndpoint });
+      const ideal = await other.payments.create({ ...base, method: 'ideal' } as never);
+      const transfer = await other.payments.create({ ...base, method: 'banktransfer' } as never);
+      expect([ideal.isCancelable, transfer.isCancelable]).toEqual([false, true]);
+      expect(await other.payments.cancel(ideal.id).catch((e: unknown) => e)).toMatchObject({ statusCode: 422, message: 'The payment cannot be cancelled', field: undefined });
+      const canceled = await other.payments.cancel(transfer.id);
+      expect(canceled).toMatchObject({ status: 'canceled', canceledAt: expect.any(String) });
+      expect('isCancelable' in canceled).toBe(false);
+    } finally {
+      await local.close();
+    }
+  });
 });
 
 describe('fetching a payment', () => {
@@ -169,21 +276,23 @@ describe('fetching a payment', () => {
     fake.setStatus(created.id, status);
     const from = fake.requests.length;
     const settled = await mollie.getPayment(created.id);
-    expect(since(from)).toMatchObject([{ method: 'GET', path: `/v2/payments/${created.id}` }]);
+    expect(since(from)).toMatchObject([{ method: 'GET', path: getPath(created.id) }]);
     expect(settled).toEqual({
       id: created.id,
       status,
       amountCents: 4_999,
       orderId: 'LUM-2026-01001',
       checkoutUrl: null,
-      amountRefundedCents: 0,
+      cancelable: false,
+      refunds: [],
+      chargebacks: [],
     });
   });
 
   it('an id Mollie does not know is null', async () => {
     const from = fake.requests.length;
     expect(await mollie.getPayment('tr_DoesNotExist')).toBeNull();
-    expect(since(from)).toMatchObject([{ method: 'GET', path: '/v2/payments/tr_DoesNotExist' }]);
+    expect(since(from)).toMatchObject([{ method: 'GET', path: getPath('tr_DoesNotExist') }]);
   });
 
   it('an id that is no Mollie payment id (a forged webhook) is null without asking Mollie', async () => {
@@ -239,60 +348,177 @@ describe('webhook, then fetch', () => {
 });
 
 describe('refunds', () => {
-  it('refunds part, then the rest, of a paid payment; Mollie reports what was refunded', async () => {
+  it("refunds part, then the rest, of a paid payment with the shop's refund id in the metadata; Mollie lists them, pending", async () => {
     const payment = await paidPayment(13_625);
     const from = fake.requests.length;
-    const key = randomUUID();
-    const partial = await mollie.createRefund({ paymentId: payment.id, amountCents: 5_000, description: 'Terugbetaling LUM-2026-01001', idempotencyKey: key });
-    expect(partial).toEqual({ id: expect.stringMatching(/^re_/), status: 'pending', amountCents: 5_000 });
+    const request = refundRequest(payment.id, 5_000, { refundId: '41' });
+    const partial = await mollie.createRefund(request);
+    expect(partial).toEqual({ id: expect.stringMatching(/^re_/), status: 'pending', amountCents: 5_000, refundId: '41' });
 
     const [sent] = since(from);
     expect(sent).toMatchObject({ method: 'POST', path: `/v2/payments/${payment.id}/refunds` });
-    expect(sent!.headers['idempotency-key']).toBe(key);
-    expect(sent!.body).toEqual({ amount: { currency: 'EUR', value: '50.00' }, description: 'Terugbetaling LUM-2026-01001' });
-    expect(await mollie.getPayment(payment.id)).toMatchObject({ status: 'paid', amountRefundedCents: 5_000 });
+    expect(sent!.headers['idempotency-key']).toBe(request.idempotencyKey);
+    expect(sent!.body).toEqual({ amount: { currency: 'EUR', value: '50.00' }, description: 'Terugbetaling LUM-2026-01001', metadata: { refundId: '41' } });
+    expect(await mollie.getPayment(payment.id)).toMatchObject({ status: 'paid', refunds: [partial] });
 
-    const rest = await mollie.createRefund({ paymentId: payment.id, amountCents: 8_625, description: 'Terugbetaling LUM-2026-01001', idempotencyKey: randomUUID() });
-    expect(rest.amountCents).toBe(8_625);
-    expect(await mollie.getPayment(payment.id)).toMatchObject({ status: 'paid', amountRefundedCents: 13_625 });
+    const rest = await mollie.createRefund(refundRequest(payment.id, 8_625, { refundId: '42' }));
+    expect(rest).toMatchObject({ amountCents: 8_625, refundId: '42', status: 'pending' });
+    expect(await refundsOf(payment.id)).toEqual({ refunds: [partial, rest], refunded: 0, underWay: 13_625 });
   });
 
   it('a full refund at once', async () => {
     const payment = await paidPayment(29_995);
-    const refund = await mollie.createRefund({ paymentId: payment.id, amountCents: 29_995, description: 'Volledige terugbetaling', idempotencyKey: randomUUID() });
+    const refund = await mollie.createRefund(refundRequest(payment.id, 29_995, { description: 'Volledige terugbetaling' }));
     expect(refund.amountCents).toBe(29_995);
-    expect((await mollie.getPayment(payment.id))!.amountRefundedCents).toBe(29_995);
+    expect((await refundsOf(payment.id)).underWay).toBe(29_995);
   });
 
-  it('a refund above what remains is ProviderRefused 422 with Mollie\'s reason; nothing is refunded', async () => {
+  it("a refund above what remains is ProviderRefused 422 with Mollie's reason; nothing is refunded", async () => {
     const payment = await paidPayment(10_000);
-    await mollie.createRefund({ paymentId: payment.id, amountCents: 6_000, description: 'Deel', idempotencyKey: randomUUID() });
-    const refusal = await mollie
-      .createRefund({ paymentId: payment.id, amountCents: 4_001, description: 'Te veel', idempotencyKey: randomUUID() })
-      .catch((e: unknown) => e);
+    await mollie.createRefund(refundRequest(payment.id, 6_000));
+    const refusal = await mollie.createRefund(refundRequest(payment.id, 4_001, { description: 'Te veel' })).catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(ProviderRefused);
     expect(refusal).toMatchObject({ status: 422, field: 'amount.value', message: 'The specified amount cannot be refunded' });
-    expect((await mollie.getPayment(payment.id))!.amountRefundedCents).toBe(6_000);
+    const { refunds } = (await mollie.getPayment(payment.id))!;
+    expect(refunds.map((r) => r.amountCents)).toEqual([6_000]);
   });
 
   it('a retry with the same idempotency key refunds once', async () => {
     const payment = await paidPayment(8_000);
-    const request = { paymentId: payment.id, amountCents: 3_000, description: 'Deel', idempotencyKey: randomUUID() };
+    const request = refundRequest(payment.id, 3_000);
     const first = await mollie.createRefund(request);
     expect(await mollie.createRefund(request)).toEqual(first);
-    expect((await mollie.getPayment(payment.id))!.amountRefundedCents).toBe(3_000);
+    expect((await mollie.getPayment(payment.id))!.refunds).toEqual([first]);
   });
 
   it('an unpaid payment cannot be refunded; an unknown one is ProviderRefused 404', async () => {
     const open = await mollie.createPayment(paymentRequest());
-    await expect(mollie.createRefund({ paymentId: open.id, amountCents: 100, description: 'x', idempotencyKey: randomUUID() })).rejects.toMatchObject({
-      name: 'ProviderRefused',
-      status: 422,
+    await expect(mollie.createRefund(refundRequest(open.id, 100))).rejects.toMatchObject({ name: 'ProviderRefused', status: 422 });
+    await expect(mollie.createRefund(refundRequest('tr_DoesNotExist', 100))).rejects.toMatchObject({ name: 'ProviderRefused', status: 404 });
+  });
+});
+
+describe('a payment fetched with its refunds and chargebacks', () => {
+  it('asks Mollie with embed=refunds,chargebacks, as the client sends it (comma-separated, URL-encoded)', async () => {
+    const payment = await paidPayment(2_000);
+    const from = fake.requests.length;
+    await mollie.getPayment(payment.id);
+    const [sent] = since(from);
+    expect(sent).toMatchObject({ method: 'GET', path: getPath(payment.id) });
+    expect(new URL(sent!.path, 'https://api.mollie.com').searchParams.get('embed')).toBe('refunds,chargebacks');
+  });
+
+  it('a refund is pending, then refunded, as Mollie moves it; refunded only then', async () => {
+    const payment = await paidPayment(13_625);
+    const refund = await mollie.createRefund(refundRequest(payment.id, 5_000, { refundId: '7' }));
+    expect(await refundsOf(payment.id)).toEqual({ refunds: [{ id: refund.id, status: 'pending', amountCents: 5_000, refundId: '7' }], refunded: 0, underWay: 5_000 });
+
+    fake.setRefundStatus(payment.id, refund.id, 'processing');
+    expect((await mollie.getPayment(payment.id))!.refunds).toEqual([{ ...refund, status: 'processing' }]);
+    fake.setRefundStatus(payment.id, refund.id, 'refunded');
+    expect(await refundsOf(payment.id)).toEqual({ refunds: [{ ...refund, status: 'refunded' }], refunded: 5_000, underWay: 0 });
+  });
+
+  it('a refund that failed is reported failed, and its amount can be refunded again', async () => {
+    const payment = await paidPayment(10_000);
+    const refund = await mollie.createRefund(refundRequest(payment.id, 10_000, { refundId: '8' }));
+    await expect(mollie.createRefund(refundRequest(payment.id, 1))).rejects.toMatchObject({ name: 'ProviderRefused', status: 422 });
+
+    fake.setRefundStatus(payment.id, refund.id, 'failed');
+    expect(await refundsOf(payment.id)).toEqual({ refunds: [{ ...refund, status: 'failed' }], refunded: 0, underWay: 0 });
+
+    const again = await mollie.createRefund(refundRequest(payment.id, 10_000, { refundId: '9' }));
+    expect((await mollie.getPayment(payment.id))!.refunds).toEqual([{ ...refund, status: 'failed' }, again]);
+  });
+
+  it('a refund canceled at Mollie is reported canceled', async () => {
+    const payment = await paidPayment(4_000);
+    const refund = await mollie.createRefund(refundRequest(payment.id, 4_000));
+    fake.setRefundStatus(payment.id, refund.id, 'canceled');
+    expect((await mollie.getPayment(payment.id))!.refunds).toEqual([{ ...refund, status: 'canceled' }]);
+  });
+
+  it("a refund made in Mollie's dashboard (no metadata of ours) has refundId null", async () => {
+    const payment = await paidPayment(3_000);
+    const made = await createMollieClient({ apiKey: fake.apiKey, apiEndpoint: fake.apiEndpoint }).paymentRefunds.create({
+      paymentId: payment.id,
+      amount: { currency: 'EUR', value: '10.00' },
     });
-    await expect(mollie.createRefund({ paymentId: 'tr_DoesNotExist', amountCents: 100, description: 'x', idempotencyKey: randomUUID() })).rejects.toMatchObject({
-      name: 'ProviderRefused',
-      status: 404,
+    expect((await mollie.getPayment(payment.id))!.refunds).toEqual([{ id: made.id, status: 'pending', amountCents: 1_000, refundId: null }]);
+  });
+
+  it('a chargeback is reported, then reversed when the bank gives the money back', async () => {
+    const payment = await paidPayment(4_990);
+    const chargebackId = fake.addChargeback(payment.id);
+    expect((await mollie.getPayment(payment.id))!).toMatchObject({ status: 'paid', chargebacks: [{ id: chargebackId, amountCents: 4_990, reversed: false }] });
+
+    fake.reverseChargeback(payment.id, chargebackId);
+    expect((await mollie.getPayment(payment.id))!.chargebacks).toEqual([{ id: chargebackId, amountCents: 4_990, reversed: true }]);
+  });
+
+  it('a partial chargeback next to a refund', async () => {
+    const payment = await paidPayment(10_000);
+    const refund = await mollie.createRefund(refundRequest(payment.id, 2_500));
+    const chargebackId = fake.addChargeback(payment.id, 3_000);
+    expect(await mollie.getPayment(payment.id)).toMatchObject({
+      refunds: [refund],
+      chargebacks: [{ id: chargebackId, amountCents: 3_000, reversed: false }],
     });
+  });
+});
+
+describe('cancelling a payment', () => {
+  it('an open payment Mollie says is cancelable is canceled (DELETE), then fetched again', async () => {
+    const payment = await mollie.createPayment(paymentRequest());
+    fake.setCancelable(payment.id, true);
+    expect((await mollie.getPayment(payment.id))!.cancelable).toBe(true);
+
+    const from = fake.requests.length;
+    const canceled = await mollie.cancelPayment(payment.id);
+    expect(since(from)).toMatchObject([
+      { method: 'DELETE', path: `/v2/payments/${payment.id}` },
+      { method: 'GET', path: getPath(payment.id) },
+    ]);
+    expect(canceled).toEqual({ ...payment, status: 'canceled', checkoutUrl: null, cancelable: false });
+    expect(fake.payment(payment.id)).toMatchObject({ status: 'canceled', canceledAt: expect.any(String) });
+  });
+
+  it("an open payment of the shop's methods is not cancelable at Mollie: ProviderRefused 422 with Mollie's reason; it stays open", async () => {
+    const payment = await mollie.createPayment(paymentRequest({ method: 'ideal' }));
+    expect(payment.cancelable).toBe(false);
+    const refusal = await mollie.cancelPayment(payment.id).catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(ProviderRefused);
+    expect(refusal).toMatchObject({ status: 422, message: 'The payment cannot be cancelled' });
+    expect(await mollie.getPayment(payment.id)).toMatchObject({ status: 'open', cancelable: false });
+  });
+
+  it('a payment canceled already, or paid, is ProviderRefused 422', async () => {
+    const payment = await mollie.createPayment(paymentRequest());
+    fake.setCancelable(payment.id, true);
+    await mollie.cancelPayment(payment.id);
+    await expect(mollie.cancelPayment(payment.id)).rejects.toMatchObject({ name: 'ProviderRefused', status: 422 });
+
+    const paid = await paidPayment(1_000);
+    fake.setCancelable(paid.id, true);
+    await expect(mollie.cancelPayment(paid.id)).rejects.toMatchObject({ name: 'ProviderRefused', status: 422 });
+  });
+
+  it('an id Mollie does not know is null; one that is no Mollie payment id is null without asking', async () => {
+    const from = fake.requests.length;
+    expect(await mollie.cancelPayment('tr_DoesNotExist')).toBeNull();
+    expect(since(from)).toMatchObject([{ method: 'DELETE', path: '/v2/payments/tr_DoesNotExist' }]);
+
+    const after = fake.requests.length;
+    for (const id of ['', 'foo', 're_4qqhO89gsT', 'tr_../../v2/refunds']) expect(await mollie.cancelPayment(id)).toBeNull();
+    expect(since(after)).toHaveLength(0);
+  });
+
+  it('5xx is ProviderUnavailable, and the payment is still open', async () => {
+    const payment = await mollie.createPayment(paymentRequest());
+    fake.setCancelable(payment.id, true);
+    fake.failNext(3, { status: 503, retryAfterSeconds: 0 });
+    await expect(mollie.cancelPayment(payment.id)).rejects.toBeInstanceOf(ProviderUnavailable);
+    expect(await mollie.getPayment(payment.id)).toMatchObject({ status: 'open', cancelable: true });
   });
 });
 
@@ -327,9 +553,7 @@ describe('when Mollie fails', () => {
     fake.failNext(3, { status: 502, retryAfterSeconds: 0 });
     await expect(mollie.getPayment(payment.id)).rejects.toBeInstanceOf(ProviderUnavailable);
     fake.failNext(3, { status: 500, retryAfterSeconds: 0 });
-    await expect(
-      mollie.createRefund({ paymentId: payment.id, amountCents: 100, description: 'x', idempotencyKey: randomUUID() }),
-    ).rejects.toBeInstanceOf(ProviderUnavailable);
+    await expect(mollie.createRefund(refundRequest(payment.id, 100))).rejects.toBeInstanceOf(ProviderUnavailable);
   });
 
   it('no answer is ProviderUnavailable within the timeout; the retry with the same key finds the payment Mollie made', async () => {

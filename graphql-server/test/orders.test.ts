@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { vatIncluded } from '@lumina/schema';
+import { openDatabase } from '../src/db/data-source';
 import { seedDatabase } from '../src/db/seed';
+import { adminQuery, withDatabase } from './pg';
 import { startTestApp, type TestApp } from './harness';
 import { expectReseedChangesNothing } from './reseed';
 
@@ -171,8 +173,10 @@ describe('GET /api/orders', () => {
     expect(body.map((o) => o.id)).toEqual(gql.map((o) => o.id));
     for (const [index, order] of body.entries()) {
       expect(Object.keys(order).sort()).toEqual(
-        ['createdAt', 'customerEmail', 'customerName', 'customerPhone', 'fabricatorData', 'id', 'orderStatus', 'orderTotal', 'shippingAddress'].sort(),
+        // SPEC §3's fields, and where the order's money stands (issue 29).
+        ['createdAt', 'customerEmail', 'customerName', 'customerPhone', 'fabricatorData', 'id', 'orderStatus', 'orderTotal', 'payment', 'shippingAddress'].sort(),
       );
+      expect(Object.keys(order.payment).sort()).toEqual(['attention', 'charged_back', 'paid', 'refund_pending', 'refunded', 'status']);
       expect(Object.keys(order.fabricatorData).sort()).toEqual(['fabricator_export_ready', 'items', 'production_notes']);
       expect(typeof order.orderTotal).toBe('number');
       expect(order.orderTotal).toBe(gql[index].total.cents / 100);
@@ -247,12 +251,50 @@ describe('GET /api/orders', () => {
 
 // Last in this file: it empties and refills the orders of this file's own database.
 describe('sample orders are development data', () => {
+  it('obey the books as a real order does: paid ones have their payment and invoice, the cancelled one its refund and credit note', async () => {
+    const rows = (await app.ds.query(`
+      SELECT o.id, o.status, o.payment_status, o.total_cents, o.paid_cents, o.refunded_cents,
+        (SELECT coalesce(sum(amount_cents), 0)::int FROM payment p WHERE p.order_id = o.id AND p.status = 'paid') AS payments,
+        (SELECT coalesce(sum(total_cents), 0)::int FROM invoice i WHERE i.order_id = o.id AND i.kind = 'invoice') AS invoiced,
+        (SELECT coalesce(sum(total_cents), 0)::int FROM invoice i WHERE i.order_id = o.id AND i.kind = 'credit_note') AS credited,
+        (SELECT coalesce(sum(amount_cents), 0)::int FROM refund r WHERE r.order_id = o.id AND r.status = 'refunded') AS refunds
+      FROM customer_order o ORDER BY o.created_at`)) as Record<string, string | number>[];
+    for (const o of rows) {
+      const paid = o.status !== 'new';
+      expect({ id: o.id, payments: o.payments, paid: o.paid_cents, invoiced: o.invoiced }).toEqual({
+        id: o.id,
+        payments: paid ? o.total_cents : 0,
+        paid: paid ? o.total_cents : 0,
+        invoiced: paid ? o.total_cents : 0,
+      });
+      const cancelled = o.status === 'cancelled';
+      expect({ id: o.id, refunded: o.refunded_cents, refunds: o.refunds, credited: o.credited, status: o.payment_status }).toEqual({
+        id: o.id,
+        refunded: cancelled ? o.total_cents : 0,
+        refunds: cancelled ? o.total_cents : 0,
+        credited: cancelled ? o.total_cents : 0,
+        status: cancelled ? 'refunded' : paid ? 'paid' : 'awaiting_payment',
+      });
+    }
+    expect(rows.filter((o) => o.status === 'cancelled')).toHaveLength(1);
+  });
+
   it('are seeded only when sampleOrders is on', async () => {
-    const count = async () => Number((await app.ds.query('SELECT count(*)::int AS n FROM customer_order'))[0].n);
-    await app.ds.query('DELETE FROM customer_order');
-    expect(await seedDatabase(app.ds, { sampleOrders: false })).toEqual([]);
-    expect(await count()).toBe(0);
-    expect(await seedDatabase(app.ds, { sampleOrders: true })).toEqual(['customer_order']);
-    expect(await count()).toBe(12);
+    // A database of its own, migrated from nothing: the orders here are in the books (their invoices cannot be deleted).
+    const adminUrl = inject('pgAdminUrl');
+    const database = `lumina_test_seed_${process.pid}`;
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${database}`);
+    await adminQuery(adminUrl, `CREATE DATABASE ${database}`);
+    const ds = await openDatabase(withDatabase(adminUrl, database));
+    try {
+      const count = async () => Number((await ds.query('SELECT count(*)::int AS n FROM customer_order'))[0].n);
+      expect(await seedDatabase(ds, { sampleOrders: false })).not.toContain('customer_order');
+      expect(await count()).toBe(0);
+      expect(await seedDatabase(ds, { sampleOrders: true })).toEqual(['customer_order', 'review']);
+      expect(await count()).toBe(12);
+    } finally {
+      await ds.destroy();
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    }
   });
 });

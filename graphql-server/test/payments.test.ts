@@ -3,78 +3,32 @@
  * an order placed is asked of the provider after it commits; the provider's page settles it and the order learns
  * the outcome only by asking the provider when the webhook names the payment. Failed → pay again → paid; ten
  * copies of one webhook change the order once; a webhook that names a payment the provider has not settled changes
- * nothing; a provider that is down leaves the order intact and unpaid, with a retry; refunds never exceed what was
- * paid, even two at once.
+ * nothing; a provider that is down leaves the order intact and unpaid, with a retry. Refunds, chargebacks and the
+ * rest of an order's life: order-lifecycle.test.ts.
  */
-import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProviderUnavailable, type PaymentRequest, type ProviderPayment, type ProviderRefund, type RefundRequest } from '../src/payments/provider';
-import { TestPaymentProvider } from '../src/payments/test-provider';
 import { signInStaff, startTestApp, type TestApp } from './harness';
-import { visitor, type Visitor } from './visitor';
-
-/** The test provider, switched off and on by the test (as a provider that is down would be). */
-class FlakyProvider extends TestPaymentProvider {
-  down = false;
-  override async createPayment(request: PaymentRequest): Promise<ProviderPayment> {
-    if (this.down) throw new ProviderUnavailable('Mollie answered 503');
-    return super.createPayment(request);
-  }
-  override async getPayment(id: string): Promise<ProviderPayment | null> {
-    if (this.down) throw new ProviderUnavailable('Mollie answered 503');
-    return super.getPayment(id);
-  }
-  override async createRefund(request: RefundRequest): Promise<ProviderRefund> {
-    if (this.down) throw new ProviderUnavailable('Mollie did not answer');
-    return super.createRefund(request);
-  }
-}
+import { FlakyProvider, orderJourneys, PAY, PLACED } from './order-journeys';
+import { visitor } from './visitor';
 
 let app: TestApp;
 let provider: FlakyProvider;
 let staffCookie: string;
+let journeys: ReturnType<typeof orderJourneys>;
 beforeAll(async () => {
   app = await startTestApp({ services: (ds: DataSource) => ({ paymentProvider: (provider = new FlakyProvider(ds)) }) });
   staffCookie = await signInStaff(app.url, app.services);
+  journeys = orderJourneys(app, () => staffCookie);
 });
 afterAll(async () => {
   await app?.close();
 });
 
-const ADD = `mutation($input: CartLineAddInput!) { cartLineAdd(input: $input) { cart { id } userErrors { code message } } }`;
-const PLACE = `mutation($input: OrderPlaceInput!) { orderPlace(input: $input) { order { id total { cents } paymentStatus payUrl canPay } userErrors { code message } } }`;
-const PLACED = `query($id: ID!) { placedOrder(id: $id) { id paymentStatus payUrl canPay } }`;
-const PAY = `mutation($input: OrderPayInput!) { orderPay(input: $input) { checkoutUrl order { paymentStatus } userErrors { code message } } }`;
-const STAFF_ORDER = `query($id: ID!) { order(id: $id) { paymentStatus paid { cents } refunded { cents } refundable { cents } payments { id provider status amount { cents } refunded { cents } }
-  refunds { status amount { cents } requestedBy } paymentHistory { from to changedBy } } }`;
-const REFUND = `mutation($input: OrderRefundInput!) { orderRefund(input: $input) { order { paymentStatus refunded { cents } } userErrors { code field message } } }`;
-
-/** A shopper with one fixed-price blind (€ 29,95 + € 19,95 shipping below € 375 = € 49,90) ordered by Bancontact. */
-async function placeOrder(): Promise<{ shopper: Visitor; id: string; payUrl: string | null }> {
-  const shopper = visitor(app);
-  const productId = await app.productId('translucent-grijs');
-  const added = await shopper.gql(ADD, { input: { productId, quantity: 1, selectedColor: 'Grijs' } });
-  expect(added.data.cartLineAdd.userErrors).toEqual([]);
-  const customer = { name: 'An Peeters', email: 'an@voorbeeld.be', phone: '', street: 'Kouter 14', postcode: '9000', city: 'Gent', country: 'BE' };
-  const placed = await shopper.gql(PLACE, { input: { attemptId: randomUUID(), customer, paymentMethod: 'BANCONTACT', acceptNoWithdrawal: true } });
-  expect(placed.data.orderPlace.userErrors).toEqual([]);
-  const order = placed.data.orderPlace.order;
-  return { shopper, id: order.id, payUrl: order.payUrl };
-}
-
-/** The shopper chooses an outcome on the test provider's page, as a browser's form post would. */
-async function settle(shopper: Visitor, payUrl: string, status: string) {
-  const page = await shopper.fetch(payUrl);
-  expect(page.status).toBe(200);
-  const res = await shopper.fetch(payUrl, { method: 'POST', body: new URLSearchParams({ status }), redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-  expect(res.status).toBe(303);
-  return res.headers.get('location');
-}
-
-const staffOrder = async (id: string) => (await app.gql(STAFF_ORDER, { id }, { cookie: staffCookie })).data.order;
-const webhook = (id: string) =>
-  app.fetch('/webhooks/mollie', { method: 'POST', body: new URLSearchParams({ id }), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+const placeOrder = () => journeys.placeOrder();
+const settle: ReturnType<typeof orderJourneys>['settle'] = (...args) => journeys.settle(...args);
+const staffOrder = (id: string) => journeys.staffOrder(id);
+const webhook = (id: string) => journeys.webhook(id);
 
 describe('paying an order on the test provider', () => {
   it('sends the shopper to the provider after the order is placed, and shows it paid once the provider says so', async () => {
@@ -85,7 +39,7 @@ describe('paying an order on the test provider', () => {
     expect(page).toContain(`Bestelling ${id}`);
 
     expect(await settle(shopper, payUrl!, 'paid')).toBe(`/bestelling/${id}`);
-    expect((await shopper.gql(PLACED, { id })).data.placedOrder).toEqual({ id, paymentStatus: 'PAID', payUrl: null, canPay: false });
+    expect((await shopper.gql(PLACED, { id })).data.placedOrder).toEqual({ id, status: 'NEW', paymentStatus: 'PAID', payUrl: null, canPay: false });
     const seen = await staffOrder(id);
     expect(seen.paid).toEqual({ cents: 4990 });
     expect(seen.payments).toEqual([{ id: payUrl!.split('/').pop(), provider: 'TEST', status: 'PAID', amount: { cents: 4990 }, refunded: { cents: 0 } }]);
@@ -223,48 +177,9 @@ describe('a provider that is down', () => {
 });
 
 describe('refunds', () => {
-  it('refunds part, refuses more than is left, and marks the order refunded when all went back', async () => {
-    const { shopper, id, payUrl } = await placeOrder();
-    await settle(shopper, payUrl!, 'paid');
-    const refund = async (amountCents: number) => (await app.gql(REFUND, { input: { orderId: id, amountCents, reason: 'Kras op de cassette' } }, { cookie: staffCookie })).data.orderRefund;
-
-    expect(await refund(1000)).toEqual({ order: { paymentStatus: 'PAID', refunded: { cents: 1000 } }, userErrors: [] });
-    // 4990 − 1000 left to refund, which the staff screen offers as the most.
-    expect((await staffOrder(id)).refundable).toEqual({ cents: 3990 });
-    expect((await refund(3991)).userErrors).toEqual([{ code: 'AMOUNT_TOO_HIGH', field: ['input', 'amountCents'], message: 'Je kunt hoogstens €\u00a039,90 terugbetalen.' }]);
-    expect((await refund(0)).userErrors[0].code).toBe('INVALID_AMOUNT');
-    // Two refunds of the rest at once: one is made, the other refused.
-    const both = await Promise.all([refund(3990), refund(3990)]);
-    expect(both.map((r) => r.userErrors.map((e: any) => e.code).join() || 'OK').sort()).toEqual(['AMOUNT_TOO_HIGH', 'OK']);
-    const seen = await staffOrder(id);
-    expect(seen).toMatchObject({ paymentStatus: 'REFUNDED', paid: { cents: 4990 }, refunded: { cents: 4990 }, refundable: { cents: 0 } });
-    expect(seen.refunds.map((r: any) => [r.status, r.amount.cents])).toEqual([['refunded', 3990], ['refunded', 1000]]);
-  });
-
-  it('a refund the provider did not answer stays asked: never refunded twice, and the order not counted refunded', async () => {
-    const { shopper, id, payUrl } = await placeOrder();
-    await settle(shopper, payUrl!, 'paid');
-    const refund = async (amountCents: number) => (await app.gql(REFUND, { input: { orderId: id, amountCents } }, { cookie: staffCookie })).data.orderRefund;
-    provider.down = true;
-    try {
-      expect((await refund(4990)).userErrors).toEqual([
-        {
-          code: 'PROVIDER_UNAVAILABLE',
-          field: ['input', 'orderId'],
-          message: 'De betaaldienst antwoordde niet op tijd. De terugbetaling staat als gevraagd en wordt hier niet nog eens gedaan; kijk bij de betaaldienst of ze uitgevoerd is.',
-        },
-      ]);
-    } finally {
-      provider.down = false;
-    }
-    // The € 49,90 is reserved: a second try is refused, and the order is still paid, not refunded.
-    expect((await refund(4990)).userErrors[0].code).toBe('AMOUNT_TOO_HIGH');
-    expect(await staffOrder(id)).toMatchObject({ paymentStatus: 'PAID', refundable: { cents: 0 }, refunds: [{ status: 'requested', amount: { cents: 4990 } }] });
-  });
-
-  it('is for staff only', async () => {
+  it('are for staff only', async () => {
     const { id } = await placeOrder();
-    const res = await app.gql(REFUND, { input: { orderId: id, amountCents: 100 } });
+    const res = await app.gql(`mutation($input: OrderRefundInput!) { orderRefund(input: $input) { userErrors { code } } }`, { input: { orderId: id, amountCents: 100 } });
     expect(res.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 });

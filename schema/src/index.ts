@@ -11,6 +11,7 @@ export * from './texts';
 export * from './checkout';
 export * from './totals';
 export * from './order-status';
+export * from './order-lifecycle';
 export * from './forms';
 export * from './catalogue';
 export * from './site';

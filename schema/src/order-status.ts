@@ -1,9 +1,7 @@
 /**
- * The order state machine (ARCHITECTURE §4): the statuses an order can have, the one table of which status may
- * follow which, and each status's name as staff and customers read it (SPEC §2, §4; cancelled is not in the
- * spec's list). 'Status Wijzigen' offers exactly the next statuses, and the server refuses anything else.
- * Made-to-measure work cannot be undone, so an order can be cancelled only before it goes into production, and
- * never goes back.
+ * An order's statuses (ARCHITECTURE §4) and each status's name as staff and customers read it (SPEC §2, §4;
+ * cancelled is not in the spec's list). Which status may follow which, who may move it and what each move emits is
+ * the order lifecycle's table (order-lifecycle.ts).
  */
 
 /** GraphQL name → stored value. */
@@ -33,24 +31,6 @@ const NAME_OF = Object.fromEntries(Object.entries(ORDER_STATUS).map(([name, valu
 /** A stored status's name as it is shown. */
 export function orderStatusLabel(status: OrderStatus): string {
   return ORDER_STATUS_LABEL[NAME_OF[status]];
-}
-
-export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  new: ['processing', 'cancelled'],
-  processing: ['production', 'cancelled'],
-  production: ['shipped'],
-  shipped: ['completed'],
-  completed: [],
-  cancelled: [],
-};
-
-/** The statuses an order in `status` may move to. */
-export function nextStatuses(status: OrderStatus): readonly OrderStatus[] {
-  return ORDER_TRANSITIONS[status] ?? [];
-}
-
-export function isLegalTransition(from: OrderStatus, to: OrderStatus): boolean {
-  return nextStatuses(from).includes(to);
 }
 
 /** What staff enter when an order ships, at most this long (characters). */

@@ -1,9 +1,12 @@
 // The shop at 100× its data (issue 22): a benchmark database of its own, `lumina_bench_100x` on the server of the
 // shop's DATABASE_URL, migrated by the server's own migrations and seeded with the normal catalogue, then filled
 // with 100 000 fabric SKUs (80 000 of them in the fabric collection), 10 000 products and 1 000 000 orders with
-// 1–3 items each. Then p50/p95 of the searches and the staff order list, asked through the shop's GraphQL API of a
-// server process on that database (one connection, one request at a time), and the database's own time:
-// EXPLAIN (ANALYZE, BUFFERS) of every statement the same service call runs, captured from TypeORM.
+// 1–3 items each and the rest of their lives (issue 29): status history, payments, payment history, refunds,
+// chargebacks, events, invoices and credit notes. Then p50/p95 of the searches and the staff order list — the staff
+// screen's own AdminOrders operation from web/src/gql — asked through the shop's GraphQL API of a server process on
+// that database (one connection, one request at a time), with the SQL statements each request sent
+// (X-SQL-Statements), and the database's own time: EXPLAIN (ANALYZE, BUFFERS) of every statement the same service
+// call (and, for the staff list, its DataLoaders) runs, captured from TypeORM.
 //
 // How the rows are made: in the database server, by INSERT … SELECT over generate_series (no rows travel
 // from Node.js; pg-copy-streams is not a dependency and a server-side COPY FROM '/file' needs a file the
@@ -12,16 +15,19 @@
 // migrations' secondary indexes are made again once the rows are in (same definitions), then VACUUM ANALYZE. The database is kept: a table bench_generated(version) says which generator filled it,
 // and a next run with the same GENERATOR_VERSION reuses it.
 //
-// Usage: `await run({ root, databaseUrl, log })` (npm run bench), or alone:
-//   node -e "import('./scripts/bench/data100x.mjs').then(m => m.run({ root: process.cwd(), databaseUrl: process.env.DATABASE_URL, log: console.log }))"
+// Usage: `await run({ root, databaseUrl, log })` (npm run bench), or alone: `node scripts/bench/data100x.mjs` (on
+// DATABASE_URL's server, else the bench's embedded PostgreSQL).
 // The plans are written to docs/perf/plans-100x.md.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { startShop } from './shop-server.mjs';
 
-export const GENERATOR_VERSION = 1;
+// 2: the orders' lifecycle (issue 29): payments, refunds, chargebacks, payment history, events, invoices and credit
+// notes, status history, and the money and attention columns of the order row.
+export const GENERATOR_VERSION = 2;
 export const DATABASE = 'lumina_bench_100x';
 const COUNTS = { skus: 100_000, products: 10_000, orders: 1_000_000 };
 const TARGETS = { search: 30, orders: 50 };
@@ -160,20 +166,57 @@ function generationSteps() {
       [COUNTS.products, LINE_WORDS],
     ],
     [
+      'pg_temp.bench_story (what became of its money)',
+      // One place that says, from its number and status, what happened to an order's money; every later step reads it.
+      // Unpaid: a new order (half of them with an open payment) and most cancelled ones (their payment expired). Paid:
+      // every other order, 10 % after a failed attempt and 5 % by bank transfer recorded by staff; of those 3 % had
+      // part refunded (a credit note), 0.5 % a refund still pending, 1 % a refund that failed and 0.5 % a chargeback
+      // (these two staff must look at); half the cancelled ones were paid and refunded in full, 1 % still hold money.
+      // (A SELECT without FROM, so PostgreSQL inlines it: one with a FROM ran as a function call per row, 7× slower.)
+      `CREATE FUNCTION pg_temp.bench_story(id text, status text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+         SELECT CASE
+           WHEN status = 'new' THEN 'unpaid'
+           WHEN status = 'cancelled' THEN
+             CASE WHEN abs(hashtext('m' || id)) % 2 = 0 THEN 'refunded' WHEN abs(hashtext('m' || id)) % 1000 < 21 THEN 'held' ELSE 'expired' END
+           ELSE CASE abs(hashtext('m' || id)) % 1000 / 5
+             WHEN 0 THEN 'partial-refund' WHEN 1 THEN 'partial-refund' WHEN 2 THEN 'partial-refund' WHEN 3 THEN 'partial-refund'
+             WHEN 4 THEN 'partial-refund' WHEN 5 THEN 'partial-refund' WHEN 6 THEN 'refund-pending' WHEN 7 THEN 'refund-failed'
+             WHEN 8 THEN 'refund-failed' WHEN 9 THEN 'chargeback' ELSE 'paid' END
+         END $$`,
+      [],
+    ],
+    [
+      'pg_temp.euro (an amount as the shop writes it)',
+      // formatEuro: "€ 136,82" with a no-break space; the generated orders stay under € 1.000.
+      `CREATE FUNCTION pg_temp.euro(cents int) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+         SELECT '€' || chr(160) || (cents / 100) || ',' || lpad((cents % 100)::text, 2, '0') $$`,
+      [],
+    ],
+    [
       'customer_order',
-      // Three years of orders, evenly spread; older orders are mostly completed, recent ones in every status.
+      // Three years of orders, evenly spread; older orders are mostly completed, recent ones in every status. The row
+      // keeps the lifecycle's position as the server does (what came in, was refunded, is pending, charged back or can
+      // still be refunded, and what staff must look at), so the list reads no other table for it.
       `INSERT INTO customer_order (id, status, customer_name, customer_email, customer_phone, shipping_address, shipping_address_lines,
                                    total_cents, vat_cents, subtotal_cents, shipping_cents, payment_method, country, payment_status,
-                                   paid_cents, paid_at, created_at, updated_at, carrier, tracking_code)
-       SELECT 'LUM-' || to_char(created_at AT TIME ZONE 'Europe/Brussels', 'YYYY') || '-' || lpad(n::text, greatest(5, length(n::text)), '0'),
-              status, fn || ' ' || sn, lower(translate(fn, 'ë', 'e')) || '.' || lower(regexp_replace(sn, '[^A-Za-z]', '', 'g')) || (n % 1000) || '@example.' || lower(country),
+                                   paid_cents, paid_at, refunded_cents, refund_pending_cents, charged_back_cents, refundable_cents, attention,
+                                   created_at, updated_at, carrier, tracking_code)
+       SELECT i.id, status, fn || ' ' || sn, lower(translate(fn, 'ë', 'e')) || '.' || lower(regexp_replace(sn, '[^A-Za-z]', '', 'g')) || (n % 1000) || '@example.' || lower(country),
               CASE country WHEN 'BE' THEN '+32 4' || lpad((n % 100000000)::text, 8, '0') ELSE '+31 6 ' || lpad((n % 100000000)::text, 8, '0') END,
               street || ' ' || (1 + n % 180) || ', ' || city || ', ' || CASE country WHEN 'BE' THEN 'België' ELSE 'Nederland' END,
               ARRAY[street || ' ' || (1 + n % 180), city, CASE country WHEN 'BE' THEN 'België' ELSE 'Nederland' END],
               total, round(total * 21 / 121.0)::int, total, 0, (ARRAY['Bancontact', 'iDEAL', 'Creditcard', 'PayPal'])[1 + n % 4], country,
-              CASE WHEN status IN ('new', 'cancelled') THEN 'awaiting_payment' ELSE 'paid' END,
-              CASE WHEN status IN ('new', 'cancelled') THEN 0 ELSE total END,
-              CASE WHEN status IN ('new', 'cancelled') THEN NULL ELSE created_at + interval '3 minutes' END,
+              CASE story WHEN 'unpaid' THEN 'awaiting_payment' WHEN 'expired' THEN 'expired' WHEN 'refunded' THEN 'refunded'
+                         WHEN 'chargeback' THEN 'charged_back' ELSE 'paid' END,
+              m.paid, CASE WHEN m.paid > 0 THEN created_at + interval '3 minutes' END, m.refunded, m.pending, m.charged_back,
+              m.paid - m.refunded - m.pending - m.charged_back,
+              CASE story
+                WHEN 'refund-failed' THEN jsonb_build_array(jsonb_build_object('code', 'REFUND_FAILED',
+                  'message', 'De terugbetaling van ' || pg_temp.euro(total / 4) || ' is mislukt; het bedrag kan opnieuw terugbetaald worden.'))
+                WHEN 'chargeback' THEN jsonb_build_array(jsonb_build_object('code', 'CHARGEBACK',
+                  'message', 'Terugboeking (chargeback) van ' || pg_temp.euro(total) || ': neem contact op met de klant.'))
+                WHEN 'held' THEN jsonb_build_array(jsonb_build_object('code', 'MONEY_HELD', 'message', 'Geannuleerd, maar ' || pg_temp.euro(total) || ' is nog niet terugbetaald.'))
+                ELSE '[]'::jsonb END,
               created_at, created_at + interval '2 days',
               CASE WHEN status IN ('shipped', 'completed') THEN (ARRAY['bpost', 'PostNL', 'DHL'])[1 + n % 3] END,
               CASE WHEN status IN ('shipped', 'completed') THEN '3S' || upper(md5(n::text)) END
@@ -191,7 +234,14 @@ function generationSteps() {
                                  WHEN created_at > now() - interval '40 days' THEN (ARRAY['production', 'shipped', 'shipped', 'completed'])[1 + h % 4]
                                  ELSE (ARRAY['completed', 'completed', 'completed', 'completed', 'completed', 'completed', 'completed',
                                              'completed', 'completed', 'completed', 'completed', 'completed', 'completed', 'completed',
-                                             'completed', 'completed', 'completed', 'completed', 'completed', 'cancelled'])[1 + h % 20] END AS status) c`,
+                                             'completed', 'completed', 'completed', 'completed', 'completed', 'cancelled'])[1 + h % 20] END AS status) c,
+            -- OFFSET 0 keeps each computed once a row: pulled up, every use of story (and of the id in it) is computed again.
+            LATERAL (SELECT 'LUM-' || to_char(created_at AT TIME ZONE 'Europe/Brussels', 'YYYY') || '-' || lpad(n::text, greatest(5, length(n::text)), '0') AS id OFFSET 0) i,
+            LATERAL (SELECT pg_temp.bench_story(i.id, status) AS story OFFSET 0) s,
+            LATERAL (SELECT CASE WHEN story IN ('unpaid', 'expired') THEN 0 ELSE total END AS paid,
+                            CASE story WHEN 'partial-refund' THEN total / 4 WHEN 'refunded' THEN total ELSE 0 END AS refunded,
+                            CASE story WHEN 'refund-pending' THEN total / 5 ELSE 0 END AS pending,
+                            CASE story WHEN 'chargeback' THEN total ELSE 0 END AS charged_back OFFSET 0) m`,
       [COUNTS.orders, FIRST_NAMES, SURNAMES, STREETS, CITIES.map(([c]) => c), CITIES.map(([, c]) => c)],
     ],
     [
@@ -213,6 +263,186 @@ function generationSteps() {
                            FROM (SELECT 1 + abs(hashtext(o.id || 'sku' || i)) % $1::int AS sk) x) g
        JOIN fabric_sku s ON s.internal_sku = g.code`,
       [COUNTS.skus],
+    ],
+    [
+      'order_status_change',
+      // Its history: the placement, then every step to where it is now, a day or two apart.
+      `INSERT INTO order_status_change (order_id, from_status, to_status, changed_by, changed_at)
+       SELECT o.id, CASE WHEN k > 1 THEN p.path[k - 1] END, p.path[k],
+              CASE WHEN k = 1 THEN 'Webshop' WHEN p.path[k] = 'cancelled' THEN
+                CASE pg_temp.bench_story(o.id, o.status) WHEN 'expired' THEN 'Webshop' ELSE 'Beheer Lumina' END ELSE 'Atelier Gent' END,
+              least(o.created_at + (k - 1) * interval '2 days', now())
+       FROM customer_order o
+       CROSS JOIN LATERAL (SELECT CASE WHEN o.status = 'cancelled' THEN ARRAY['new', 'cancelled']
+                                       ELSE (ARRAY['new', 'processing', 'production', 'shipped', 'completed'])[1:array_position(ARRAY['new', 'processing', 'production', 'shipped', 'completed'], o.status)]
+                                  END AS path) p
+       CROSS JOIN LATERAL generate_series(1, cardinality(p.path)) AS k`,
+      [],
+    ],
+    [
+      'payment',
+      // The paid payment of every paid order (at Mollie, or a bank transfer recorded by staff), a failed attempt before
+      // a tenth of them, an open payment of half the new orders, the expired payment of the unpaid cancelled ones.
+      `INSERT INTO payment (id, order_id, provider, method, amount_cents, status, checkout_url, refunded_cents, recorded_by, created_at, updated_at)
+       SELECT x.* FROM customer_order o
+       CROSS JOIN LATERAL (SELECT pg_temp.bench_story(o.id, o.status) AS story, abs(hashtext('p' || o.id)) AS ph,
+                                  (ARRAY['bancontact', 'ideal', 'creditcard', 'paypal'])[array_position(ARRAY['Bancontact', 'iDEAL', 'Creditcard', 'PayPal'], o.payment_method)] AS method,
+                                  replace(o.id, 'LUM-', '') AS ref) s
+       CROSS JOIN LATERAL (
+         SELECT 'tr_' || s.ref || '_1', o.id, 'mollie', s.method, o.total_cents, (ARRAY['failed', 'canceled', 'expired'])[1 + s.ph % 3], NULL, 0, NULL,
+                o.created_at + interval '1 minute', o.created_at + interval '2 minutes'
+         WHERE s.story NOT IN ('unpaid', 'expired') AND s.ph % 10 = 0
+         UNION ALL
+         SELECT 'tr_' || s.ref || '_2', o.id, CASE WHEN s.ph % 20 = 1 THEN 'manual' ELSE 'mollie' END, CASE WHEN s.ph % 20 = 1 THEN NULL ELSE s.method END,
+                o.total_cents, 'paid', NULL, o.refunded_cents, CASE WHEN s.ph % 20 = 1 THEN 'Atelier Gent' END, o.created_at + interval '2 minutes', o.paid_at
+         WHERE s.story NOT IN ('unpaid', 'expired')
+         UNION ALL
+         SELECT 'tr_' || s.ref || '_1', o.id, 'mollie', s.method, o.total_cents, CASE s.story WHEN 'unpaid' THEN 'open' ELSE 'expired' END,
+                CASE s.story WHEN 'unpaid' THEN 'https://www.mollie.com/checkout/select-method/' || s.ref END, 0, NULL,
+                o.created_at + interval '1 minute', o.created_at + interval '1 minute'
+         WHERE s.story = 'expired' OR (s.story = 'unpaid' AND s.ph % 2 = 0)
+       ) x`,
+      [],
+    ],
+    [
+      'order_payment_change',
+      // How its payment status changed: each payment's outcome, then what refunds and chargebacks made of it.
+      `INSERT INTO order_payment_change (order_id, payment_id, from_status, to_status, changed_by, changed_at)
+       SELECT p.order_id, p.id, coalesce(before.status, 'awaiting_payment'), p.status,
+              CASE p.provider WHEN 'manual' THEN p.recorded_by ELSE 'Mollie' END, p.updated_at
+       FROM payment p
+       LEFT JOIN payment before ON before.id = left(p.id, -1) || '1' AND p.id LIKE '%\\_2' AND before.status <> 'open'
+       WHERE p.status <> 'open'
+       UNION ALL
+       SELECT o.id, 'tr_' || replace(o.id, 'LUM-', '') || '_2', 'paid', o.payment_status, 'Mollie', o.paid_at + interval '6 days'
+       FROM customer_order o WHERE o.payment_status IN ('refunded', 'charged_back')`,
+      [],
+    ],
+    [
+      'refund',
+      // A quarter refunded (settled: a credit note), a fifth pending, a quarter that failed, all of a cancelled paid order.
+      `INSERT INTO refund (order_id, payment_id, amount_cents, status, provider_id, reason, requested_by, credits_invoice, failure, settled_at, created_at, updated_at)
+       SELECT o.id, 'tr_' || replace(o.id, 'LUM-', '') || '_2', r.amount, r.status, 're_' || replace(o.id, 'LUM-', ''), r.reason, 'Beheer Lumina', true,
+              CASE r.status WHEN 'failed' THEN 'Onvoldoende saldo bij de betaalprovider' END,
+              CASE WHEN r.status <> 'pending' THEN o.paid_at + interval '5 days' END, o.paid_at + interval '4 days', o.paid_at + interval '5 days'
+       FROM customer_order o
+       CROSS JOIN LATERAL (SELECT pg_temp.bench_story(o.id, o.status) AS story) s
+       CROSS JOIN LATERAL (SELECT CASE s.story WHEN 'refund-pending' THEN o.total_cents / 5 WHEN 'refunded' THEN o.total_cents ELSE o.total_cents / 4 END AS amount,
+                                  CASE s.story WHEN 'refund-pending' THEN 'pending' WHEN 'refund-failed' THEN 'failed' ELSE 'refunded' END AS status,
+                                  CASE s.story WHEN 'refunded' THEN 'Bestelling geannuleerd' ELSE 'Eén rolgordijn beschadigd geleverd' END AS reason) r
+       WHERE s.story IN ('partial-refund', 'refund-pending', 'refund-failed', 'refunded')`,
+      [],
+    ],
+    [
+      'chargeback',
+      `INSERT INTO chargeback (id, order_id, payment_id, amount_cents, recorded_at)
+       SELECT 'chb_' || replace(o.id, 'LUM-', ''), o.id, 'tr_' || replace(o.id, 'LUM-', '') || '_2', o.charged_back_cents, o.paid_at + interval '6 days'
+       FROM customer_order o WHERE o.charged_back_cents > 0`,
+      [],
+    ],
+    [
+      'order_event',
+      // Everything that happened to it, as the lifecycle records it: placed, each status change (cancelled, shipped),
+      // each payment's outcome, refunds asked and settled or failed, chargebacks.
+      `INSERT INTO order_event (order_id, type, key, data, actor, created_at)
+       SELECT c.order_id, e.type, e.key, e.data, c.changed_by, c.changed_at
+       FROM order_status_change c
+       JOIN customer_order o ON o.id = c.order_id
+       CROSS JOIN LATERAL (
+         SELECT 'OrderPlaced' AS type, 'OrderPlaced' AS key, '{"type": "OrderPlaced"}'::jsonb AS data WHERE c.from_status IS NULL
+         UNION ALL
+         SELECT 'StatusChanged', 'StatusChanged:' || c.to_status, jsonb_build_object('type', 'StatusChanged', 'from', c.from_status, 'to', c.to_status)
+         WHERE c.from_status IS NOT NULL
+         UNION ALL
+         SELECT 'OrderShipped', 'OrderShipped', jsonb_build_object('type', 'OrderShipped', 'carrier', o.carrier, 'trackingCode', o.tracking_code)
+         WHERE c.to_status = 'shipped'
+         UNION ALL
+         SELECT 'OrderCancelled', 'OrderCancelled', jsonb_build_object('type', 'OrderCancelled', 'reason', CASE WHEN o.paid_cents > 0 THEN 'staff' ELSE 'unpaid' END,
+                'refundCents', o.refunded_cents)
+         WHERE c.to_status = 'cancelled'
+       ) e
+       UNION ALL
+       SELECT p.order_id, CASE p.status WHEN 'paid' THEN 'PaymentReceived' ELSE 'PaymentFailed' END,
+              CASE p.status WHEN 'paid' THEN 'PaymentReceived:' ELSE 'PaymentFailed:' END || p.id,
+              CASE p.status WHEN 'paid' THEN jsonb_build_object('type', 'PaymentReceived', 'paymentId', p.id, 'amountCents', p.amount_cents, 'manual', p.provider = 'manual')
+                            ELSE jsonb_build_object('type', 'PaymentFailed', 'paymentId', p.id, 'status', p.status) END,
+              CASE p.provider WHEN 'manual' THEN p.recorded_by ELSE 'Mollie' END, p.updated_at
+       FROM payment p WHERE p.status <> 'open'
+       UNION ALL
+       SELECT r.order_id, 'RefundRequested', 'RefundRequested:' || r.id,
+              jsonb_build_object('type', 'RefundRequested', 'refundId', r.id::text, 'paymentId', r.payment_id, 'amountCents', r.amount_cents, 'by', 'staff'),
+              r.requested_by, r.created_at
+       FROM refund r
+       UNION ALL
+       SELECT r.order_id, CASE r.status WHEN 'refunded' THEN 'RefundSettled' ELSE 'RefundFailed' END,
+              CASE r.status WHEN 'refunded' THEN 'RefundSettled:' ELSE 'RefundFailed:' END || r.id,
+              CASE r.status WHEN 'refunded' THEN jsonb_build_object('type', 'RefundSettled', 'refundId', r.id::text, 'amountCents', r.amount_cents, 'creditsInvoice', true)
+                            ELSE jsonb_build_object('type', 'RefundFailed', 'refundId', r.id::text, 'amountCents', r.amount_cents, 'status', 'failed', 'reason', r.failure) END,
+              'Mollie', r.settled_at
+       FROM refund r WHERE r.status <> 'pending'
+       UNION ALL
+       SELECT b.order_id, 'ChargebackReceived', 'ChargebackReceived:' || b.id,
+              jsonb_build_object('type', 'ChargebackReceived', 'chargebackId', b.id, 'paymentId', b.payment_id, 'amountCents', b.amount_cents), 'Mollie', b.recorded_at
+       FROM chargeback b`,
+      [],
+    ],
+    [
+      'invoice',
+      // The invoice of every paid order, numbered per year without gaps, with its snapshot as the invoice service
+      // writes it (seller, customer, delivery address, a line per item, the VAT, the totals): ~1 KB of jsonb each.
+      `INSERT INTO invoice (number, kind, year, sequence, order_id, issued_on, issued_at, total_excl_cents, vat_cents, total_cents, document)
+       SELECT year || '-' || lpad(sequence::text, 6, '0'), 'invoice', year, sequence, id, issued_on, paid_at, total_cents - vat_cents, vat_cents, total_cents,
+              jsonb_build_object('version', 1, 'kind', 'invoice', 'number', year || '-' || lpad(sequence::text, 6, '0'), 'issuedOn', issued_on,
+                'seller', $1::jsonb,
+                'customer', jsonb_build_object('name', customer_name, 'address', shipping_address_lines, 'email', customer_email),
+                'delivery', jsonb_build_object('name', customer_name, 'address', shipping_address_lines),
+                'order', jsonb_build_object('id', id, 'placedOn', (created_at AT TIME ZONE 'Europe/Brussels')::date, 'paidWith', payment_method),
+                'corrects', NULL, 'lines', lines,
+                'vatBreakdown', jsonb_build_array(jsonb_build_object('vatPercent', 21, 'baseCents', total_cents - vat_cents, 'vatCents', vat_cents)),
+                'totals', jsonb_build_object('exclCents', total_cents - vat_cents, 'vatCents', vat_cents, 'inclCents', total_cents))
+       FROM (SELECT o.*, (o.paid_at AT TIME ZONE 'Europe/Brussels')::date AS issued_on,
+                    extract(year FROM o.paid_at AT TIME ZONE 'Europe/Brussels')::int AS year,
+                    row_number() OVER (PARTITION BY extract(year FROM o.paid_at AT TIME ZONE 'Europe/Brussels') ORDER BY o.paid_at, o.id) AS sequence, l.lines
+             FROM customer_order o
+             JOIN (SELECT i.order_id, jsonb_agg(jsonb_build_object(
+                            'description', i.product_name, 'details', jsonb_build_array('Afmetingen: ' || i.selected_width || ' × ' || i.selected_height || ' cm',
+                              'Stof: ' || i.fabric_code, 'Montage: ' || i.mounting, 'Bediening: ' || i.control_side),
+                            'quantity', i.quantity, 'unitPriceExclCents', i.unit_price_cents - round(i.unit_price_cents * 21 / 121.0)::int,
+                            'amountExclCents', i.total_cents - round(i.total_cents * 21 / 121.0)::int, 'vatPercent', 21,
+                            'vatCents', round(i.total_cents * 21 / 121.0)::int, 'amountInclCents', i.total_cents) ORDER BY i.id) AS lines
+                   FROM order_item i GROUP BY i.order_id) l ON l.order_id = o.id
+             WHERE o.paid_cents > 0) paid`,
+      [JSON.stringify({ name: 'Lumina Rolgordijnen', address: ['Kouter 14', '9000 Gent', 'België'], vatNumber: 'BE0712345678', companyNumber: '0712.345.678', email: 'info@lumina.example', phone: '+32 9 123 45 67' })],
+    ],
+    [
+      'invoice (credit notes)',
+      // A credit note per settled refund, correcting the order's invoice.
+      `INSERT INTO invoice (number, kind, year, sequence, order_id, corrects_id, refund_id, issued_on, issued_at, total_excl_cents, vat_cents, total_cents, document)
+       SELECT 'CN-' || year || '-' || lpad(sequence::text, 6, '0'), 'credit_note', year, sequence, order_id, invoice_id, refund_id, issued_on, settled_at,
+              amount_cents - vat, vat, amount_cents,
+              jsonb_build_object('version', 1, 'kind', 'credit_note', 'number', 'CN-' || year || '-' || lpad(sequence::text, 6, '0'), 'issuedOn', issued_on,
+                'seller', seller, 'customer', customer, 'delivery', delivery, 'order', "order",
+                'corrects', jsonb_build_object('number', invoice_number, 'issuedOn', invoice_issued_on),
+                'lines', jsonb_build_array(jsonb_build_object('description', 'Terugbetaling: ' || reason, 'details', '[]'::jsonb, 'quantity', 1,
+                  'unitPriceExclCents', amount_cents - vat, 'amountExclCents', amount_cents - vat, 'vatPercent', 21, 'vatCents', vat, 'amountInclCents', amount_cents)),
+                'vatBreakdown', jsonb_build_array(jsonb_build_object('vatPercent', 21, 'baseCents', amount_cents - vat, 'vatCents', vat)),
+                'totals', jsonb_build_object('exclCents', amount_cents - vat, 'vatCents', vat, 'inclCents', amount_cents))
+       FROM (SELECT r.order_id, r.id AS refund_id, r.amount_cents, r.reason, r.settled_at, round(r.amount_cents * 21 / 121.0)::int AS vat,
+                    i.id AS invoice_id, i.number AS invoice_number, i.issued_on AS invoice_issued_on,
+                    i.document -> 'seller' AS seller, i.document -> 'customer' AS customer, i.document -> 'delivery' AS delivery, i.document -> 'order' AS "order",
+                    (r.settled_at AT TIME ZONE 'Europe/Brussels')::date AS issued_on, extract(year FROM r.settled_at AT TIME ZONE 'Europe/Brussels')::int AS year,
+                    row_number() OVER (PARTITION BY extract(year FROM r.settled_at AT TIME ZONE 'Europe/Brussels') ORDER BY r.settled_at, r.id) AS sequence
+             FROM refund r JOIN invoice i ON i.order_id = r.order_id AND i.kind = 'invoice'
+             WHERE r.status = 'refunded') settled`,
+      [],
+    ],
+    [
+      'invoice_series',
+      // Where each year's series stands, so a document the shop issues next continues them.
+      `INSERT INTO invoice_series (kind, year, last_number)
+       SELECT kind, year, max(sequence) FROM invoice GROUP BY kind, year
+       ON CONFLICT (kind, year) DO UPDATE SET last_number = greatest(invoice_series.last_number, excluded.last_number)`,
+      [],
     ],
   ];
 }
@@ -269,8 +499,8 @@ async function prepare({ root, databaseUrl, log, pg, require }) {
 
   t0 = performance.now();
   await withClient(pg, url, async (c) => {
-    await c.query(`TRUNCATE bench_generated, customer_order, order_item, order_status_change, fabric_collection_item, fabric_sku,
-                   product, product_image, price_group CASCADE`);
+    await c.query(`TRUNCATE bench_generated, customer_order, order_item, order_status_change, payment, order_payment_change, refund, chargeback,
+                   order_event, invoice, invoice_series, fabric_collection_item, fabric_sku, product, product_image, price_group CASCADE`);
   });
   const seedDs = await openDatabase(url);
   try {
@@ -282,6 +512,7 @@ async function prepare({ root, databaseUrl, log, pg, require }) {
   await withClient(pg, url, async (c) => {
     await c.query('SET session_replication_role = replica');
     await c.query('SET maintenance_work_mem = \'256MB\'');
+    await c.query('SET work_mem = \'128MB\''); // the invoices' numbering and lines: sorted and grouped in memory
     // The migrations' secondary indexes of the filled tables are dropped and made again afterwards, the same
     // definitions built once over all rows (as a restore does) instead of updated a million times. One transaction:
     // a run stopped halfway leaves the database as migrated, without half the rows or without its indexes.
@@ -290,13 +521,14 @@ async function prepare({ root, databaseUrl, log, pg, require }) {
       `SELECT i.indexname, i.indexdef FROM pg_indexes i
        WHERE i.schemaname = 'public' AND i.tablename = ANY($1)
          AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conname = i.indexname)`,
-      [['customer_order', 'order_item', 'fabric_sku', 'fabric_collection_item', 'product']],
+      [['customer_order', 'order_item', 'order_status_change', 'payment', 'order_payment_change', 'refund', 'chargeback', 'order_event', 'invoice',
+        'fabric_sku', 'fabric_collection_item', 'product']],
     );
     for (const { indexname } of indexes) await c.query(`DROP INDEX ${indexname}`);
     for (const [name, sql, params] of generationSteps()) {
       const s = performance.now();
       const { rowCount } = await c.query(sql, params);
-      log(`  ${name.padEnd(44)} ${String(rowCount).padStart(9)} rows  ${seconds(s).padStart(6)} s`);
+      log(`  ${name.padEnd(44)} ${rowCount == null ? ''.padStart(14) : `${String(rowCount).padStart(9)} rows`}  ${seconds(s).padStart(6)} s`);
     }
     await c.query('RESET session_replication_role');
     let s = performance.now();
@@ -333,8 +565,9 @@ const FABRIC_COLLECTION = `query FabricCollectionPage($fabricTypes: [FabricType!
     nodes { id name image fabricType priceGroup colorTag material sampleAvailable madeAs { color product { id slug } } basePrice { cents formatted } }
   }
 }`;
-// The staff order screen's card (web/src/features/admin/orders/orders.graphql) without its payment block.
-const ORDERS = `query AdminOrders($search: String, $status: OrderStatus, $first: Int!, $after: String) {
+// The staff order screen's card as this bench measured it before issue 29: without its payment block (payments,
+// refunds, invoices, …), which cost about five statements per order then. Kept as the baseline of the rows below.
+const ORDERS = `query AdminOrdersCardBefore29($search: String, $status: OrderStatus, $first: Int!, $after: String) {
   orders(search: $search, status: $status, first: $first, after: $after) {
     totalCount pageInfo { hasNextPage endCursor }
     edges { cursor node {
@@ -345,8 +578,54 @@ const ORDERS = `query AdminOrders($search: String, $status: OrderStatus, $first:
   }
 }`;
 
+/**
+ * The staff order screen's own operation, AdminOrders, as the web client sends it: the document GraphQL Code
+ * Generator wrote to web/src/gql/admin.ts (read now, so the bench runs whatever the screen's fragments ask today),
+ * with the __typename Apollo Client adds to every selection; the screen's page size (ORDER_PAGE_SIZE); and the
+ * order relations it asks, each one statement by DataLoader (graphql-server/src/orders/order-loaders.ts).
+ */
+function screenOperation(root, require, relationNames) {
+  const generated = fs.readFileSync(path.join(root, 'web/src/gql/admin.ts'), 'utf8');
+  const json = /export const AdminOrdersDocument = (\{.*\}) as unknown as DocumentNode/.exec(generated)?.[1];
+  if (!json) throw new Error('AdminOrdersDocument not found in web/src/gql/admin.ts');
+  const { print, visit } = require('graphql');
+  // As Apollo Client's addTypenameToDocument: __typename in every selection but the operation's own.
+  const document = visit(JSON.parse(json), {
+    SelectionSet: {
+      leave(node, _key, parent) {
+        if (parent?.kind === 'OperationDefinition' || node.selections.some((s) => s.kind === 'Field' && s.name.value === '__typename')) return undefined;
+        return { ...node, selections: [...node.selections, { kind: 'Field', name: { kind: 'Name', value: '__typename' } }] };
+      },
+    },
+  });
+  const relations = new Set();
+  let attention = false;
+  visit(document, {
+    Field: (field) => void (relationNames.includes(field.name.value) && relations.add(field.name.value)),
+    VariableDefinition: (definition) => void (definition.variable.name.value === 'attention' && (attention = true)),
+  });
+  const screen = fs.readFileSync(path.join(root, 'web/src/features/admin/orders/OrderTrackingPage.tsx'), 'utf8');
+  const pageSize = Number(/export const ORDER_PAGE_SIZE = (\d+)/.exec(screen)?.[1] ?? 25);
+  return { query: print(document), pageSize, relations: [...relations], attention };
+}
+
 /** The cases: GraphQL for the API, and the service call the resolver makes (for the SQL it runs). */
-function cases({ orderSearch, status, skuSearch, productSearch, collection }) {
+function cases({ orderSearch, status, skuSearch, productSearch, collection }, screen) {
+  // The screen's AdminOrders as staff with production rights (beheer) see it; its order relations loaded as the
+  // resolvers load them, one DataLoader batch each for the page's orders.
+  const staffList = (name, filter, first) => ({
+    name: `staff list (AdminOrders), ${name}, ${first} a page`, target: TARGETS.orders, query: screen.query, staff: true,
+    variables: { production: true, ...filter, first },
+    service: async (s, loaders) => {
+      const page = await s.orders.page(filter, { first });
+      const ids = page.nodes.map((order) => order.id);
+      await Promise.all(screen.relations.flatMap((relation) => ids.map((id) => loaders[relation].load(id))));
+      return page;
+    },
+  });
+  const attention = screen.attention
+    ? [staffList('attention', { attention: true }, screen.pageSize), staffList('attention', { attention: true }, 100)]
+    : [];
   return [
     { name: `product search "${productSearch}"`, target: TARGETS.search, query: PRODUCT_SEARCH, variables: { search: productSearch, first: 24 },
       service: (s) => s.catalog.page({ search: productSearch }, { first: 24 }) },
@@ -363,6 +642,10 @@ function cases({ orderSearch, status, skuSearch, productSearch, collection }) {
     // The archive: most orders of three years are completed, so this count is the largest a status filter makes.
     { name: 'orders, status COMPLETED, page 1', target: TARGETS.orders, query: ORDERS, variables: { status: 'COMPLETED', first: 25 }, staff: true,
       service: (s) => s.orders.page({ status: 'completed' }, { first: 25 }) },
+    staffList('page 1', {}, screen.pageSize),
+    staffList('page 1', {}, 100),
+    staffList(`search "${orderSearch}"`, { search: orderSearch }, screen.pageSize),
+    ...attention,
   ];
 }
 
@@ -373,6 +656,8 @@ function percentile(sorted, q) {
 async function startServer({ root, url, port, log }) {
   const env = {
     DATABASE_URL: url, HOUSEKEEPING: 'false', MAIL_WORKER: 'false', LOG_LEVEL: 'warn', STAFF_EMAIL: 'bench@lumina.local', STAFF_PASSWORD: 'bench-100x-password',
+    // X-SQL-Statements on every answer: the statements of each request, as the server sent them.
+    SQL_STATEMENT_COUNT: '1',
   };
   const started = performance.now();
   const { base, stop } = await startShop({ root, port, env, timeoutMs: 180_000 });
@@ -407,7 +692,7 @@ async function explainAll(ds, call) {
   };
   try {
     const page = await call();
-    await page.totalCount; // counted when asked for, as GraphQL asks for it
+    await page.totalCount; // counted when asked for, as GraphQL asks for it (after the relations here, before them over HTTP)
   } finally {
     proto.query = original;
   }
@@ -440,10 +725,13 @@ async function measure({ root, url, log, require, pg }) {
   const { createDataSource } = require(path.join(root, 'graphql-server/dist/db/data-source.js'));
   const { createServices } = require(path.join(root, 'graphql-server/dist/services.js'));
   const { encodeCursor } = require(path.join(root, 'graphql-server/dist/api/connection.js'));
+  const { orderLoaders } = require(path.join(root, 'graphql-server/dist/orders/order-loaders.js'));
   // Without the request timeouts, so a plan that takes longer than a request may is still explained.
   const ds = createDataSource(url, { timeouts: false });
   await ds.initialize();
   const services = createServices(ds);
+  const screen = screenOperation(root, require, Object.keys(orderLoaders(ds)));
+  log(`  the screen's AdminOrders (web/src/gql/admin.ts): ${screen.pageSize} a page; order relations asked: ${screen.relations.join(', ') || 'none'}`);
   const results = [];
   const plans = [];
   try {
@@ -455,9 +743,9 @@ async function measure({ root, url, log, require, pg }) {
       });
       const body = await res.json();
       if (!res.ok || body.errors) throw new Error(`GraphQL: ${res.status} ${JSON.stringify(body.errors ?? body).slice(0, 500)}`);
-      return body.data;
+      return { data: body.data, statements: res.headers.get('x-sql-statements') };
     };
-    for (const c of cases(choose)) {
+    for (const c of cases(choose, screen)) {
       let variables = c.variables;
       let service = c.service;
       if (c.page100) {
@@ -473,10 +761,12 @@ async function measure({ root, url, log, require, pg }) {
         variables = { ...filter, first: 25, after };
         service = (s) => s.orders.page(svcFilter, { first: 25, after });
       }
-      const explained = await explainAll(ds, () => service(services));
+      const explained = await explainAll(ds, () => service(services, orderLoaders(ds)));
       plans.push({ name: c.name, variables, explained });
       const db = explained.reduce((sum, p) => sum + p.ms, 0);
-      const result = { name: c.name, target: c.target, db, statements: explained.length, samples: 0, p50: NaN, p95: NaN, matches: '?', error: null };
+      const result = {
+        name: c.name, target: c.target, db, statements: explained.length, samples: 0, p50: NaN, p95: NaN, matches: '?', sent: new Set(), error: null,
+      };
       results.push(result);
       try {
         let answer;
@@ -485,22 +775,24 @@ async function measure({ root, url, log, require, pg }) {
           const t = performance.now();
           answer = await post(c.query, variables, c.staff);
           warm.push(performance.now() - t);
+          result.sent.add(answer.statements);
         }
         // A query far over its target is sampled less, so a slow plan does not hold the run up for minutes.
         const n = Math.min(...warm) > 10 * c.target ? 20 : SAMPLES;
         const samples = [];
         for (let i = 0; i < n; i++) {
           const t = performance.now();
-          await post(c.query, variables, c.staff);
+          const { statements } = await post(c.query, variables, c.staff);
           samples.push(performance.now() - t);
+          result.sent.add(statements);
         }
         samples.sort((a, b) => a - b);
-        const connection = Object.values(answer)[0];
+        const connection = Object.values(answer.data)[0];
         Object.assign(result, { samples: n, p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), matches: connection.totalCount });
       } catch (error) {
         result.error = error.message.slice(0, 200);
       }
-      log(`  ${c.name}: ${result.error ? `failed (${result.error})` : `p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms`}; database ${db.toFixed(1)} ms`);
+      log(`  ${c.name}: ${result.error ? `failed (${result.error})` : `p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms`}; database ${db.toFixed(1)} ms; ${sentStatements(result)} SQL statements per request`);
     }
   } finally {
     await ds.destroy();
@@ -509,7 +801,7 @@ async function measure({ root, url, log, require, pg }) {
   return { results, plans };
 }
 
-function writePlans(root, plans, results) {
+function writePlans(root, plans, results, facts) {
   const file = path.join(root, 'docs/perf/plans-100x.md');
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const out = [
@@ -518,7 +810,9 @@ function writePlans(root, plans, results) {
     `Written by \`scripts/bench/data100x.mjs\` (npm run bench) on ${new Date().toISOString()}: ${COUNTS.skus.toLocaleString('en')} fabric SKUs, ` +
       `${COUNTS.products.toLocaleString('en')} products, ${COUNTS.orders.toLocaleString('en')} orders. Each statement the service call behind the ` +
       'GraphQL query runs (captured from TypeORM, with its parameters), explained with ANALYZE and BUFFERS on a warm cache. ' +
-      `p50/p95: GraphQL over HTTP, one connection; load average ${os.loadavg().map((l) => l.toFixed(1)).join(', ')} on ${os.cpus().length} cores.`,
+      'The staff list rows run the screen\'s own AdminOrders (web/src/gql/admin.ts); their order relations are one DataLoader ' +
+      'statement each (`order_id IN (…)`), explained as the loaders run them for the page\'s orders. ' +
+      `p50/p95: GraphQL over HTTP, one connection; SQL statements per request: the server's X-SQL-Statements. Measured on ${facts}.`,
     '',
     markdownTable(results),
     '',
@@ -533,17 +827,30 @@ function writePlans(root, plans, results) {
   return file;
 }
 
+/** The X-SQL-Statements of a case's requests: one number when every request sent as many, else the range. */
+function sentStatements(result) {
+  const counts = [...result.sent].filter((n) => n !== null).map(Number).sort((a, b) => a - b);
+  if (counts.length === 0) return '—';
+  return counts.length === 1 ? String(counts[0]) : `${counts[0]}–${counts.at(-1)}`;
+}
+
 function markdownTable(results) {
   const lines = [
-    '| query | matches | p50 ms | p95 ms | samples | database ms (statements) | target p95 | met |',
-    '|---|---:|---:|---:|---:|---:|---:|---|',
+    '| query | matches | p50 ms | p95 ms | samples | SQL statements per request | database ms (statements) | target p95 | met |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
   ];
   for (const r of results) {
     const [p50, p95] = r.error ? ['—', '—'] : [r.p50.toFixed(1), r.p95.toFixed(1)];
     const met = r.error ? `no (${r.error.includes('SERVICE_UNAVAILABLE') ? 'over the 2 s statement timeout' : 'error'})` : r.p95 <= r.target ? 'yes' : 'no';
-    lines.push(`| ${r.name} | ${r.matches} | ${p50} | ${p95} | ${r.samples} | ${r.db.toFixed(1)} (${r.statements}) | ≤ ${r.target} | ${met} |`);
+    lines.push(`| ${r.name} | ${r.matches} | ${p50} | ${p95} | ${r.samples} | ${sentStatements(r)} | ${r.db.toFixed(1)} (${r.statements}) | ≤ ${r.target} | ${met} |`);
   }
   return lines.join('\n');
+}
+
+/** Cores, CPU, load, Node and PostgreSQL: what the numbers were measured on. */
+function machine(postgres) {
+  const cpu = os.cpus()[0]?.model?.trim() ?? 'unknown CPU';
+  return `${os.cpus().length} cores (${cpu}), load average ${os.loadavg().map((l) => l.toFixed(1)).join(', ')}, Node ${process.versions.node}, ${postgres}`;
 }
 
 export async function run({ root, databaseUrl, log = console.log }) {
@@ -552,14 +859,36 @@ export async function run({ root, databaseUrl, log = console.log }) {
   const pg = createRequire(path.join(root, 'graphql-server', 'package.json'))('pg');
   log(`\nAt 100× the data (${DATABASE}: ${COUNTS.skus.toLocaleString('nl-BE')} fabric SKUs, ${COUNTS.products.toLocaleString('nl-BE')} products, ${COUNTS.orders.toLocaleString('nl-BE')} orders):`);
   const { url, generatedSeconds } = await prepare({ root, databaseUrl, log, pg, require });
+  const postgres = `PostgreSQL ${await withClient(pg, url, async (c) => (await c.query('SHOW server_version')).rows[0].server_version)}`;
+  log(`  measuring on ${machine(postgres)}`);
   const { results, plans } = await measure({ root, url, log, require, pg });
-  const load = os.loadavg().map((l) => l.toFixed(1)).join(', ');
+  const facts = machine(postgres);
   log(
     `\nGraphQL over HTTP, one connection, ${WARMUPS} warm-ups and ${SAMPLES} samples each (20 when a query is far over its target); ` +
-      `database ms = EXPLAIN ANALYZE execution time of the statements behind it; load average ${load} on ${os.cpus().length} cores:\n`,
+      'SQL statements per request = the server\'s X-SQL-Statements; database ms = EXPLAIN ANALYZE execution time of the statements behind it; ' +
+      `${facts}:\n`,
   );
   log(markdownTable(results));
-  const file = writePlans(root, plans, results);
+  const file = writePlans(root, plans, results, facts);
   log(`\nPlans: ${path.relative(root, file)}`);
   return { results, generatedSeconds, plansFile: file };
+}
+
+// Alone: `node scripts/bench/data100x.mjs` (compiles the server first; DATABASE_URL's server, else the bench's
+// embedded PostgreSQL in .data/bench-postgres, as npm run bench).
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { ensureBuilt, root } = await import('../lib/workspace.mjs');
+  ensureBuilt({ web: false });
+  let embedded;
+  let databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    const { startEmbeddedPostgres } = createRequire(path.join(root, 'package.json'))(path.join(root, 'graphql-server/dist/db/embedded.js'));
+    embedded = await startEmbeddedPostgres(path.join(root, '.data', 'bench-postgres'), { database: 'lumina_bench_api' });
+    databaseUrl = embedded.url;
+  }
+  try {
+    await run({ root, databaseUrl });
+  } finally {
+    await embedded?.stop();
+  }
 }

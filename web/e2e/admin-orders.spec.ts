@@ -4,12 +4,15 @@
  * code, refused production while unpaid, paid by hand with 'Betaling registreren', moved new → processing →
  * production → shipped (with carrier and track-and-trace code) → completed with 'Status Wijzigen' (badge and
  * history checked at each step), and both fabricator exports are downloaded and read; an order paid at the test
- * provider is refunded in part and then in full, never more than is left; axe on the list and the open dialogs.
+ * provider is refunded in part (pending until the provider settles it), never more than is left, then cancelled by
+ * beheer with the refund of the rest; on the test provider's page one refund fails ('Aandacht nodig' finds the order)
+ * and the other is made; what failed goes back again, and the card shows it refunded with its credit notes; axe on
+ * the list, the open dialogs and the card that needs attention.
  */
 import fs from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
-import { axeStates, axeTheme, useStoredTheme } from './shop-frame';
+import { axeStates, axeTheme, shoot, useStoredTheme } from './shop-frame';
 import { signInAsStaff } from './staff';
 
 /** The suite's staff account (global-setup.ts), named 'Beheer' by the server (staff.service.ts ensureFirstAccount). */
@@ -25,7 +28,8 @@ const t = {
   statusButton: (id: string) => `Status Wijzigen van ${id}`,
   statusDialog: (id: string) => `Status wijzigen – ${id}`,
   done: (id: string, label: string) => `Status van ${id} gewijzigd naar ${label}.`,
-  placed: (label: string) => `Geplaatst als ${label}`,
+  placed: 'Bestelling geplaatst',
+  history: 'Geschiedenis',
   exportButton: (id: string) => `Export Data van ${id}`,
   csv: 'CSV voor het atelier',
   json: 'JSON voor de machines',
@@ -37,7 +41,10 @@ const t = {
   recorded: (id: string) => `Betaling van ${id} geregistreerd.`,
   refundButton: (id: string) => `Terugbetalen van ${id}`,
   refundDialog: (id: string) => `Terugbetalen – ${id}`,
-  refunded: (amount: string, id: string) => `${amount} van ${id} terugbetaald.`,
+  refundAsked: (amount: string, id: string) => `Terugbetaling van ${amount} voor ${id} gevraagd; ze is voltooid zodra de betaaldienst ze uitvoert.`,
+  cancelRefund: (amount: string) => `Annuleren en ${amount} terugbetalen`,
+  cancelled: (id: string, amount: string) => `${id} geannuleerd. Terugbetaling van ${amount} gevraagd; ze is voltooid zodra de betaaldienst ze uitvoert.`,
+  attention: 'Aandacht nodig',
   shipTo: 'Wijzigen naar Verzonden',
 };
 
@@ -172,7 +179,8 @@ test.describe('Order tracking', () => {
     await expect(card).toContainText(manufacturerCode);
     await expect(card).toContainText('150 × 180 cm');
     await expect(card).toContainText('Graag bellen voor de levering.');
-    await expect(card.getByText(t.placed(t.statuses.NEW))).toBeVisible();
+    const history = card.getByRole('list', { name: t.history });
+    await expect(history.getByRole('listitem').first()).toContainText(`${t.placed} door Webshop op`);
     await expect(card.getByText('Nog niet klaar voor export')).toBeVisible();
 
     // Not paid yet: production cannot start, as the server says.
@@ -193,8 +201,8 @@ test.describe('Order tracking', () => {
     await expect(card.getByRole('status')).toHaveText(t.recorded(order.id));
     await expect(payment.getByText('Betaald', { exact: true }).first()).toBeVisible();
     await expect(payment).toContainText('Handmatig geregistreerd');
-    await expect(payment).toContainText('Wacht op betaling → Betaald');
     await expect(payment).toContainText(`door ${E2E_STAFF_NAME}`);
+    await expect(history).toContainText(new RegExp(`Betaling van €\u00a0[\\d.,]+ ontvangen \\(overschrijving\\) door ${E2E_STAFF_NAME} op`));
     await expect(card.getByRole('button', { name: t.recordButton(order.id) })).toHaveCount(0);
 
     const steps = ['PROCESSING', 'PRODUCTION', 'SHIPPED', 'COMPLETED'] as const;
@@ -220,7 +228,7 @@ test.describe('Order tracking', () => {
       await expect(dialog).toBeHidden();
       await expect(badge(card)).toHaveText(t.statuses[to]);
       await expect(card.getByRole('status')).toHaveText(t.done(order.id, t.statuses[to]));
-      await expect(card.getByText(`${t.statuses[from]} → ${t.statuses[to]}`)).toBeVisible();
+      await expect(history.getByText(`Status: ${t.statuses[from]} → ${t.statuses[to]}`)).toBeVisible();
       from = to;
     }
     await expect(card).toContainText('bpost');
@@ -233,7 +241,7 @@ test.describe('Order tracking', () => {
     // The server has it too: a reload shows the order completed with its whole history.
     await page.reload();
     await expect(badge(orderCard(page, order.id))).toHaveText(t.statuses.COMPLETED);
-    await expect(orderCard(page, order.id).getByRole('list', { name: 'Statusgeschiedenis' }).getByRole('listitem').filter({ hasText: /→/ })).toHaveCount(4);
+    await expect(orderCard(page, order.id).getByRole('list', { name: t.history }).getByRole('listitem').filter({ hasText: /^Status: / })).toHaveCount(4);
     // Checked by staff and complete: the server says it is ready for the fabricator.
     await expect(orderCard(page, order.id).getByText(t.exportReady)).toBeVisible();
 
@@ -267,19 +275,24 @@ test.describe('Order tracking', () => {
     });
   });
 
-  test('refunds part of an order paid at the provider, never more than is left', async ({ page, baseURL, playwright }, testInfo) => {
+  test('refunds part of a paid order, then cancels it with the refund of the rest; the provider settles or fails each refund later', async ({ page, baseURL, playwright }, testInfo) => {
+    await useStoredTheme(page, axeTheme(testInfo));
     const order = await placeOrder(baseURL!, `E2E Terugbetaling ${testInfo.project.name} ${Date.now()}`, (options) => playwright.request.newContext(options), { line: LIGHT_LINE, pay: true });
     await openTracking(page, order.id);
     const card = orderCard(page, order.id);
     const payment = card.getByRole('region', { name: `Betaling ${order.id}` });
+    const amount = (label: string) => payment.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+    const refunds = payment.getByRole('heading', { name: 'Terugbetalingen' }).locator('xpath=following-sibling::ul[1]').getByRole('listitem');
     // € 35,94 + € 19,95 shipping = € 55,89, paid by Bancontact at the test provider.
     await expect(payment).toContainText('Bancontact via Testbetaling');
     await expect(payment.getByText('Betaald', { exact: true }).first()).toBeVisible();
     await expect(payment).toContainText('€\u00a055,89');
-    await expect(payment).toContainText('Wacht op betaling → Betaald');
+    await expect(card.getByRole('list', { name: t.history })).toContainText('Betaling van €\u00a055,89 ontvangen door Testbetaling op');
     // Paid: production can start at once, nothing to record by hand.
     await expect(card.getByRole('button', { name: t.recordButton(order.id) })).toHaveCount(0);
+    const paymentId = (await payment.getByText(/^tst_/).textContent())!;
 
+    // Part of it back: asked of the provider, pending until it settles it.
     await card.getByRole('button', { name: t.refundButton(order.id) }).click();
     const dialog = page.getByRole('dialog', { name: t.refundDialog(order.id) });
     await expect(dialog).toContainText('Je kunt hoogstens €\u00a055,89 terugbetalen.');
@@ -287,35 +300,91 @@ test.describe('Order tracking', () => {
     await dialog.getByRole('textbox', { name: /^Reden/ }).fill('Kras op de cassette');
     await dialog.getByRole('button', { name: 'Terugbetalen', exact: true }).click();
     await expect(dialog).toBeHidden();
-    await expect(card.getByRole('status')).toHaveText(t.refunded('€\u00a012,50', order.id));
-    await expect(payment).toContainText('Kras op de cassette');
-    await expect(payment).toContainText('€\u00a012,50 terugbetaald');
-    // The order's invoice and the refund's credit note, on the staff's paths.
-    await expect(payment.getByRole('link', { name: 'Factuur downloaden' })).toHaveAttribute('href', `/admin/orders/${order.id}/invoice.pdf`);
-    await expect(payment.getByRole('link', { name: 'Factuur downloaden' })).toHaveAccessibleDescription(/, €\u00a055,89 \(pdf\)$/);
-    const creditNote = payment.getByRole('link', { name: 'Creditnota downloaden' });
-    await expect(creditNote).toHaveAccessibleDescription(/^Nr\. CN-\d{4}-\d{6}, €\u00a012,50 \(pdf\)$/);
-    const [download] = await Promise.all([page.waitForEvent('download'), creditNote.click()]);
-    expect(download.suggestedFilename()).toMatch(/^creditnota-CN-\d{4}-\d{6}\.pdf$/);
-    expect((await fs.readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+    await expect(card.getByRole('status')).toHaveText(t.refundAsked('€\u00a012,50', order.id));
+    await expect(amount('Terugbetaling in behandeling')).toHaveText('€\u00a012,50');
+    await expect(amount('Terugbetaald')).toHaveText('€\u00a00,00');
+    await expect(refunds).toHaveCount(1);
+    await expect(refunds.first()).toContainText('In behandeling');
+    await expect(refunds.first()).toContainText('Kras op de cassette');
+    await expect(payment.getByRole('link', { name: 'Creditnota downloaden' })).toHaveCount(0);
 
-    // € 55,89 − € 12,50 = € 43,39 is left: one cent more is refused, in the server's words.
+    // € 55,89 − € 12,50 (pending) = € 43,39 is left: one cent more is refused.
     await card.getByRole('button', { name: t.refundButton(order.id) }).click();
     await expect(dialog).toContainText('Je kunt hoogstens €\u00a043,39 terugbetalen.');
-    const amount = dialog.getByRole('textbox', { name: 'Bedrag in euro' });
-    await amount.fill('43,40');
+    const refundAmount = dialog.getByRole('textbox', { name: 'Bedrag in euro' });
+    await refundAmount.fill('43,40');
     await dialog.getByRole('button', { name: 'Terugbetalen', exact: true }).click();
-    await expect(amount).toHaveAttribute('aria-invalid', 'true');
-    await expect(amount).toHaveAccessibleDescription(/^Je kunt hoogstens €\u00a043,39 terugbetalen\./);
-    await amount.fill('43,39');
+    await expect(refundAmount).toHaveAttribute('aria-invalid', 'true');
+    await expect(refundAmount).toHaveAccessibleDescription(/^Je kunt hoogstens €\u00a043,39 terugbetalen\./);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // Cancelled by beheer: all it still holds goes back with it.
+    const axe = axeStates(page);
+    await card.getByRole('button', { name: t.statusButton(order.id) }).click();
+    const status = page.getByRole('dialog', { name: t.statusDialog(order.id) });
+    await status.getByRole('button', { name: t.statuses.CANCELLED, exact: true }).click();
+    const step = status.getByRole('group', { name: t.cancelRefund('€\u00a043,39') });
+    await expect(step).toContainText('De betaaldienst voert de terugbetaling uit');
+    await step.getByRole('textbox', { name: /^Reden/ }).fill('Klant ziet af van de bestelling');
+    await axe.check('cancel with refund');
+    await shoot(page, testInfo, 'admin-cancel-refund', status);
+    await step.getByRole('button', { name: t.cancelRefund('€\u00a043,39') }).click();
+    await expect(status).toBeHidden();
+    await expect(card.getByRole('status')).toHaveText(t.cancelled(order.id, '€\u00a043,39'));
+    await expect(badge(card)).toHaveText(t.statuses.CANCELLED);
+    await expect(amount('Terugbetaling in behandeling')).toHaveText('€\u00a055,89');
+    await expect(refunds).toHaveCount(2);
+    await expect(card.getByRole('button', { name: t.refundButton(order.id) })).toHaveCount(0);
+
+    // At the provider (the test page's 'Later'): the cancellation's refund fails, the first one is made.
+    const settle = async (refund: string, outcome: 'Terugbetaling uitvoeren' | 'Terugbetaling laten mislukken') => {
+      await page.goto(`/betalen/test/${paymentId}`);
+      await expect(page.getByRole('heading', { name: 'Later' })).toBeVisible();
+      await page.getByRole('form', { name: `Terugbetaling ${refund}: in behandeling` }).getByRole('button', { name: outcome }).click();
+      await expect(page.getByText(`Terugbetaling ${refund}: ${outcome === 'Terugbetaling uitvoeren' ? 'uitgevoerd' : 'mislukt'}`).first()).toBeVisible();
+    };
+    await settle('€\u00a043,39', 'Terugbetaling laten mislukken');
+
+    // The card needs a person now: the failed refund, with the other still pending; found by 'Aandacht nodig'.
+    await page.goto(`${PATH}?aandacht=ja&zoek=${encodeURIComponent(order.id)}`);
+    await expect(page.getByRole('checkbox', { name: t.attention })).toBeChecked();
+    const attention = card.getByRole('region', { name: `${t.attention} ${order.id}` });
+    await expect(attention).toContainText('De terugbetaling van €\u00a043,39 is mislukt');
+    await expect(amount('Terugbetaling in behandeling')).toHaveText('€\u00a012,50');
+    await expect(refunds.filter({ hasText: '€\u00a043,39' })).toContainText('Mislukt');
+    await axe.check('card with attention and a pending refund');
+    await shoot(page, testInfo, 'admin-order-attention', card);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(page, testInfo, 'admin-order-attention', card);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await settle('€\u00a012,50', 'Terugbetaling uitvoeren');
+    // What failed can go back again, from the cancelled order's card.
+    await openTracking(page, order.id);
+    await card.getByRole('button', { name: t.refundButton(order.id) }).click();
+    await expect(dialog).toContainText('Je kunt hoogstens €\u00a043,39 terugbetalen.');
+    await dialog.getByRole('textbox', { name: 'Bedrag in euro' }).fill('43,39');
     await dialog.getByRole('button', { name: 'Terugbetalen', exact: true }).click();
     await expect(dialog).toBeHidden();
-    await expect(payment).toContainText('Terugbetaald');
-    await expect(card.getByRole('button', { name: t.refundButton(order.id) })).toHaveCount(0);
-    // The server agrees: all of it went back.
-    await page.reload();
-    await expect(orderCard(page, order.id).getByRole('region', { name: `Betaling ${order.id}` }).getByText('Terugbetaald', { exact: true }).first()).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await expect(attention).toHaveCount(0);
+    await settle('€\u00a043,39', 'Terugbetaling uitvoeren');
+
+    // All of it went back: refunded, each refund with its credit note.
+    await openTracking(page, order.id);
+    await expect(payment.getByText('Terugbetaald', { exact: true }).first()).toBeVisible();
+    await expect(amount('Terugbetaald')).toHaveText('€\u00a055,89');
+    await expect(amount('Terugbetaling in behandeling')).toHaveCount(0);
+    await expect(card.getByRole('list', { name: t.history })).toContainText('Terugbetaling van €\u00a012,50 uitgevoerd door Testbetaling op');
+    await expect(payment.getByRole('link', { name: 'Factuur downloaden' })).toHaveAttribute('href', `/admin/orders/${order.id}/invoice.pdf`);
+    const creditNotes = payment.getByRole('link', { name: 'Creditnota downloaden' });
+    await expect(creditNotes).toHaveCount(2);
+    await expect(creditNotes.last()).toHaveAccessibleDescription(/^Nr\. CN-\d{4}-\d{6}, €\u00a043,39 \(pdf\)$/);
+    const [download] = await Promise.all([page.waitForEvent('download'), creditNotes.first().click()]);
+    expect(download.suggestedFilename()).toMatch(/^creditnota-CN-\d{4}-\d{6}\.pdf$/);
+    expect((await fs.readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+    await expect(card.getByRole('region', { name: `${t.attention} ${order.id}` })).toHaveCount(0);
+    expect(axe.failures).toEqual([]);
   });
 
   test('filters by status in the URL, keeps it on reload, and says when nothing matches', async ({ page }) => {

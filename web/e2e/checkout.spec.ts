@@ -1,14 +1,15 @@
 /**
  * The checkout /checkout and the order confirmation /bestelling/{code} (issues 11 and 19) against the real
  * server: a blind configured in a configurator goes through the cart panel's 'Afrekenen' and the form to an
- * order, paid on the built-in test provider's page, and the confirmation says it is paid; a failed payment is
- * paid again from the confirmation; the confirmation is readable by the browser that ordered and no other;
+ * order, paid on the built-in test provider's page, and the confirmation says it is paid; after a failed payment the
+ * confirmation leads with the failure ('Opnieuw betalen' in view on a phone) and it is paid again with another method;
+ * the confirmation is readable by the browser that ordered and no other;
  * errors shown in the browser and by the server; axe on the form (empty, with errors) and on the confirmation.
  */
 import fs from 'node:fs';
 import { PDFParse } from 'pdf-parse';
-import { expect, test, type Page, type TestInfo, waitingForHydration } from './fixtures';
-import { addLine, axeStates, axeTheme, serverCart, useStoredTheme } from './shop-frame';
+import { expect, test, type Page, waitingForHydration } from './fixtures';
+import { addLine, axeStates, axeTheme, serverCart, shoot, useStoredTheme } from './shop-frame';
 import { signInAsStaff } from './staff';
 
 const BLACKOUT = '/product/blackout-white-roller-blind';
@@ -19,16 +20,6 @@ const main = (page: Page) => page.getByRole('main');
 const textbox = (page: Page, name: string) => main(page).getByRole('textbox', { name: new RegExp(`^${name}`) });
 const submit = (page: Page) => main(page).getByRole('button', { name: /^Bestelling plaatsen/ });
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Winkelwagen, / });
-
-/** Screenshots of the whole page in parts of 1200 px, for a person to look at, only when asked (CHECKOUT_SCREENSHOTS=1). */
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  if (!process.env.CHECKOUT_SCREENSHOTS) return;
-  const { width, height } = await page.evaluate(() => ({ width: window.innerWidth, height: document.documentElement.scrollHeight }));
-  for (let y = 0, part = 1; y < height; y += 1200, part++) {
-    const clip = { x: 0, y, width, height: Math.min(1200, height - y) };
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}-${part}.png`), fullPage: true, scale: 'css', clip });
-  }
-}
 
 /** Configures a blackout blind in its configurator, by mouse or touch, and adds it to the cart. */
 async function configureBlackout(page: Page) {
@@ -212,7 +203,8 @@ test.describe('Checkout and order confirmation', () => {
     expect(axe.failures).toEqual([]);
   });
 
-  test("a failed payment is paid again from the confirmation: 'Opnieuw betalen' opens a new payment of the same amount", async ({ page }, testInfo) => {
+  test("a failed payment leads the confirmation, 'Opnieuw betalen' is in view on a phone, and pays with another method", async ({ page }, testInfo) => {
+    await useStoredTheme(page, axeTheme(testInfo));
     await page.goto('/');
     await addLine(page, 100);
     await page.goto('/checkout');
@@ -223,16 +215,41 @@ test.describe('Checkout and order confirmation', () => {
     await submit(page).click();
     const first = await payOnTestPage(page, total, 'Mislukt');
 
+    // The page leads with the failure, not with thanks.
     await expect(page).toHaveURL(/\/bestelling\/[^/]+$/);
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Je betaling is niet gelukt' })).toBeVisible();
+    await expect(main(page).getByText(/Bedankt/)).toHaveCount(0);
     const payment = main(page).getByRole('region', { name: 'Je betaling is mislukt' });
-    await expect(payment).toContainText('De betaling is niet gelukt en er is niets afgeschreven.');
+    await expect(payment).toContainText('Er is niets van je rekening afgeschreven.');
     await expect(main(page).getByText('Betaling mislukt', { exact: true })).toBeVisible();
+    const methods = payment.getByRole('group', { name: 'Betalen met' });
+    await expect(methods.getByRole('radio', { name: 'Bancontact' })).toBeChecked();
+    const again = payment.getByRole('button', { name: 'Opnieuw betalen' });
+    const axe = axeStates(page);
+    await axe.check('failed payment');
     await shoot(page, testInfo, 'confirmation-failed');
-    await payment.getByRole('button', { name: 'Opnieuw betalen' }).click();
 
+    // On a phone (390 × 844) 'Opnieuw betalen' is in view without scrolling.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(again).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shoot(page, testInfo, 'confirmation-failed');
+
+    // Another method this time: the new payment is an iDEAL one.
+    await methods.getByRole('radio', { name: 'iDEAL' }).check();
+    await again.click();
+    await expect(page).toHaveURL(TEST_PAY_PAGE);
+    await expect(page.getByRole('main')).toContainText('· ideal');
     const second = await payOnTestPage(page, total, 'Betaald');
     expect(second).not.toBe(first);
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Bedankt voor je bestelling' })).toBeVisible();
     await expect(main(page).getByRole('region', { name: 'Je bestelling is betaald' })).toContainText(`We hebben je betaling van ${total} goed ontvangen.`);
+    await expect(main(page).getByText('iDEAL', { exact: true })).toBeVisible();
+    await shoot(page, testInfo, 'confirmation-paid');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shoot(page, testInfo, 'confirmation-paid');
+    await axe.check('paid after paying again');
     await expect(main(page).getByTestId('order-total')).toHaveText(total);
     await expect(main(page).getByRole('button', { name: 'Opnieuw betalen' })).toHaveCount(0);
     // Paid: the invoice of its total, a PDF for this browser.
@@ -247,7 +264,7 @@ test.describe('Checkout and order confirmation', () => {
     // Its text: € 55,89 incl. 21 % VAT holds € 9,70 VAT (55,89 × 21 / 121 = 9,6999…), so € 46,19 excl.
     const number = download.suggestedFilename().replace(/^factuur-|\.pdf$/g, '');
     const text = await pdfText(pdf);
-    for (const expected of [`Factuurnummer ${number}`, 'Totaal excl. btw € 46,19', 'Totaal incl. btw € 55,89', 'Betaald met Bancontact']) expect(text).toContain(expected);
+    for (const expected of [`Factuurnummer ${number}`, 'Totaal excl. btw € 46,19', 'Totaal incl. btw € 55,89', 'Betaald met iDEAL']) expect(text).toContain(expected);
 
     // The mails of both events, kept (no SMTP server here) and read by staff at /admin/e-mails.
     await signInAsStaff(page.request);
@@ -266,6 +283,7 @@ test.describe('Checkout and order confirmation', () => {
     await page.goto(first);
     await expect(page.getByRole('main')).toContainText('Deze betaling is afgehandeld');
     await expect(page.getByRole('button', { name: 'Betaald' })).toHaveCount(0);
+    expect(axe.failures).toEqual([]);
   });
 
   test('what the shopper typed survives a reload; a double click places one order', async ({ page, request }, testInfo) => {

@@ -121,3 +121,22 @@ export function axeStates(page: Page) {
   };
   return { failures, check };
 }
+
+/**
+ * Screenshots for a person to look at, only when asked (E2E_SCREENSHOTS=1), in the test's output folder: the
+ * element given, or else the whole page in parts of 1200 px.
+ */
+export async function shoot(page: Page, testInfo: TestInfo, name: string, element?: Locator): Promise<void> {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  const width = page.viewportSize()?.width ?? 0;
+  const file = (part: string) => testInfo.outputPath(`${name}-${testInfo.project.name}-${width}${part}.png`);
+  if (element) {
+    await element.screenshot({ path: file(''), scale: 'css' });
+    return;
+  }
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0, part = 1; y < height; y += 1200, part++) {
+    const clip = { x: 0, y, width, height: Math.min(1200, height - y) };
+    await page.screenshot({ path: file(`-${part}`), fullPage: true, scale: 'css', clip });
+  }
+}

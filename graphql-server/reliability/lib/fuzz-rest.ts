@@ -74,6 +74,23 @@ export const REST_ROUTES: RestRoute[] = [
   { name: 'POST /webhooks/mollie', method: 'POST', staffOnly: false, path: () => '/webhooks/mollie', body: 'webhook' },
   { name: 'GET /betalen/test/:id', method: 'GET', staffOnly: false, path: (p) => `/betalen/test/${p}`, param: 'testPayment' },
   { name: 'POST /betalen/test/:id', method: 'POST', staffOnly: false, path: (p) => `/betalen/test/${p}`, param: 'testPayment', body: 'testOutcome' },
+  // What the test provider's page plays of Mollie later: a refund settled or failed, a chargeback and its reversal.
+  {
+    name: 'POST /betalen/test/:id/terugbetaling/:refund',
+    method: 'POST',
+    staffOnly: false,
+    path: (p) => `/betalen/test/${p}/terugbetaling/re_0123456789abcdef`,
+    param: 'testPayment',
+    body: 'testOutcome',
+  },
+  { name: 'POST /betalen/test/:id/terugboeking', method: 'POST', staffOnly: false, path: (p) => `/betalen/test/${p}/terugboeking`, param: 'testPayment' },
+  {
+    name: 'POST /betalen/test/:id/terugboeking/:chargeback/terugdraaien',
+    method: 'POST',
+    staffOnly: false,
+    path: (p) => `/betalen/test/${p}/terugboeking/chb_0123456789abcdef/terugdraaien`,
+    param: 'testPayment',
+  },
 ];
 
 /** The routes an express Router registers, as "METHOD path" (a RegExp path as its source). */
@@ -175,7 +192,7 @@ function body(route: RestRoute, pools: Pools): fc.Arbitrary<{ body?: string; con
     // A form body, as Mollie and the browser send them: a payment id, or the test page's choice, hostile or not.
     const key = route.body === 'webhook' ? 'id' : 'status';
     const value = fc.oneof(
-      fc.constantFrom('tr_WDqYK6vllg', 'tst_AAAAAAAAAAAAAAAA', 'paid', 'failed', 'canceled', 'expired', ''),
+      fc.constantFrom('tr_WDqYK6vllg', 'tst_AAAAAAAAAAAAAAAA', 'paid', 'failed', 'canceled', 'expired', 'refunded', ''),
       hostileText(),
       longText,
     );

@@ -3,7 +3,7 @@
  * Dutch words SPEC §3 fixes for REST and the fabricator export are written there too (MONTAGE_WORD,
  * CONTROL_SIDE_WORD), never here.
  */
-import { CASSETTE_TYPE, CHAIN_MATERIAL, CONTROL_SIDE, MOUNTING } from '@lumina/schema';
+import { CASSETTE_TYPE, CHAIN_MATERIAL, CONTROL_SIDE, MOUNTING, PAYMENT_STATUS } from '@lumina/schema';
 import { graphqlEnum, graphqlEnumOf, type ValueOf } from './graphql-enum';
 
 export const Mounting = graphqlEnumOf('Mounting', 'How the blind hangs (Dutch: montage).', MOUNTING, {
@@ -45,13 +45,14 @@ export const Country = graphqlEnum('Country', 'A country the shop delivers to.',
 });
 export type Country = ValueOf<typeof Country>;
 
-export const PaymentStatus = graphqlEnum('PaymentStatus', 'Whether an order has been paid, from its payments at the provider (or recorded by staff).', {
-  AWAITING_PAYMENT: ['awaiting_payment', 'Not paid yet: no payment, or one the shopper has not finished.'],
-  PENDING: ['pending', 'The shopper paid; the provider has not confirmed it yet.'],
-  PAID: ['paid', 'The payment came in.'],
-  FAILED: ['failed', 'The last payment failed; the shopper can pay again.'],
-  CANCELED: ['canceled', 'The shopper canceled the last payment; they can pay again.'],
-  EXPIRED: ['expired', 'The last payment expired unfinished; the shopper can pay again.'],
-  REFUNDED: ['refunded', 'Paid, and refunded in full.'],
+export const PaymentStatus = graphqlEnumOf('PaymentStatus', "Whether an order has been paid, from its payments, refunds and chargebacks as the provider reports them (the order lifecycle).", PAYMENT_STATUS, {
+  AWAITING_PAYMENT: 'Not paid yet: no payment, or one the shopper has not finished.',
+  PENDING: 'The shopper paid; the provider has not confirmed it yet.',
+  PAID: 'The payment came in (part of it may be refunded, or a refund pending).',
+  FAILED: 'The last payment failed; the shopper can pay again.',
+  CANCELED: 'The last payment was canceled (by the shopper, or by the shop with the order); it can be paid again unless the order is cancelled.',
+  EXPIRED: 'The last payment expired unfinished; the shopper can pay again.',
+  REFUNDED: 'Paid, and refunded in full (as the provider confirmed).',
+  CHARGED_BACK: "Paid, and taken back by the customer's bank (a chargeback), in full or with the rest refunded.",
 });
 export type PaymentStatus = ValueOf<typeof PaymentStatus>;

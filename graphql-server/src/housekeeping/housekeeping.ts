@@ -1,11 +1,15 @@
 /**
  * Housekeeping: removes what the shop no longer needs, in small batches so that it never holds long locks —
  * carts idle for 60 days (their lines go with them), expired staff sessions, and rate-limit windows that have
- * ended (failed sign-ins past their window among them). The numbers are in GUARDRAILS.housekeeping.
+ * ended (failed sign-ins past their window among them). The numbers are in GUARDRAILS.housekeeping. It is also the
+ * shop's clock for orders (issue 29): one reminder to pay a day after an unpaid order was placed, the order cancelled
+ * after a week unpaid, and refunds that could not be sent to the provider sent again.
  * One process at a time does it (an advisory lock), however many servers run.
  */
 import type { DataSource } from 'typeorm';
 import { GUARDRAILS } from '../guardrails';
+import type { OrderLifecycle } from '../orders/order-lifecycle.service';
+import type { PaymentService } from '../payments/payment.service';
 
 const LOCK_KEY = 424243;
 
@@ -13,10 +17,23 @@ export interface HousekeepingReport {
   carts: number;
   sessions: number;
   rateLimits: number;
+  /** Unpaid orders reminded, and cancelled for staying unpaid. */
+  reminded: number;
+  cancelled: number;
+  /** Refunds sent to the provider again. */
+  refundsSent: number;
+}
+
+export interface HousekeepingOrders {
+  lifecycle: Pick<OrderLifecycle, 'sweepUnpaid'>;
+  payments: Pick<PaymentService, 'retryUnsentRefunds'>;
 }
 
 export class Housekeeping {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly orders: HousekeepingOrders,
+  ) {}
 
   /** One round; null when another process holds the lock. */
   async run(now: Date = new Date()): Promise<HousekeepingReport | null> {
@@ -36,7 +53,11 @@ export class Housekeeping {
             if (rows.length < batchSize) return total;
           }
         };
+        const unpaid = await this.orders.lifecycle.sweepUnpaid();
+        const refundsSent = await this.orders.payments.retryUnsentRefunds();
         return {
+          ...unpaid,
+          refundsSent,
           carts: await batches(
             `DELETE FROM cart WHERE id IN (SELECT id FROM cart WHERE updated_at < $1 ORDER BY updated_at LIMIT $2) RETURNING id`,
             [idleSince],

@@ -19,6 +19,7 @@ import { HttpError } from '../rest/http-error';
 import type { Services } from '../services';
 import { InputError } from '../api/input-error';
 import { loadStaff } from '../staff/access';
+import { orderLoaders } from '../orders/order-loaders';
 import type { RequestContext } from './context';
 import { edgeCheck } from './edge';
 import { readTemplate, shopPages } from './pages';
@@ -172,6 +173,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
         services,
         requestId: requestId(req),
         clientAddress: clientAddress(req),
+        loaders: orderLoaders(services.ds),
       }),
     }),
   );

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { Services } from '../services';
+import type { OrderLoaders } from '../orders/order-loaders';
 
 export interface RequestContext {
   req: Request;
@@ -9,4 +10,6 @@ export interface RequestContext {
   requestId: string;
   /** The client's address as TRUST_PROXY decides it: what the rate limits count. */
   clientAddress: string;
+  /** An order's related rows, batched for this request (a page of orders reads each relation once). */
+  loaders: OrderLoaders;
 }

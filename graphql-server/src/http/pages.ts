@@ -17,6 +17,7 @@ import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import { PRIVATE_PATHS } from '@lumina/schema';
 import { GUARDRAILS } from '../guardrails';
 import type { Services } from '../services';
+import { orderLoaders } from '../orders/order-loaders';
 import type { RequestContext } from './context';
 import type { Logger } from './logging';
 
@@ -214,6 +215,7 @@ export async function shopPages(options: ShopPagesOptions): Promise<ShopPages> {
       services,
       requestId: String((req as Request & { id?: unknown }).id ?? ''),
       clientAddress: req.ip ?? req.socket.remoteAddress ?? 'onbekend',
+      loaders: orderLoaders(services.ds),
     };
     return async (operation: { query: DocumentNode; variables: Record<string, unknown>; operationName: string | undefined }) => {
       const response = await apollo.executeOperation(operation, { contextValue });

@@ -42,7 +42,7 @@ export class OrderConfirmationInvoiceResolver {
       "The order's invoice (once it is paid) and its credit notes (one per refund), oldest first. The paths answer the visitor whose cart placed the order: a client without the cart cookie adds ?cartId={Cart.id}.",
   })
   async invoices(@Ctx() ctx: RequestContext, @Root() order: OrderConfirmation): Promise<InvoiceLink[]> {
-    return (await ctx.services.invoices.forOrder(order.id)).map((invoice) => InvoiceLink.of(invoice, customerInvoicePath(invoice)));
+    return (await ctx.loaders.invoices.load(order.id)).map((invoice) => InvoiceLink.of(invoice, customerInvoicePath(invoice)));
   }
 }
 
@@ -50,6 +50,6 @@ export class OrderConfirmationInvoiceResolver {
 export class OrderInvoiceResolver {
   @FieldResolver(() => [InvoiceLink], { description: "The order's invoice (once it is paid) and its credit notes (one per refund), oldest first, with the staff's download paths. Staff only." })
   async invoices(@Ctx() ctx: RequestContext, @Root() order: Order): Promise<InvoiceLink[]> {
-    return (await ctx.services.invoices.forOrder(order.id)).map((invoice) => InvoiceLink.of(invoice, staffInvoicePath(invoice)));
+    return (await ctx.loaders.invoices.load(order.id)).map((invoice) => InvoiceLink.of(invoice, staffInvoicePath(invoice)));
   }
 }

@@ -55,7 +55,7 @@ export function invoiceRoutes(services: Services): Router {
     handle(async (req, res) => {
       const [orderId, number] = [String(req.params[0]), req.params[1] as string | undefined];
       const token = queryString(req.query.cartId) ?? cartToken(req);
-      const order = isWellFormedToken(token) ? await services.orders.placedBy(orderId, hashToken(token)) : null;
+      const order = await services.orders.visibleTo(orderId, { staff: false, cartTokenHash: isWellFormedToken(token) ? hashToken(token) : null });
       const invoice = order ? await documentOf(services, order.id, number) : null;
       if (!invoice) return void res.status(404).setHeader('Cache-Control', NO_STORE).type('text/plain').send(texts.rest.notFound);
       await sendPdf(res, invoice);

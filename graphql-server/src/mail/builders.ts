@@ -85,6 +85,41 @@ export function shopOrderPaidMail(order: Order): MailDraft<'shop-order-paid'> {
   return { template: 'shop-order-paid', to: SHOP_INBOX, data: { order: mailOrder(order), customerEmail: order.customerEmail, customerPhone: order.customerPhone } };
 }
 
+/** "Je betaling … is mislukt", to the customer, with the link to pay again. */
+export function paymentFailedMail(order: Order, payUrl: string): MailDraft<'payment-failed'> {
+  return { template: 'payment-failed', to: order.customerEmail, data: { order: mailOrder(order), payUrl } };
+}
+
+/** The one reminder to pay, to the customer; `cancelOn`: the day the order is cancelled if still unpaid (ISO date). */
+export function paymentReminderMail(order: Order, payUrl: string, cancelOn: string): MailDraft<'payment-reminder'> {
+  return { template: 'payment-reminder', to: order.customerEmail, data: { order: mailOrder(order), payUrl, cancelOn } };
+}
+
+/** "Je bestelling … is geannuleerd", to the customer, with what is refunded. */
+export function orderCancelledMail(order: Order, reason: 'staff' | 'unpaid', refundCents: number): MailDraft<'order-cancelled'> {
+  return { template: 'order-cancelled', to: order.customerEmail, data: { order: mailOrder(order), reason, refundCents } };
+}
+
+/** A payment that was not wanted goes back, to the customer. */
+export function paymentReturnedMail(order: Order, amountCents: number, why: 'cancelled' | 'duplicate'): MailDraft<'payment-returned'> {
+  return { template: 'payment-returned', to: order.customerEmail, data: { order: mailOrder(order), amountCents, why } };
+}
+
+/** A refund done, to the customer, with its credit note attached (by number) when one was issued. */
+export function refundSettledMail(order: Order, amountCents: number, creditNoteNumber: string | null): MailDraft<'refund-settled'> {
+  return {
+    template: 'refund-settled',
+    to: order.customerEmail,
+    data: { order: mailOrder(order), amountCents, creditNoteNumber },
+    attachments: creditNoteNumber ? [{ kind: 'invoice', number: creditNoteNumber }] : [],
+  };
+}
+
+/** To the shop's inbox when money needs a person: a refund that failed, or a chargeback. */
+export function shopOrderAttentionMail(order: Order, kind: 'refund-failed' | 'chargeback', amountCents: number, reason: string | null): MailDraft<'shop-order-attention'> {
+  return { template: 'shop-order-attention', to: SHOP_INBOX, data: { order: mailOrder(order), kind, amountCents, reason } };
+}
+
 /** To the shopper who asked for a colour sample; `productName` of the product asked from, null when none. */
 export function sampleRequestReceivedMail(request: SampleRequest, productName: string | null): MailDraft<'sample-request-received'> {
   return { template: 'sample-request-received', to: request.email, data: { name: request.name, color: request.color, productName, address: request.address } };

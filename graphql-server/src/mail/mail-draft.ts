@@ -51,6 +51,18 @@ export interface MailData {
   'contact-message-received': { name: string; subject: string; message: string };
   /** To the shop's inbox (SHOP_INBOX) for each new paid order. */
   'shop-order-paid': { order: MailOrder; customerEmail: string; customerPhone: string };
+  /** To the customer when the payment they were making failed: where to pay again. */
+  'payment-failed': { order: MailOrder; payUrl: string };
+  /** To the customer once, a day after an order was placed and is still unpaid: where to pay, and the day it is cancelled (ISO date). */
+  'payment-reminder': { order: MailOrder; payUrl: string; cancelOn: string };
+  /** To the customer when the order is cancelled: by staff (with what is refunded), or because it stayed unpaid. */
+  'order-cancelled': { order: MailOrder; reason: 'staff' | 'unpaid'; refundCents: number };
+  /** To the customer when a payment came in that was not wanted (the order was cancelled, or paid already): it goes back. */
+  'payment-returned': { order: MailOrder; amountCents: number; why: 'cancelled' | 'duplicate' };
+  /** To the customer when the provider has refunded money, with the credit note attached when one was issued. */
+  'refund-settled': { order: MailOrder; amountCents: number; creditNoteNumber: string | null };
+  /** To the shop's inbox when money needs a person: a refund the provider could not make, or a chargeback. */
+  'shop-order-attention': { order: MailOrder; kind: 'refund-failed' | 'chargeback'; amountCents: number; reason: string | null };
 }
 
 export type MailTemplate = keyof MailData;

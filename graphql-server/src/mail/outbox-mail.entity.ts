@@ -19,6 +19,12 @@ export const MailTemplate = graphqlEnum('MailTemplate', 'Which mail it is.', {
   SAMPLE_REQUEST_RECEIVED: ['sample-request-received', 'To the shopper who asked for a colour sample.'],
   CONTACT_MESSAGE_RECEIVED: ['contact-message-received', 'To the visitor who wrote through the contact form.'],
   SHOP_ORDER_PAID: ['shop-order-paid', "To the shop's inbox for each new paid order."],
+  PAYMENT_FAILED: ['payment-failed', 'To the customer when their payment failed, with the link to pay again.'],
+  PAYMENT_REMINDER: ['payment-reminder', 'To the customer once, a day after an order was placed and is still unpaid.'],
+  ORDER_CANCELLED: ['order-cancelled', 'To the customer when the order is cancelled (by staff, with its refund; or because it stayed unpaid).'],
+  PAYMENT_RETURNED: ['payment-returned', 'To the customer when a payment came in that was not wanted (order cancelled, or paid already) and goes back.'],
+  REFUND_SETTLED: ['refund-settled', 'To the customer when the provider refunded money, with the credit note attached.'],
+  SHOP_ORDER_ATTENTION: ['shop-order-attention', "To the shop's inbox when a refund failed or a payment was charged back."],
 } satisfies Record<string, readonly [MailTemplateName, string]>);
 
 @StaffOnly()

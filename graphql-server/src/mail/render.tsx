@@ -13,6 +13,7 @@ import { OrderShipped } from './templates/order-shipped';
 import { PaymentReceived } from './templates/payment-received';
 import { SampleRequestReceived } from './templates/sample-request-received';
 import { ShopOrderPaid } from './templates/shop-order-paid';
+import { OrderCancelled, PaymentFailed, PaymentReminder, PaymentReturned, RefundSettled, ShopOrderAttention } from './templates/order-money';
 
 interface TemplateSpec<K extends MailTemplate> {
   subject: (data: MailData[K]) => string;
@@ -26,6 +27,12 @@ const TEMPLATES: { [K in MailTemplate]: TemplateSpec<K> } = {
   'sample-request-received': { subject: () => t.sampleRequest.subject, body: (d) => <SampleRequestReceived {...d} /> },
   'contact-message-received': { subject: (d) => t.contactMessage.subject(d.subject), body: (d) => <ContactMessageReceived {...d} /> },
   'shop-order-paid': { subject: (d) => t.shopOrderPaid.subject(d.order.id, formatEuro(d.order.totalCents)), body: (d) => <ShopOrderPaid {...d} /> },
+  'payment-failed': { subject: (d) => t.paymentFailed.subject(d.order.id), body: (d) => <PaymentFailed {...d} /> },
+  'payment-reminder': { subject: (d) => t.paymentReminder.subject(d.order.id), body: (d) => <PaymentReminder {...d} /> },
+  'order-cancelled': { subject: (d) => t.orderCancelled.subject(d.order.id), body: (d) => <OrderCancelled {...d} /> },
+  'payment-returned': { subject: (d) => t.paymentReturned.subject(d.order.id), body: (d) => <PaymentReturned {...d} /> },
+  'refund-settled': { subject: (d) => t.refundSettled.subject(d.order.id), body: (d) => <RefundSettled {...d} /> },
+  'shop-order-attention': { subject: (d) => t.shopOrderAttention.subject(d.kind, d.order.id, formatEuro(d.amountCents)), body: (d) => <ShopOrderAttention {...d} /> },
 };
 
 export function mailSubject<K extends MailTemplate>(template: K, data: MailData[K]): string {

@@ -85,9 +85,55 @@ export const mailTexts = {
     customer: 'Klant',
     admin: 'Open de bestelling in het beheer onder Bestellingen.',
   },
+  payAgain: {
+    button: 'Betaal je bestelling',
+  },
+  paymentFailed: {
+    subject: (id: string) => `Je betaling voor bestelling ${id} is mislukt`,
+    heading: 'Je betaling is niet gelukt',
+    intro: (id: string) => `De betaling van je bestelling ${id} is mislukt; er is geen geld afgeschreven. Je bestelling is bewaard: je kunt opnieuw betalen, ook met een andere betaalwijze.`,
+    payText: 'We beginnen aan je rolgordijnen zodra je betaling binnen is.',
+  },
+  paymentReminder: {
+    subject: (id: string) => `Je bestelling ${id} wacht nog op je betaling`,
+    heading: 'Nog niet betaald',
+    intro: (id: string) => `Je bestelling ${id} is nog niet betaald. We beginnen aan je rolgordijnen zodra je betaling binnen is.`,
+    deadline: (day: string) => `Is ze op ${day} nog niet betaald, dan annuleren we ze; je hoeft dan niets te doen.`,
+  },
+  orderCancelled: {
+    subject: (id: string) => `Je bestelling ${id} is geannuleerd`,
+    heading: 'Je bestelling is geannuleerd',
+    staff: (id: string) => `We hebben je bestelling ${id} geannuleerd; ze wordt niet gemaakt.`,
+    unpaid: (id: string, days: number) => `We hebben je bestelling ${id} geannuleerd omdat ze binnen ${days} dagen niet betaald werd. Wil je ze toch? Bestel ze dan opnieuw in de webshop.`,
+    refund: (amount: string) => `We betalen ${amount} terug op de rekening waarmee je betaalde. Je krijgt een e-mail zodra de terugbetaling uitgevoerd is.`,
+    questions: 'Vragen? Antwoord op deze e-mail of bel ons.',
+  },
+  paymentReturned: {
+    subject: (id: string) => `We betalen je betaling voor bestelling ${id} terug`,
+    heading: 'Je krijgt je geld terug',
+    cancelled: (amount: string, id: string) => `Je betaling van ${amount} voor bestelling ${id} kwam binnen nadat de bestelling geannuleerd was. We betalen ze automatisch terug.`,
+    duplicate: (amount: string, id: string) => `Je bestelling ${id} was al betaald toen er nog een betaling van ${amount} binnenkwam. Die tweede betaling betalen we automatisch terug.`,
+    when: 'Je krijgt een e-mail zodra de terugbetaling uitgevoerd is.',
+  },
+  refundSettled: {
+    subject: (id: string) => `Terugbetaling voor bestelling ${id}`,
+    heading: 'Je terugbetaling is uitgevoerd',
+    intro: (amount: string, id: string) => `We hebben ${amount} van bestelling ${id} terugbetaald op de rekening waarmee je betaalde. Afhankelijk van je bank staat het bedrag binnen enkele werkdagen op je rekening.`,
+    creditNote: (number: string) => `De creditnota ${number} zit als pdf-bestand in de bijlage.`,
+  },
+  shopOrderAttention: {
+    subject: (kind: 'refund-failed' | 'chargeback', id: string, amount: string) =>
+      kind === 'chargeback' ? `Terugboeking (chargeback) op bestelling ${id} (${amount})` : `Terugbetaling mislukt voor bestelling ${id} (${amount})`,
+    heading: (kind: 'refund-failed' | 'chargeback', id: string) => (kind === 'chargeback' ? `Terugboeking op bestelling ${id}` : `Terugbetaling mislukt: ${id}`),
+    refundFailed: (amount: string) => `De betaaldienst kon ${amount} niet terugbetalen. Het bedrag is weer vrij: betaal het opnieuw terug of regel het met de klant.`,
+    chargeback: (amount: string) => `De bank van de klant heeft ${amount} teruggeboekt (chargeback). Neem contact op met de klant voor de bestelling verder gaat.`,
+    reason: 'Reden van de betaaldienst',
+    customer: 'Klant',
+    admin: 'Open de bestelling in het beheer onder Bestellingen; ze staat bij "Aandacht nodig".',
+  },
 } as const;
 
-/** What the admin says is attached, e.g. "Factuur 2026-00042 (pdf)". */
+/** What the admin says is attached, e.g. "Factuur 2026-000042 (pdf)" or "Creditnota CN-2026-000003 (pdf)". */
 export function attachmentLabel(ref: AttachmentRef): string {
-  return `Factuur ${ref.number} (pdf)`;
+  return `${ref.number.startsWith('CN-') ? 'Creditnota' : 'Factuur'} ${ref.number} (pdf)`;
 }

@@ -6,7 +6,7 @@
  * catalogue changes never alter a placed order. If anything fails, or the process dies half-way, PostgreSQL
  * rolls the whole transaction back: the cart is intact and no order exists.
  */
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { CHECKOUT_FORM_CODES, checkoutForm, formatEuro, type CheckoutFormValues, MOUNTING, parseForm, texts, tradeOf, lineTotalCents, orderTotals, type MadeToMeasure } from '@lumina/schema';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { Product } from '../catalog/product.entity';
@@ -21,10 +21,10 @@ import { PaymentStatus, type PaymentMethod } from '../api/trade';
 import { inputErrors } from '../api/user-error';
 import { OrderItem } from './order-item.entity';
 import { orderNumber } from './order-number';
-import { OrderStatusChange } from './order-status-change.entity';
 import { Order, OrderStatus } from './order.entity';
 import type { OrderUserError } from './order.types';
 import type { OrderService } from './order.service';
+import { SHOPPER, type OrderLifecycle } from './order-lifecycle.service';
 import type { PaymentService } from '../payments/payment.service';
 
 export interface CheckoutDraft {
@@ -105,22 +105,21 @@ class Refused extends Error {
   }
 }
 
-/** What else happens when an order is placed (its confirmation mail; wired in services.ts), in the placement's transaction. */
-export interface CheckoutHooks {
-  placed?(em: EntityManager, order: Order): Promise<void>;
-  /** Asking for the payment failed beyond the provider (the database, a bug) after the order committed: for the log (main.ts). */
-  paymentStartFailed?(orderId: string, error: unknown): void;
+export interface CheckoutOptions {
+  /** Asking for the payment failed beyond the provider (the database, a bug) after the order committed: for the log. */
+  onPaymentStartFailed?(orderId: string, error: unknown): void;
+  /** The shop's clock (the order's time, its delivery estimate); the lifecycle's, so tests can move both. */
+  now?: () => Date;
 }
 
 export class CheckoutService {
-  hooks: CheckoutHooks = {};
-
   constructor(
-    private readonly ds: DataSource,
     private readonly catalog: CatalogService,
     private readonly orders: OrderService,
     private readonly locks: CartLocks,
+    private readonly lifecycle: OrderLifecycle,
     private readonly payments: PaymentService,
+    private readonly options: CheckoutOptions = {},
   ) {}
 
   /**
@@ -181,7 +180,7 @@ export class CheckoutService {
       // provider that fails leaves the order unpaid and intact; the confirmation page offers to pay again.
       // Anything else that fails there (the database, a bug) must not hide an order that exists behind an error: the
       // shopper gets the confirmation, unpaid, with its offer to pay again; the failure goes to the log.
-      await this.payments.start(placed.orderId).catch((error: unknown) => this.hooks.paymentStartFailed?.(placed.orderId, error));
+      await this.payments.start(placed.orderId, SHOPPER).catch((error: unknown) => this.options.onPaymentStartFailed?.(placed.orderId, error));
       const order = await this.orders.byId(placed.orderId);
       return order ? { order, userErrors: [] } : cartNotFound();
     } catch (e) {
@@ -232,7 +231,7 @@ export class CheckoutService {
     const skuCodes = [...new Set(priced.map((p) => fabricSkuOf(p.product, p.result.configuration)).filter((c): c is string => c !== null))];
     const skus = new Map((skuCodes.length ? await em.getRepository(FabricSku).findBy(skuCodes.map((internalSku) => ({ internalSku }))) : []).map((s) => [s.internalSku, s]));
 
-    const orderedAt = now();
+    const orderedAt = (this.options.now ?? now)();
     const delivery = deliveryFor(priced.map((p) => p.product), orderedAt)!;
     const [{ n }] = (await em.query(`SELECT nextval('order_number_seq')::int AS n`)) as [{ n: number }];
     const id = orderNumber(n, orderedAt);
@@ -252,7 +251,7 @@ export class CheckoutService {
     });
     const { customer } = values;
     const countryName = texts.checkout.countryName[customer.country];
-    const order = await em.save(
+    await em.save(
       em.create(Order, {
         id,
         status: OrderStatus.NEW,
@@ -277,8 +276,8 @@ export class CheckoutService {
         createdAt: orderedAt,
       }),
     );
-    await em.save(em.create(OrderStatusChange, { orderId: id, from: null, to: OrderStatus.NEW, changedBy: texts.checkout.placedBy, changedAt: orderedAt }));
-    await this.hooks.placed?.(em, order);
+    // The lifecycle's first move, in this transaction: its history and its events (the order-received mail).
+    await this.lifecycle.move(id, { move: 'place' }, SHOPPER, { em });
     await em.query('DELETE FROM cart_line WHERE cart_id = $1', [cart.id]);
     await em.query('UPDATE cart SET updated_at = now() WHERE id = $1', [cart.id]);
     return { orderId: id };

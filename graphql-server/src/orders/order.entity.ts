@@ -1,4 +1,4 @@
-import { nextStatuses } from '@lumina/schema';
+import { canRecordPayment, mayExport, nextStatuses, type Attention } from '@lumina/schema';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, OneToMany, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
@@ -6,14 +6,10 @@ import { DeliveryEstimate } from '../delivery/delivery-estimate.type';
 import { Money } from '../api/money.type';
 import { Country, PaymentMethod, PaymentStatus } from '../api/trade';
 import { OrderItem } from './order-item.entity';
-import { OrderStatusChange } from './order-status-change.entity';
 import { OrderStatus } from './order-status';
 import { StaffOnly } from '../staff/staff-only';
 
 export { OrderStatus } from './order-status';
-
-/** Statuses in which staff have checked the order, so its data may go to the fabricator. */
-const CHECKED: readonly OrderStatus[] = [OrderStatus.PROCESSING, OrderStatus.PRODUCTION, OrderStatus.SHIPPED, OrderStatus.COMPLETED];
 
 @StaffOnly()
 @ObjectType({ description: 'A placed order with the data the atelier needs to make it. Staff only: its customer sees it as an OrderConfirmation.' })
@@ -98,8 +94,29 @@ export class Order {
   @Column({ type: 'int', name: 'paid_cents', default: 0 })
   paidCents: number;
 
+  /** Refunds the provider settled. */
   @Column({ type: 'int', name: 'refunded_cents', default: 0 })
   refundedCents: number;
+
+  /** Refunds asked and not yet settled by the provider. */
+  @Column({ type: 'int', name: 'refund_pending_cents', default: 0 })
+  refundPendingCents: number;
+
+  /** Chargebacks that stand. */
+  @Column({ type: 'int', name: 'charged_back_cents', default: 0 })
+  chargedBackCents: number;
+
+  /** What staff can still refund (the lifecycle's position, kept on the row). */
+  @Column({ type: 'int', name: 'refundable_cents', default: 0 })
+  refundableCents: number;
+
+  /** What staff must look at, as the lifecycle says it (a chargeback, a failed refund, money a cancelled order holds). */
+  @Column({ type: 'jsonb', name: 'attention', default: () => "'[]'" })
+  attentionNotes: Attention[];
+
+  /** When the one reminder to pay went out; null when none did. */
+  @Column({ type: 'timestamptz', name: 'reminded_at', nullable: true })
+  remindedAt: Date | null;
 
   @Field(() => Date, { nullable: true, description: 'When the payment came in; null while unpaid.' })
   @Column({ type: 'timestamptz', name: 'paid_at', nullable: true })
@@ -118,9 +135,37 @@ export class Order {
     return Money.of(this.paidCents);
   }
 
-  @Field(() => Money, { description: 'What has been refunded of it.' })
+  @Field(() => Money, { description: 'What the provider has refunded of it (a refund still pending is not counted here).' })
   get refunded(): Money {
     return Money.of(this.refundedCents);
+  }
+
+  @Field(() => Money, { description: 'Refunds asked and not yet settled by the provider: reserved, not yet refunded.' })
+  get refundPending(): Money {
+    return Money.of(this.refundPendingCents);
+  }
+
+  @Field(() => Money, { description: "What the customer's bank took back (chargebacks that stand)." })
+  get chargedBack(): Money {
+    return Money.of(this.chargedBackCents);
+  }
+
+  @Field(() => Money, {
+    description:
+      'What staff can refund now (orderRefund accepts up to this; cancelling refunds all of it): paid, and neither refunded, pending nor charged back, over all its payments. Staff only.',
+  })
+  get refundable(): Money {
+    return Money.of(this.refundableCents);
+  }
+
+  @Field(() => [String], { description: 'What staff must look at, in Dutch: a chargeback, a refund that failed, money a cancelled order still holds. Empty when nothing. Staff only.' })
+  get attention(): string[] {
+    return (this.attentionNotes ?? []).map((note) => note.message);
+  }
+
+  @Field(() => Boolean, { description: 'True when staff can record a payment made outside the provider: something is due and the order is not cancelled or completed. Staff only.' })
+  get canRecordPayment(): boolean {
+    return canRecordPayment(this);
   }
 
   @Field(() => String, { nullable: true, description: 'The carrier, entered when the order was shipped; null before.' })
@@ -152,16 +197,14 @@ export class Order {
       'True when the order can go to the fabricator: staff have checked it (processing or later, not cancelled) and every item carries complete fabricator data (fabric and manufacturer code, price group, cassette, sizes, montage, bediening and side).',
   })
   get fabricatorExportReady(): boolean {
-    return CHECKED.includes(this.status) && (this.items ?? []).length > 0 && this.items.every((item) => item.hasFabricatorData);
+    return mayExport(this.status) && (this.items ?? []).length > 0 && this.items.every((item) => item.hasFabricatorData);
   }
 
-  @Field(() => [OrderStatus], { description: 'The statuses it may move to now (the order state machine); empty when finished.' })
+  @Field(() => [OrderStatus], { description: 'The statuses it may move to now (the order lifecycle); empty when finished. A move may still be refused for its condition (paid, a shipment, a refund) or the role.' })
   get nextStatuses(): OrderStatus[] {
-    return [...nextStatuses(this.status)];
+    return nextStatuses(this.status);
   }
 
-  @Field(() => [OrderStatusChange], { description: 'Its history, oldest first: the placement, then every status change with who and when.' })
-  statusHistory: OrderStatusChange[];
 
   @Field(() => String, { description: 'Path of the fabricator export as CSV (for the atelier). Staff only.' })
   get exportCsvUrl(): string {

@@ -1,24 +1,32 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { cartRef } from '../cart/cart.resolver';
 import type { RequestContext } from '../http/context';
 import { cartToken } from '../http/cookies';
-import { staffName, staffOf } from '../staff/access';
+import { staffOf, staffWho } from '../staff/access';
 import { hashToken, isWellFormedToken } from '../security/token';
 import { ConnectionType, type ConnectionData } from '../api/connection';
 import { OrderConfirmation } from './order-confirmation.type';
 import { Order, OrderStatus } from './order.entity';
+import { OrderStatusChange } from './order-status-change.entity';
+import type { OrderViewer } from './order.service';
 import { OrderPayload, OrderPlaceInput, OrderPlacePayload, OrderStatusChangeInput } from './order.types';
 
 export const OrderConnection = ConnectionType('Order', Order, 'A page of orders, newest first.');
 
-/** The order, when this visitor may see it: staff, or the visitor whose cart placed it (cookie, or `cartId`). */
-export function visibleOrder(ctx: RequestContext, id: string, cartId?: string | null): Promise<Order | null> {
+/** Who is asking for an order: staff, or a visitor with the cart (cookie, or `cartId`) that may have placed it. */
+export function viewerOf(ctx: RequestContext, cartId?: string | null): OrderViewer {
+  if (staffOf(ctx.res)) return { staff: true };
   const token = cartId ?? cartToken(ctx.req);
-  return staffOf(ctx.res) ? ctx.services.orders.byId(id) : ctx.services.orders.placedBy(id, isWellFormedToken(token) ? hashToken(token) : null);
+  return { staff: false, cartTokenHash: isWellFormedToken(token) ? hashToken(token) : null };
 }
 
 @Resolver(() => Order)
 export class OrderResolver {
+  @FieldResolver(() => [OrderStatusChange], { description: 'Its history, oldest first: the placement, then every status change with who and when.' })
+  statusHistory(@Ctx() ctx: RequestContext, @Root() order: Order): Promise<OrderStatusChange[]> {
+    return ctx.loaders.statusHistory.load(order.id);
+  }
+
   @Query(() => OrderConnection, { description: 'Orders, newest first, filtered by status and a search term. Staff only.' })
   orders(
     @Ctx() ctx: RequestContext,
@@ -30,8 +38,9 @@ export class OrderResolver {
     })
     search?: string | null,
     @Arg('status', () => OrderStatus, { nullable: true, description: 'Only orders in this status.' }) status?: OrderStatus | null,
+    @Arg('attention', () => Boolean, { nullable: true, description: 'true: only orders staff must look at (Order.attention not empty).' }) attention?: boolean | null,
   ): Promise<ConnectionData<Order>> {
-    return ctx.services.orders.page({ search, status }, { first, after });
+    return ctx.services.orders.page({ search, status, attention }, { first, after });
   }
 
   @Query(() => Order, { nullable: true, description: 'An order by its number, any case; null when unknown. Staff only.' })
@@ -58,18 +67,18 @@ export class OrderResolver {
     @Arg('id', () => ID, { description: 'Order number, e.g. "LUM-2026-01042".' }) id: string,
     @Arg('cartId', () => ID, { nullable: true, description: 'Cart.id of the cart that placed it, for clients without the cart cookie.' }) cartId?: string | null,
   ): Promise<OrderConfirmation | null> {
-    const order = await visibleOrder(ctx, id, cartId);
+    const order = await ctx.services.orders.visibleTo(id, viewerOf(ctx, cartId));
     return order ? OrderConfirmation.of(order) : null;
   }
 
   @Mutation(() => OrderPayload, {
     description:
-      'Moves an order to another status, as the order state machine allows (Order.nextStatuses), recorded with who and when. Refused with nothing changed when the order is no longer in `from` (STALE_STATUS) or the step is not allowed (ILLEGAL_TRANSITION). Staff only.',
+      'Moves an order to another status, as the order lifecycle allows (Order.nextStatuses; docs/ORDER-LIFECYCLE.md), recorded with who and when. Refused with nothing changed when the order is no longer in `from` (STALE_STATUS), the step is not allowed (ILLEGAL_TRANSITION) or not for this role (NOT_ALLOWED), or its condition is not met (PAYMENT_REQUIRED, SHIPPING_REQUIRED, REFUND_REQUIRED, ...). Cancelling an order that holds money refunds all of it (refundCents). Staff only.',
   })
   orderStatusChange(
     @Ctx() ctx: RequestContext,
     @Arg('input', () => OrderStatusChangeInput, { description: 'The order, the status seen, and the new status.' }) input: OrderStatusChangeInput,
   ): Promise<OrderPayload> {
-    return ctx.services.orders.changeStatus(input.orderId, input.from, input.to, staffName(ctx.res), input);
+    return ctx.services.orders.changeStatus(input.orderId, input.from, input.to, staffWho(ctx.res)!, input);
   }
 }

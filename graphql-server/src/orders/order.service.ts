@@ -1,13 +1,13 @@
-import { In, type DataSource, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { isLegalTransition, orderStatusLabel, SHIPMENT_MAX_LENGTH, texts } from '@lumina/schema';
+import { In, type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { orderStatusLabel, REFUND_REASON_MAX_LENGTH, statusMove, texts, type OrderCommand } from '@lumina/schema';
 import { keysetPage, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../api/connection';
 import { InputError } from '../api/input-error';
 import { likeContains } from '../search/like';
 import { pageWindow, type PageInput } from '../api/page';
 import { OrderItem } from './order-item.entity';
-import { OrderStatusChange } from './order-status-change.entity';
 import { Order, OrderStatus } from './order.entity';
 import type { OrderUserError } from './order.types';
+import type { OrderLifecycle, Who } from './order-lifecycle.service';
 
 export type OrderChangeResult = { order: Order | null; userErrors: OrderUserError[] };
 
@@ -16,6 +16,8 @@ export interface OrderFilter {
   search?: string | null;
   /** An OrderStatus, or (REST) its name in any case. */
   status?: OrderStatus | string | null;
+  /** Only orders staff must look at (Order.attention not empty). */
+  attention?: boolean | null;
 }
 
 const ORDER_STATUSES = Object.values(OrderStatus) as string[];
@@ -32,23 +34,26 @@ export function parseOrderStatus(value: string): OrderStatus {
   return normalised as OrderStatus;
 }
 
-/** The carrier and track-and-trace code staff enter when an order ships. */
-export interface ShippingInput {
+/** A staff status change: from the status they saw to the one they chose, with what that move needs. */
+export interface StatusChangeInput {
   carrier?: string | null;
   trackingCode?: string | null;
+  /** Cancelling an order that holds money: the refund agreed to (all it holds). */
+  refundCents?: number | null;
+  reason?: string | null;
 }
 
-/** What else happens when an order changes (its mails; wired in services.ts), in the change's transaction. */
-export interface OrderHooks {
-  shipped?(em: EntityManager, orderId: string): Promise<void>;
-}
+/** Who reads an order: staff, or the visitor whose cart placed it (by the hash of its token). */
+export type OrderViewer = { staff: true } | { staff: false; cartTokenHash: string | null };
 
 export class OrderService {
   private readonly orders: Repository<Order>;
   private readonly orderItems: Repository<OrderItem>;
-  hooks: OrderHooks = {};
 
-  constructor(ds: DataSource) {
+  constructor(
+    ds: DataSource,
+    private readonly lifecycle: OrderLifecycle,
+  ) {
     this.orders = ds.getRepository(Order);
     this.orderItems = ds.getRepository(OrderItem);
   }
@@ -58,6 +63,7 @@ export class OrderService {
     if (filter.status != null && String(filter.status).trim() !== '') {
       qb.andWhere('o.status = :status', { status: parseOrderStatus(String(filter.status)) });
     }
+    if (filter.attention) qb.andWhere(`o.attention <> '[]'::jsonb`);
     const search = filter.search?.trim();
     if (search) {
       // Each part answered by its trigram indexes (migration SearchIndexes1732500000000), OR-ed as bitmaps: the items'
@@ -98,57 +104,44 @@ export class OrderService {
     return order;
   }
 
-  /** The order placed from the cart with this token hash, or null (also when it is another visitor's). */
-  async placedBy(id: string, cartTokenHash: string | null): Promise<Order | null> {
-    if (!cartTokenHash) return null;
+  /** The order, when this viewer may see it: staff, or the visitor whose cart placed it; null otherwise (also when unknown). */
+  async visibleTo(id: string, viewer: OrderViewer): Promise<Order | null> {
+    if (viewer.staff) return this.byId(id);
+    if (!viewer.cartTokenHash) return null;
     const order = await this.byId(id);
-    return order && order.cartTokenHash === cartTokenHash ? order : null;
+    return order && order.cartTokenHash === viewer.cartTokenHash ? order : null;
   }
 
   /**
-   * A staff status change from the status they saw to one the state machine allows. The row is locked, so two
-   * staff members clicking at once cannot both apply a change: the second sees a different status and is
-   * refused (STALE_STATUS) with nothing changed. Each change is recorded with who and when.
+   * A staff status change from the status they saw to one the lifecycle allows (schema/src/order-lifecycle.ts):
+   * refused with nothing changed when the order is in another status now (someone else changed it), the move is
+   * not allowed from there or for their role, or its condition is not met (paid, a shipment, the refund of all it
+   * holds when cancelling). Each change is recorded with who and when.
    */
-  async changeStatus(id: string, from: OrderStatus, to: OrderStatus, changedBy: string, shipping: ShippingInput = {}): Promise<OrderChangeResult> {
+  async changeStatus(id: string, from: OrderStatus, to: OrderStatus, who: Who, input: StatusChangeInput = {}): Promise<OrderChangeResult> {
     const key = id.trim().toUpperCase();
-    const carrier = shipping.carrier?.trim() ?? '';
-    const trackingCode = shipping.trackingCode?.trim() ?? '';
-    const result = await this.orders.manager.transaction(async (em): Promise<OrderUserError | null> => {
-      const [row] = (await em.query('SELECT status, payment_status FROM customer_order WHERE id = $1 FOR UPDATE', [key])) as { status: OrderStatus; payment_status: string }[];
-      if (!row) return { code: 'ORDER_NOT_FOUND', field: ['input', 'orderId'], message: texts.orders.notFound };
-      if (row.status !== from) return { code: 'STALE_STATUS', field: ['input', 'from'], message: texts.orders.stale(orderStatusLabel(row.status)) };
-      if (!isLegalTransition(from, to)) return { code: 'ILLEGAL_TRANSITION', field: ['input', 'to'], message: texts.orders.illegalTransition(orderStatusLabel(from), orderStatusLabel(to)) };
-      // Made to measure cannot be undone: nothing is made before the money is in (ARCHITECTURE §4).
-      if (to === OrderStatus.PROCESSING && row.payment_status !== 'paid') return { code: 'PAYMENT_REQUIRED', field: ['input', 'to'], message: texts.orders.paymentRequired };
-      if (to === OrderStatus.SHIPPED) {
-        if (!carrier || !trackingCode) return { code: 'SHIPPING_REQUIRED', field: ['input', carrier ? 'trackingCode' : 'carrier'], message: texts.orders.shippingRequired };
-        for (const [name, value] of [['carrier', carrier], ['trackingCode', trackingCode]] as const) {
-          const max = SHIPMENT_MAX_LENGTH[name];
-          if (value.length > max) return { code: 'TOO_LONG', field: ['input', name], message: texts.orders.shipmentTooLong(max) };
-        }
-        await em.query('UPDATE customer_order SET carrier = $2, tracking_code = $3 WHERE id = $1', [key, carrier, trackingCode]);
-      }
-      await em.query('UPDATE customer_order SET status = $2, updated_at = now() WHERE id = $1', [key, to]);
-      await em.getRepository(OrderStatusChange).insert({ orderId: key, from, to, changedBy });
-      if (to === OrderStatus.SHIPPED) await this.hooks.shipped?.(em, key);
-      return null;
-    });
+    const move = statusMove(from, to);
+    const command: OrderCommand | null =
+      move === 'ship'
+        ? { move, carrier: input.carrier ?? '', trackingCode: input.trackingCode ?? '' }
+        : move === 'cancel'
+          ? { move, refundCents: input.refundCents ?? null }
+          : move
+            ? { move }
+            : null;
+    const result = command
+      ? await this.lifecycle.move(key, command, who, { expectStatus: from, reason: input.reason?.trim().slice(0, REFUND_REASON_MAX_LENGTH) || null })
+      : ({ ok: false, refusal: { code: 'ILLEGAL_TRANSITION', message: texts.orders.illegalTransition(orderStatusLabel(from), orderStatusLabel(to)), field: 'to' } } as const);
     const order = await this.byId(key);
-    return { order, userErrors: result ? [result] : [] };
+    if (result.ok) return { order, userErrors: [] };
+    const { code, message, field } = result.refusal;
+    return { order, userErrors: [{ code: code as OrderUserError['code'], field: code === 'ORDER_NOT_FOUND' ? ['input', 'orderId'] : field ? ['input', field] : null, message }] };
   }
 
-  /** Loads the items and histories of all given orders in two queries (no query per order). */
+  /** Loads the items of all given orders in one query (no query per order); their other relations load by request (order-loaders.ts). */
   private async attachItems(orders: Order[]): Promise<void> {
     if (orders.length === 0) return;
-    const ids = orders.map((o) => o.id);
-    const [items, history] = await Promise.all([
-      this.orderItems.find({ where: { orderId: In(ids) }, order: { id: 'ASC' } }),
-      this.orders.manager.getRepository(OrderStatusChange).find({ where: { orderId: In(ids) }, order: { changedAt: 'ASC', id: 'ASC' } }),
-    ]);
-    for (const order of orders) {
-      order.items = items.filter((item) => item.orderId === order.id);
-      order.statusHistory = history.filter((change) => change.orderId === order.id);
-    }
+    const items = await this.orderItems.find({ where: { orderId: In(orders.map((o) => o.id)) }, order: { id: 'ASC' } });
+    for (const order of orders) order.items = items.filter((item) => item.orderId === order.id);
   }
 }

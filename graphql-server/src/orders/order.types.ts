@@ -24,13 +24,17 @@ export const OrderErrorCode = graphqlEnum('OrderErrorCode', 'Why an order could 
   ILLEGAL_TRANSITION: 'The order state machine does not allow this change from the current status (see Order.nextStatuses).',
   STALE_STATUS: 'The order is no longer in the status the change started from (someone changed it meanwhile); nothing changed.',
   PAYMENT_REQUIRED: 'Production cannot start before the order is paid: record a payment made outside the provider first (orderPaymentRecord).',
+  CHARGEBACK_OPEN: "The order's payment was (partly) charged back; it is not made before that is settled with the customer.",
+  NOT_ALLOWED: "The staff member's role may not make this move (e.g. only beheer cancels an order that holds money, since cancelling refunds it).",
+  REFUND_REQUIRED: 'Cancelling an order that holds money refunds all of it: send refundCents equal to Order.refundable.',
+  REFUND_MISMATCH: 'refundCents is not what the order holds now (Order.refundable changed meanwhile); nothing changed.',
   SHIPPING_REQUIRED: 'An order moved to shipped needs its carrier and track-and-trace code.',
   ALREADY_PAID: 'The order is paid (or its payment is being processed); nothing to pay.',
   NOT_PAYABLE: 'The order cannot be paid: it is cancelled or has no payment method.',
   PROVIDER_UNAVAILABLE: 'The payment provider could not be reached or failed; nothing changed. Try again in a moment.',
   PROVIDER_REFUSED: 'The payment provider refused the request; the message says why.',
   INVALID_AMOUNT: 'The amount is not a whole number of cents above 0.',
-  AMOUNT_TOO_HIGH: 'The refund is more than what was paid and not refunded yet (or than one payment can still refund).',
+  AMOUNT_TOO_HIGH: 'The refund is more than the order can still refund (Order.refundable).',
 });
 export type OrderErrorCode = ValueOf<typeof OrderErrorCode>;
 
@@ -83,12 +87,21 @@ export class OrderStatusChangeInput {
   @Field(() => OrderStatus, { description: 'The new status; one of Order.nextStatuses.' }) to: OrderStatus;
   @Field(() => String, { nullable: true, description: 'The carrier (e.g. "bpost"); required when `to` is SHIPPED, at most 60 characters.' }) carrier?: string | null;
   @Field(() => String, { nullable: true, description: 'The track-and-trace code; required when `to` is SHIPPED, at most 100 characters.' }) trackingCode?: string | null;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Cancelling an order that holds money: the refund staff agreed to, which must be all it holds (Order.refundable, as they saw it); the order is cancelled when the refund is asked. Beheer only. Leave out otherwise.',
+  })
+  refundCents?: number | null;
+  @Field(() => String, { nullable: true, description: 'Why it is cancelled, kept with its refund; at most 500 characters.' }) reason?: string | null;
 }
 
 @InputType({ description: 'Pay (again) for a placed order: its customer, with the cart cookie or the cartId that placed it.' })
 export class OrderPayInput {
   @Field(() => ID, { description: 'Order number.' }) orderId: string;
   @Field(() => ID, { nullable: true, description: 'Cart.id of the cart that placed it, for clients without the cart cookie.' }) cartId?: string | null;
+  @Field(() => PaymentMethod, { nullable: true, description: 'Pay with another method than chosen at checkout; left out: the same method.' })
+  paymentMethod?: PaymentMethod | null;
 }
 
 @ObjectType({ description: 'Where to pay the order now, or why not.' })
@@ -107,7 +120,7 @@ export class OrderPaymentRecordInput {
 @InputType({ description: 'A refund of part or all of what an order paid.' })
 export class OrderRefundInput {
   @Field(() => ID, { description: 'Order number.' }) orderId: string;
-  @Field(() => Int, { description: 'Amount in cents, at least 1 and at most what was paid and not refunded yet.' }) amountCents: number;
+  @Field(() => Int, { description: 'Amount in cents, at least 1 and at most Order.refundable (spread over its payments, newest first).' }) amountCents: number;
   @Field(() => String, { nullable: true, description: 'Why, for the record; at most 500 characters.' }) reason?: string | null;
 }
 

@@ -5,7 +5,8 @@
  *
  * How Mollie's answers become the interface's:
  * - 2xx: the payment or refund, mapped (checkoutUrl from `_links.checkout` while open, the order number from the
- *   metadata, refunded amount from `amountRefunded`).
+ *   metadata, `isCancelable`; a payment is fetched with its refunds and chargebacks embedded, a refund names the shop's
+ *   refund id in its metadata).
  * - 404 on get (or an id that is not a Mollie payment id, e.g. from a forged webhook): null, without asking Mollie.
  * - 429 (rate limit), 5xx, a network failure, an unreadable answer, or no answer within `timeoutMs`:
  *   ProviderUnavailable (nothing is known; try again later with the same idempotency key).
@@ -16,12 +17,13 @@
  * idempotency key; `timeoutMs` bounds the whole call, retries included. A call given up on is not aborted (the
  * client takes no signal): its socket stays until Mollie answers or closes it.
  */
-import { createMollieClient, MollieApiError, PaymentMethod, type Payment, type Refund } from '@mollie/api-client';
+import { createMollieClient, MollieApiError, PaymentEmbed, PaymentMethod, type Payment, type Refund } from '@mollie/api-client';
 import {
   ProviderRefused,
   ProviderUnavailable,
   type PaymentProvider,
   type PaymentRequest,
+  type ProviderChargeback,
   type ProviderPayment,
   type ProviderPaymentStatus,
   type ProviderRefund,
@@ -67,26 +69,37 @@ function oneOf<T extends string>(allowed: readonly T[], value: string, what: str
   throw new ProviderUnavailable(`Mollie answered a ${what} status this shop does not know: ${value}`);
 }
 
-function orderIdOf(metadata: unknown): string | null {
+/** A string the shop put in an object's metadata (`orderId` of a payment, `refundId` of a refund); null when none. */
+function metadataOf(metadata: unknown, key: string): string | null {
   if (typeof metadata !== 'object' || metadata === null) return null;
-  const orderId = (metadata as { orderId?: unknown }).orderId;
-  return typeof orderId === 'string' ? orderId : null;
+  const value = (metadata as Record<string, unknown>)[key];
+  return typeof value === 'string' ? value : null;
+}
+
+type RefundFields = Pick<Refund, 'id' | 'status' | 'amount' | 'metadata'>;
+type ChargebackFields = { id: string; amount: { value: string }; reversedAt?: string | null };
+
+function toProviderRefund(refund: RefundFields): ProviderRefund {
+  return { id: refund.id, status: oneOf(REFUND_STATUSES, refund.status, 'refund'), amountCents: centsOf(refund.amount), refundId: metadataOf(refund.metadata, 'refundId') };
+}
+
+function toProviderChargeback(chargeback: ChargebackFields): ProviderChargeback {
+  return { id: chargeback.id, amountCents: centsOf(chargeback.amount), reversed: Boolean(chargeback.reversedAt) };
 }
 
 function toProviderPayment(payment: Payment): ProviderPayment {
   const status = oneOf(PAYMENT_STATUSES, payment.status, 'payment');
+  const embedded = (payment as unknown as { _embedded?: { refunds?: RefundFields[]; chargebacks?: ChargebackFields[] } })._embedded;
   return {
     id: payment.id,
     status,
     amountCents: centsOf(payment.amount),
-    orderId: orderIdOf(payment.metadata),
+    orderId: metadataOf(payment.metadata, 'orderId'),
     checkoutUrl: status === 'open' ? (payment._links.checkout?.href ?? null) : null,
-    amountRefundedCents: centsOf(payment.amountRefunded),
+    cancelable: payment.isCancelable === true,
+    refunds: (embedded?.refunds ?? []).map(toProviderRefund),
+    chargebacks: (embedded?.chargebacks ?? []).map(toProviderChargeback),
   };
-}
-
-function toProviderRefund(refund: Refund): ProviderRefund {
-  return { id: refund.id, status: oneOf(REFUND_STATUSES, refund.status, 'refund'), amountCents: centsOf(refund.amount) };
 }
 
 /** A Mollie API key: `test_…` (Mollie's test mode) or `live_…`, then at least 20 letters, digits or underscores. */
@@ -147,7 +160,7 @@ export function createMollieProvider({ apiKey, apiEndpoint, timeoutMs = DEFAULT_
     async getPayment(id: string): Promise<ProviderPayment | null> {
       if (!PAYMENT_ID.test(id)) return null;
       try {
-        return toProviderPayment(await call(`getting payment ${id}`, () => client.payments.get(id)));
+        return toProviderPayment(await call(`getting payment ${id}`, () => client.payments.get(id, { embed: [PaymentEmbed.refunds, PaymentEmbed.chargebacks] })));
       } catch (error) {
         if (error instanceof ProviderRefused && error.status === 404) return null;
         throw error;
@@ -162,10 +175,22 @@ export function createMollieProvider({ apiKey, apiEndpoint, timeoutMs = DEFAULT_
           paymentId: request.paymentId,
           amount,
           description: request.description,
+          metadata: { refundId: request.refundId },
           idempotencyKey: request.idempotencyKey,
         }),
       );
       return toProviderRefund(refund);
+    },
+
+    async cancelPayment(id: string): Promise<ProviderPayment | null> {
+      if (!PAYMENT_ID.test(id)) return null;
+      try {
+        await call(`canceling payment ${id}`, () => client.payments.cancel(id));
+      } catch (error) {
+        if (error instanceof ProviderRefused && error.status === 404) return null;
+        throw error;
+      }
+      return toProviderPayment(await call(`getting payment ${id}`, () => client.payments.get(id, { embed: [PaymentEmbed.refunds, PaymentEmbed.chargebacks] })));
     },
   };
 }

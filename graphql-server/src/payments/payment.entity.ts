@@ -1,9 +1,9 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import { Money } from '../api/money.type';
-import { graphqlEnum, type ValueOf } from '../api/graphql-enum';
+import { REFUND_STATUS, type ProviderPaymentStatus, type RefundStatusValue } from '@lumina/schema';
+import { graphqlEnum, graphqlEnumOf, type ValueOf } from '../api/graphql-enum';
 import { StaffOnly } from '../staff/staff-only';
-import type { ProviderPaymentStatus } from './provider';
 
 export const PaymentProviderName = graphqlEnum('PaymentProviderName', 'Who took a payment.', {
   MOLLIE: ['mollie', 'Mollie (Bancontact, iDEAL, card, PayPal).'],
@@ -110,9 +110,16 @@ export class OrderPaymentChange {
   changedAt: Date;
 }
 
+export const RefundStatus = graphqlEnumOf('RefundStatus', "Where a refund stands: pending until the provider settles it either way.", REFUND_STATUS, {
+  PENDING: 'Asked (of the provider, or still to be sent to it): the amount is reserved, not yet refunded.',
+  REFUNDED: 'The provider refunded it (a manual payment\'s refund: staff returned it by hand).',
+  FAILED: 'The provider could not refund it; the amount is free again.',
+  CANCELED: 'Canceled at the provider before it was done; the amount is free again.',
+});
+
 /** A refund of (part of) a payment. */
 @StaffOnly()
-@ObjectType('OrderRefund', { description: 'A refund of (part of) an order\'s payment, asked by staff and done by the provider.' })
+@ObjectType('OrderRefund', { description: "A refund of (part of) an order's payment, asked by staff (or by the shop itself) and done by the provider." })
 @Entity('refund')
 export class Refund {
   @Field(() => ID, { description: 'Refund id.' })
@@ -129,9 +136,21 @@ export class Refund {
   @Column({ type: 'int', name: 'amount_cents' })
   amountCents: number;
 
-  @Field(() => String, { description: 'requested (at the provider), refunded, or failed.' })
+  @Field(() => RefundStatus, { description: 'Pending until the provider says refunded (or failed, canceled).' })
   @Column({ type: 'text' })
-  status: 'requested' | 'refunded' | 'failed';
+  status: RefundStatusValue;
+
+  @Field(() => String, { nullable: true, description: "Why it failed, as the provider said; null otherwise." })
+  @Column({ type: 'text', nullable: true })
+  failure: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the provider settled it (refunded, failed or canceled); null while pending.' })
+  @Column({ type: 'timestamptz', name: 'settled_at', nullable: true })
+  settledAt: Date | null;
+
+  @Field(() => Boolean, { description: 'Whether it credits the invoice (a credit note once refunded): false for a payment that was never a sale (it came in on a cancelled order, or twice).' })
+  @Column({ type: 'boolean', name: 'credits_invoice', default: true })
+  creditsInvoice: boolean;
 
   @Field(() => String, { nullable: true, description: "The provider's refund id (re_…); null for a manual payment's refund." })
   @Column({ type: 'text', name: 'provider_id', nullable: true })
@@ -141,7 +160,7 @@ export class Refund {
   @Column({ type: 'text', nullable: true })
   reason: string | null;
 
-  @Field(() => String, { description: 'Who asked for it.' })
+  @Field(() => String, { description: 'Who asked for it: a staff name, "Automatisch" (the shop itself), or the provider (made in its dashboard).' })
   @Column({ type: 'text', name: 'requested_by' })
   requestedBy: string;
 
@@ -150,6 +169,39 @@ export class Refund {
   createdAt: Date;
 
   @Field(() => Money, { description: 'Amount refunded.' })
+  get amount(): Money {
+    return Money.of(this.amountCents);
+  }
+}
+
+/** A chargeback: the shopper's bank took (part of) a payment back. */
+@StaffOnly()
+@ObjectType('OrderChargeback', { description: "A chargeback: the customer's bank took (part of) a payment back, as the provider reports it. Counted against what was paid." })
+@Entity('chargeback')
+export class Chargeback {
+  @Field(() => ID, { description: "The provider's chargeback id (chb_…)." })
+  @PrimaryColumn({ type: 'text' })
+  id: string;
+
+  @Column({ type: 'text', name: 'order_id' })
+  orderId: string;
+
+  @Field(() => String, { description: 'The payment charged back.' })
+  @Column({ type: 'text', name: 'payment_id' })
+  paymentId: string;
+
+  @Column({ type: 'int', name: 'amount_cents' })
+  amountCents: number;
+
+  @Field(() => Date, { nullable: true, description: 'When the bank reversed it (the money came back); null while it stands.' })
+  @Column({ type: 'timestamptz', name: 'reversed_at', nullable: true })
+  reversedAt: Date | null;
+
+  @Field(() => Date, { description: 'When the shop learned of it.' })
+  @Column({ type: 'timestamptz', name: 'recorded_at' })
+  recordedAt: Date;
+
+  @Field(() => Money, { description: 'Amount taken back.' })
   get amount(): Money {
     return Money.of(this.amountCents);
   }

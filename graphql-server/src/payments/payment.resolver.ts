@@ -1,15 +1,15 @@
 import { Arg, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
-import { REFUND_REASON_MAX_LENGTH, texts } from '@lumina/schema';
+import { canPay, REFUND_REASON_MAX_LENGTH, texts } from '@lumina/schema';
 import type { RequestContext } from '../http/context';
-import { staffName } from '../staff/access';
+import { staffWho } from '../staff/access';
 import { OrderConfirmation } from '../orders/order-confirmation.type';
 import { Order } from '../orders/order.entity';
-import { visibleOrder } from '../orders/order.resolver';
+import { OrderEventRecord } from '../orders/order-event.entity';
+import { SHOPPER } from '../orders/order-lifecycle.service';
+import { viewerOf } from '../orders/order.resolver';
 import { OrderPayInput, OrderPayload, OrderPayPayload, OrderPaymentRecordInput, OrderRefundInput, type OrderUserError } from '../orders/order.types';
-import { PaymentStatus } from '../api/trade';
-import { Money } from '../api/money.type';
-import { OrderPaymentChange, Payment, Refund } from './payment.entity';
-import { PAYABLE, type PaymentProblem } from './payment.service';
+import { Chargeback, OrderPaymentChange, Payment, Refund } from './payment.entity';
+import type { PaymentProblem } from './payment.service';
 
 const asUserError = (problem: PaymentProblem, field: string[] | null): OrderUserError => ({ code: problem.code, field, message: problem.message });
 
@@ -24,20 +24,21 @@ export class OrderConfirmationPaymentResolver {
   }
 
   @FieldResolver(() => Boolean, {
-    description: 'True when the customer can (still or again) pay: not paid, not being processed, not cancelled. orderPay starts a payment.',
+    description:
+      'True when the customer can (still or again) pay: not paid, not being processed, not cancelled. orderPay starts a payment (with another method if they choose).',
   })
   canPay(@Root() order: OrderConfirmation): boolean {
-    return PAYABLE.includes(order.paymentStatus) && order.status !== 'cancelled';
+    return canPay(order);
   }
 
   @Mutation(() => OrderPayPayload, {
     description:
-      "Pays for a placed order, again after a failed, canceled or expired payment: answers the provider's page (the open payment's, or a new one for the order's total). Only the visitor whose cart placed the order (cookie or cartId) and staff.",
+      "Pays for a placed order, again after a failed, canceled or expired payment, with the method chosen at checkout or another: answers the provider's page (the open payment's, or a new one for the order's total). Only the visitor whose cart placed the order (cookie or cartId) and staff.",
   })
   async orderPay(@Ctx() ctx: RequestContext, @Arg('input', () => OrderPayInput, { description: 'The order, and the cartId for clients without the cookie.' }) input: OrderPayInput): Promise<OrderPayPayload> {
-    const visible = await visibleOrder(ctx, input.orderId, input.cartId);
+    const visible = await ctx.services.orders.visibleTo(input.orderId, viewerOf(ctx, input.cartId));
     if (!visible) return { order: null, checkoutUrl: null, userErrors: [{ code: 'ORDER_NOT_FOUND', field: ['input', 'orderId'], message: texts.orders.notFound }] };
-    const started = await ctx.services.payments.start(visible.id);
+    const started = await ctx.services.payments.start(visible.id, staffWho(ctx.res) ?? SHOPPER, input.paymentMethod ?? null);
     const order = await ctx.services.orders.byId(visible.id);
     return {
       order: order ? OrderConfirmation.of(order) : null,
@@ -51,47 +52,45 @@ export class OrderConfirmationPaymentResolver {
 export class OrderPaymentResolver {
   @FieldResolver(() => [Payment], { description: 'Its payments, newest first: at the provider, or recorded by staff. Staff only.' })
   payments(@Ctx() ctx: RequestContext, @Root() order: Order): Promise<Payment[]> {
-    return ctx.services.ds.getRepository(Payment).find({ where: { orderId: order.id }, order: { createdAt: 'DESC', id: 'DESC' } });
+    return ctx.loaders.payments.load(order.id);
   }
 
-  @FieldResolver(() => [Refund], { description: 'Its refunds, newest first. Staff only.' })
+  @FieldResolver(() => [Refund], { description: 'Its refunds, newest first (pending until the provider settles them). Staff only.' })
   refunds(@Ctx() ctx: RequestContext, @Root() order: Order): Promise<Refund[]> {
-    return ctx.services.ds.getRepository(Refund).find({ where: { orderId: order.id }, order: { createdAt: 'DESC', id: 'DESC' } });
+    return ctx.loaders.refunds.load(order.id);
+  }
+
+  @FieldResolver(() => [Chargeback], { description: "Its chargebacks (the customer's bank took money back), oldest first. Staff only." })
+  chargebacks(@Ctx() ctx: RequestContext, @Root() order: Order): Promise<Chargeback[]> {
+    return ctx.loaders.chargebacks.load(order.id);
   }
 
   @FieldResolver(() => [OrderPaymentChange], { description: 'How its payment status changed, oldest first, with who or what and when. Staff only.' })
   paymentHistory(@Ctx() ctx: RequestContext, @Root() order: Order): Promise<OrderPaymentChange[]> {
-    return ctx.services.ds.getRepository(OrderPaymentChange).find({ where: { orderId: order.id }, order: { changedAt: 'ASC', id: 'ASC' } });
+    return ctx.loaders.paymentHistory.load(order.id);
   }
 
-  @FieldResolver(() => Money, {
-    description:
-      'The most one refund can take now (orderRefund accepts up to this): paid, not refunded or asked back, and no more than is left of one payment, since a refund goes back through a single payment. Staff only.',
-  })
-  async refundable(@Ctx() ctx: RequestContext, @Root() order: Order): Promise<Money> {
-    return Money.of(await ctx.services.payments.refundableCents(order.id));
-  }
-
-  @FieldResolver(() => Boolean, { description: 'True when staff can record a payment made outside the provider (not paid, not cancelled). Staff only.' })
-  canRecordPayment(@Root() order: Order): boolean {
-    return (PAYABLE.includes(order.paymentStatus) || order.paymentStatus === PaymentStatus.PENDING) && order.status !== 'cancelled';
+  @FieldResolver(() => [OrderEventRecord], { description: 'Everything that happened to it, oldest first, in words: its history. Staff only.' })
+  events(@Ctx() ctx: RequestContext, @Root() order: Order): Promise<OrderEventRecord[]> {
+    return ctx.loaders.events.load(order.id);
   }
 
   @Mutation(() => OrderPayload, {
-    description: 'Records a payment made outside the provider (a bank transfer) for what the order still owes, with who and when; the order is then paid. Staff only.',
+    description:
+      'Records a payment made outside the provider (a bank transfer) for what the order owes, with who and when; the order is then paid and its open provider payment cancelled. Staff only.',
   })
   async orderPaymentRecord(@Ctx() ctx: RequestContext, @Arg('input', () => OrderPaymentRecordInput, { description: 'The order.' }) input: OrderPaymentRecordInput): Promise<OrderPayload> {
-    const problem = await ctx.services.payments.recordManual(input.orderId.trim().toUpperCase(), staffName(ctx.res));
+    const problem = await ctx.services.payments.recordManual(input.orderId.trim().toUpperCase(), staffWho(ctx.res)!);
     return { order: await ctx.services.orders.byId(input.orderId), userErrors: problem ? [asUserError(problem, ['input', 'orderId'])] : [] };
   }
 
   @Mutation(() => OrderPayload, {
     description:
-      'Refunds part or all of what an order paid, through the provider that took the payment (a manual payment\'s refund is recorded only); never more than was paid and not refunded yet. Staff only.',
+      "Refunds part or all of what an order took in (Order.refundable), spread over its payments newest first, through the provider that took each (a manual payment's refund is recorded only). Pending until the provider settles it. Staff only.",
   })
   async orderRefund(@Ctx() ctx: RequestContext, @Arg('input', () => OrderRefundInput, { description: 'The order and the amount.' }) input: OrderRefundInput): Promise<OrderPayload> {
     const reason = input.reason?.trim().slice(0, REFUND_REASON_MAX_LENGTH) || null;
-    const problem = await ctx.services.payments.refund(input.orderId.trim().toUpperCase(), input.amountCents, reason, staffName(ctx.res));
+    const problem = await ctx.services.payments.refund(input.orderId.trim().toUpperCase(), input.amountCents, reason, staffWho(ctx.res)!);
     const field = problem && ['INVALID_AMOUNT', 'AMOUNT_TOO_HIGH'].includes(problem.code) ? ['input', 'amountCents'] : ['input', 'orderId'];
     return { order: await ctx.services.orders.byId(input.orderId), userErrors: problem ? [asUserError(problem, field)] : [] };
   }

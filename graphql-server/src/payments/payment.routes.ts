@@ -2,14 +2,15 @@
  * The provider's webhook (POST /webhooks/mollie, form body `id=tr_…`) and, with the test provider, its payment page
  * (/betalen/test/{id}). The webhook trusts nothing but the id it names: the payment service asks the provider what
  * became of it. It answers 200 for an id nobody knows (revealing nothing) and 503 when the provider cannot be
- * asked, so the provider tries again later. The test page's choice reaches the order through the same handler.
+ * asked, so the provider tries again later. The test page's choice reaches the order through the same handler; so
+ * do its stand-ins for what Mollie does later (settling or failing a refund, a chargeback and its reversal).
  */
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { formatEuro } from '@lumina/schema';
 import type { Services } from '../services';
 import { edgeCheck } from '../http/edge';
 import { ProviderUnavailable } from './provider';
-import { TEST_OUTCOMES, TestPaymentProvider, type TestOutcome } from './test-provider';
+import { TEST_OUTCOMES, TEST_REFUND_OUTCOMES, TestPaymentProvider, type TestOutcome, type TestPayment, type TestRefundOutcome } from './test-provider';
 
 /** A form body, then the shop's one check of what enters (NUL, lone surrogates, broken %-escapes: 400). */
 const form = [express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 10 }), edgeCheck('rest')];
@@ -17,8 +18,39 @@ const form = [express.urlencoded({ extended: false, limit: '2kb', parameterLimit
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const OUTCOME_LABEL: Record<TestOutcome, string> = { paid: 'Betaald', failed: 'Mislukt', canceled: 'Geannuleerd', expired: 'Verlopen' };
+const REFUND_OUTCOME_LABEL: Record<TestRefundOutcome, string> = { refunded: 'Terugbetaling uitvoeren', failed: 'Terugbetaling laten mislukken' };
+const REFUND_STATUS_LABEL: Record<string, string> = { pending: 'in behandeling', refunded: 'uitgevoerd', failed: 'mislukt', canceled: 'geannuleerd', queued: 'in de wachtrij', processing: 'in behandeling' };
 
-function testPage(payment: { id: string; amountCents: number; description: string; method: string; status: string }): string {
+/** What happens to a paid payment later, as Mollie's dashboard would show it: its refunds to settle, a chargeback. */
+function afterwards(payment: TestPayment): string {
+  if (payment.status !== 'paid') return '';
+  const action = (path: string) => `/betalen/test/${encodeURIComponent(payment.id)}/${path}`;
+  const refunds = payment.refunds
+    .map((r) => {
+      const label = `Terugbetaling ${escapeHtml(formatEuro(r.amountCents))}: ${escapeHtml(REFUND_STATUS_LABEL[r.status] ?? r.status)}`;
+      if (r.status !== 'pending') return `<li>${label}</li>`;
+      const buttons = TEST_REFUND_OUTCOMES.map((o) => `<button type="submit" name="status" value="${o}">${REFUND_OUTCOME_LABEL[o]}</button>`).join('');
+      return `<li>${label}<form method="post" action="${action(`terugbetaling/${encodeURIComponent(r.id)}`)}" aria-label="${label}">${buttons}</form></li>`;
+    })
+    .join('');
+  const chargebacks = payment.chargebacks
+    .map((c) => {
+      const label = `Terugboeking ${escapeHtml(formatEuro(c.amountCents))}${c.reversed ? ' (teruggedraaid)' : ''}`;
+      if (c.reversed) return `<li>${label}</li>`;
+      return `<li>${label}<form method="post" action="${action(`terugboeking/${encodeURIComponent(c.id)}/terugdraaien`)}"><button type="submit">Terugboeking terugdraaien</button></form></li>`;
+    })
+    .join('');
+  const chargeback =
+    payment.remainingCents > 0
+      ? `<form method="post" action="${action('terugboeking')}"><button type="submit">Terugboeking (chargeback) door de bank</button></form>`
+      : '';
+  return `<h2>Later</h2>
+      <p class="note">Wat de betaaldienst later doet: een terugbetaling uitvoeren of laten mislukken, een terugboeking door de bank van de klant.</p>
+      <ul>${refunds}${chargebacks}</ul>
+      ${chargeback}`;
+}
+
+function testPage(payment: TestPayment): string {
   const open = payment.status === 'open';
   const buttons = TEST_OUTCOMES.map((o) => `<button type="submit" name="status" value="${o}">${OUTCOME_LABEL[o]}</button>`).join('\n        ');
   return `<!doctype html>
@@ -53,6 +85,7 @@ function testPage(payment: { id: string; amountCents: number; description: strin
       </form>`
           : `<p>Deze betaling is afgehandeld (${escapeHtml(payment.status)}).</p>`
       }
+      ${afterwards(payment)}
     </main>
   </body>
 </html>`;
@@ -107,6 +140,33 @@ export function paymentRoutes(services: Services): Router {
         next(error);
       }
     });
+
+    /** Later, at the provider: a refund settled or failed, a chargeback or its reversal; then the webhook, as Mollie calls it. */
+    const later = (change: (req: Request<Record<string, string>>) => Promise<boolean>) => [
+      ...form,
+      async (req: Request<Record<string, string>>, res: Response, next: NextFunction) => {
+        try {
+          const payment = await test.payment(req.params.id!);
+          if (!payment || !(await change(req))) {
+            res.status(404).type('text/plain').send('Deze testbetaling of terugbetaling bestaat niet of is al afgehandeld.');
+            return;
+          }
+          await payments.handleWebhook(payment.id);
+          res.redirect(303, `/betalen/test/${encodeURIComponent(payment.id)}`);
+        } catch (error) {
+          next(error);
+        }
+      },
+    ];
+    router.post(
+      '/betalen/test/:id/terugbetaling/:refund',
+      later(async (req) => {
+        const outcome = req.body?.status as TestRefundOutcome;
+        return TEST_REFUND_OUTCOMES.includes(outcome) && test.settleRefund(req.params.id!, req.params.refund!, outcome);
+      }),
+    );
+    router.post('/betalen/test/:id/terugboeking', later((req) => test.chargeback(req.params.id!)));
+    router.post('/betalen/test/:id/terugboeking/:chargeback/terugdraaien', later((req) => test.reverseChargeback(req.params.id!, req.params.chargeback!)));
   }
   return router;
 }

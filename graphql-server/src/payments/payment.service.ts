@@ -1,33 +1,39 @@
 /**
- * Money in (ARCHITECTURE §4, issue 19). An order's payment is asked of the provider after the order has committed —
- * never a network call inside a transaction — and its status comes only from asking the provider when its webhook
- * names a payment, so a forged webhook can change nothing. Every change happens under the order's row lock, in one
- * transaction with its history entry (and, when the order becomes paid, its invoice and mails through the hooks):
- * ten copies of one webhook change the order once, and an older status never overwrites a newer one.
+ * Money in and out through the payment provider (ARCHITECTURE §4, issues 19 and 29). This service talks to the
+ * provider; what the answers mean for an order is the lifecycle's to decide (orders/order-lifecycle.service.ts).
  *
- * Refunds are reserved under the lock before the provider is asked (two at once can never exceed what was paid),
- * then confirmed or released. A manual payment (a bank transfer) is recorded by staff with who and when.
+ * - A payment is asked of the provider after the order has committed — never a network call inside a transaction —
+ *   with the key of the request stored first, so a retry after a timeout gets the same payment.
+ * - A webhook only names a payment: the shop fetches it, with its refunds and chargebacks, and the lifecycle applies
+ *   that (a forged webhook changes nothing; ten copies change the order once).
+ * - A refund is reserved by the lifecycle (pending) and then sent here, after its commit; the provider's answer —
+ *   accepted, refused — and later its webhook settle it. A refund that could not be sent (no answer, the process
+ *   ended) is sent again by housekeeping, after asking the provider whether it already has it.
+ * - A provider payment the order no longer wants (the order was cancelled or paid otherwise) is cancelled at the
+ *   provider where it can be; if it is paid after all, the lifecycle sends it back.
  */
 import { randomBytes } from 'node:crypto';
-import type { DataSource, EntityManager } from 'typeorm';
-import { texts } from '@lumina/schema';
-import { PaymentMethod, PaymentStatus } from '../api/trade';
-import { ProviderRefused, ProviderUnavailable, type PaymentProvider, type ProviderMethod, type ProviderPayment, type ProviderPaymentStatus, type ProviderRefund } from './provider';
-
-/** What the shop does when an order's money changes: its invoice and mails (wired in services.ts). */
-export interface PaymentHooks {
-  /** In the transaction that makes the order paid. */
-  paid?(em: EntityManager, orderId: string): Promise<void>;
-  /** In the transaction that confirms a refund. */
-  refunded?(em: EntityManager, orderId: string, refund: { id: number; amountCents: number }): Promise<void>;
-}
+import type { DataSource } from 'typeorm';
+import { texts, type ProviderPaymentView } from '@lumina/schema';
+import { PaymentMethod } from '../api/trade';
+import type { OrderEventBus } from '../orders/order-events';
+import type { OrderLifecycle, Who } from '../orders/order-lifecycle.service';
+import { ProviderRefused, ProviderUnavailable, type PaymentProvider, type ProviderMethod, type ProviderPayment } from './provider';
 
 export interface PaymentOptions {
   /** The shop's public address (PUBLIC_BASE_URL) for the provider's redirect and webhook; null → paths on this host. */
   publicBaseUrl: string | null;
 }
 
-export type PaymentErrorCode = 'ORDER_NOT_FOUND' | 'ALREADY_PAID' | 'NOT_PAYABLE' | 'PROVIDER_UNAVAILABLE' | 'PROVIDER_REFUSED' | 'INVALID_AMOUNT' | 'AMOUNT_TOO_HIGH';
+export type PaymentErrorCode =
+  | 'ORDER_NOT_FOUND'
+  | 'ALREADY_PAID'
+  | 'NOT_PAYABLE'
+  | 'NOT_ALLOWED'
+  | 'PROVIDER_UNAVAILABLE'
+  | 'PROVIDER_REFUSED'
+  | 'INVALID_AMOUNT'
+  | 'AMOUNT_TOO_HIGH';
 
 export interface PaymentProblem {
   code: PaymentErrorCode;
@@ -44,96 +50,96 @@ const METHOD: Record<PaymentMethod, ProviderMethod> = {
   [PaymentMethod.PAYPAL]: 'paypal',
 };
 
-/** How far a payment has come: a status only ever moves forward; the last four end it. */
-const RANK: Record<ProviderPaymentStatus, number> = { open: 0, pending: 1, authorized: 2, paid: 3, failed: 3, canceled: 3, expired: 3 };
-
-/** The order's payment status while nothing is paid, from its latest payment. */
-const UNPAID_STATUS: Record<ProviderPaymentStatus, PaymentStatus> = {
-  open: PaymentStatus.AWAITING_PAYMENT,
-  pending: PaymentStatus.PENDING,
-  authorized: PaymentStatus.PENDING,
-  paid: PaymentStatus.PAID,
-  failed: PaymentStatus.FAILED,
-  canceled: PaymentStatus.CANCELED,
-  expired: PaymentStatus.EXPIRED,
-};
-
-/** Statuses after which the shopper may start a new payment. */
-export const PAYABLE: readonly PaymentStatus[] = [PaymentStatus.AWAITING_PAYMENT, PaymentStatus.FAILED, PaymentStatus.CANCELED, PaymentStatus.EXPIRED];
+/** How long one sender may hold a refund to send it (the provider's call is bounded by its own timeout, 10 s). */
+const REFUND_SEND_LEASE_SECONDS = 60;
+/** A refund still unsent this long after it was asked is sent again by housekeeping. */
+const REFUND_RETRY_AFTER_SECONDS = 60;
 
 interface OrderRow {
   id: string;
-  status: string;
   total_cents: number;
   payment_method: PaymentMethod | null;
-  payment_status: PaymentStatus;
-  paid_cents: number;
-  refunded_cents: number;
   payment_attempts: number;
   payment_request_key: string | null;
 }
 
-interface PaymentRow {
-  id: string;
-  provider: 'mollie' | 'test' | 'manual';
-  amount_cents: number;
-  status: ProviderPaymentStatus;
-  checkout_url: string | null;
-  refunded_cents: number;
-}
-
-const lockOrder = async (em: EntityManager, id: string) =>
-  ((await em.query('SELECT * FROM customer_order WHERE id = $1 FOR UPDATE', [id])) as OrderRow[])[0] ?? null;
+const asProblem = (refusal: { code: string; message: string }): PaymentProblem => ({ code: refusal.code as PaymentErrorCode, message: refusal.message });
 
 export class PaymentService {
-  /** The invoice and mails of a paid or refunded order (wired in services.ts). */
-  hooks: PaymentHooks = {};
-
   constructor(
     private readonly ds: DataSource,
     readonly provider: PaymentProvider,
+    private readonly lifecycle: OrderLifecycle,
+    bus: OrderEventBus,
     private readonly options: PaymentOptions,
-  ) {}
+  ) {
+    bus.afterCommit('RefundRequested', (event) => this.sendRefund(event.refundId).then(() => undefined));
+    bus.afterCommit('PaymentObsolete', (event) => this.cancelAtProvider(event.paymentId));
+  }
 
-  /** Who a status change is attributed to when the provider made it. */
-  private get providerName(): string {
-    return this.provider.name === 'mollie' ? 'Mollie' : texts.payments.testProvider;
+  /** Who the provider's answers are attributed to in an order's history. */
+  private get providerWho(): Who {
+    return { actor: 'provider', name: this.provider.name === 'mollie' ? 'Mollie' : texts.payments.testProvider };
   }
 
   private url(path: string): string {
     return `${this.options.publicBaseUrl ?? ''}${path}`;
   }
 
+  /** The provider's view as the lifecycle reads it. */
+  private view(payment: ProviderPayment): ProviderPaymentView {
+    return {
+      id: payment.id,
+      amountCents: payment.amountCents,
+      status: payment.status,
+      refunds: payment.refunds.map((r) => ({ providerId: r.id, refundId: r.refundId, amountCents: r.amountCents, status: r.status })),
+      chargebacks: payment.chargebacks,
+    };
+  }
+
+  /** Applies what the provider says of a payment to its order. */
+  private apply(payment: ProviderPayment) {
+    return this.lifecycle.move(payment.orderId!, { move: 'providerUpdate', payment: this.view(payment) }, this.providerWho, {
+      payment: { provider: this.provider.name, method: null, checkoutUrl: payment.checkoutUrl },
+    });
+  }
+
   /**
-   * Asks the provider for a payment of the order's total, unless it is paid or one is open (then that one's page):
-   * the key of the request is stored first, so a retry after a timeout asks with the same key and gets the same
-   * payment. Nothing is changed when the provider fails; the shopper can try again.
+   * Asks the provider for a payment of the order's total — with another method when `method` is given — unless the
+   * lifecycle says it cannot be paid now, or one is open with that method (then that one's page). Nothing is changed
+   * when the provider fails; the shopper can try again.
    */
-  async start(orderId: string): Promise<StartResult> {
+  async start(orderId: string, who: Who, method: PaymentMethod | null = null): Promise<StartResult> {
     const decided = await this.ds.transaction(async (em) => {
-      const order = await lockOrder(em, orderId);
-      if (!order) return { problem: { code: 'ORDER_NOT_FOUND', message: texts.orders.notFound } as PaymentProblem };
-      if (!PAYABLE.includes(order.payment_status)) return { problem: { code: 'ALREADY_PAID', message: texts.payments.alreadyPaid } as PaymentProblem };
-      if (order.status === 'cancelled' || !order.payment_method) return { problem: { code: 'NOT_PAYABLE', message: texts.payments.notPayable } as PaymentProblem };
+      const allowed = await this.lifecycle.check(em, orderId, { move: 'pay' }, who);
+      if (!allowed.ok) return { problem: asProblem(allowed.refusal) };
+      const [order] = (await em.query('SELECT id, total_cents, payment_method, payment_attempts, payment_request_key FROM customer_order WHERE id = $1', [orderId])) as OrderRow[];
+      if (method && method !== order!.payment_method) {
+        await em.query('UPDATE customer_order SET payment_method = $2, payment_request_key = NULL, updated_at = now() WHERE id = $1', [orderId, method]);
+        order!.payment_method = method;
+        order!.payment_request_key = null;
+      }
+      if (!order!.payment_method) return { problem: { code: 'NOT_PAYABLE', message: texts.payments.notPayable } as PaymentProblem };
       const [open] = (await em.query(
-        `SELECT * FROM payment WHERE order_id = $1 AND status = 'open' AND checkout_url IS NOT NULL ORDER BY created_at DESC, id DESC LIMIT 1`,
-        [orderId],
-      )) as PaymentRow[];
-      if (open) return { open };
-      const key = order.payment_request_key ?? `${order.id}-${order.payment_attempts + 1}`;
-      if (!order.payment_request_key) await em.query('UPDATE customer_order SET payment_request_key = $2 WHERE id = $1', [orderId, key]);
-      return { ask: { key, order } };
+        `SELECT checkout_url FROM payment WHERE order_id = $1 AND status = 'open' AND checkout_url IS NOT NULL AND method = $2 ORDER BY created_at DESC, id DESC LIMIT 1`,
+        [orderId, METHOD[order!.payment_method]],
+      )) as { checkout_url: string }[];
+      if (open) return { open: open.checkout_url };
+      const key = order!.payment_request_key ?? `${order!.id}-${order!.payment_attempts + 1}`;
+      if (!order!.payment_request_key) await em.query('UPDATE customer_order SET payment_request_key = $2 WHERE id = $1', [orderId, key]);
+      return { ask: { key, order: order! } };
     });
     if ('problem' in decided) return { checkoutUrl: null, problem: decided.problem! };
-    if ('open' in decided) return { checkoutUrl: decided.open!.checkout_url, problem: null };
+    if ('open' in decided) return { checkoutUrl: decided.open!, problem: null };
     const { key, order } = decided.ask!;
+    const providerMethod = METHOD[order.payment_method!];
 
     let payment: ProviderPayment;
     try {
       payment = await this.provider.createPayment({
         orderId: order.id,
         amountCents: order.total_cents,
-        method: METHOD[order.payment_method!],
+        method: providerMethod,
         description: texts.payments.description(order.id),
         redirectUrl: this.url(`/bestelling/${encodeURIComponent(order.id)}`),
         webhookUrl: this.url('/webhooks/mollie'),
@@ -145,191 +151,137 @@ export class PaymentService {
       throw error;
     }
 
-    await this.ds.transaction(async (em) => {
-      await lockOrder(em, order.id);
-      await em.query(
-        `INSERT INTO payment (id, order_id, provider, method, amount_cents, status, checkout_url)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
-        [payment.id, order.id, this.provider.name, METHOD[order.payment_method!], payment.amountCents, payment.status, payment.checkoutUrl],
-      );
-      await em.query(
-        'UPDATE customer_order SET payment_attempts = payment_attempts + 1, payment_request_key = NULL WHERE id = $1 AND payment_request_key = $2',
-        [order.id, key],
-      );
-      // A payment that was already decided (a retry found it paid) is applied as a webhook would; a new open one
-      // makes a failed order await its payment again.
-      if (payment.status !== 'open') await this.apply(em, payment);
-      else await this.settleOrder(em, order.id, payment.id, this.providerName);
+    // The payment joins the order's books as the provider has it (a retry may find it decided already); the
+    // request's key is used up with it.
+    await this.lifecycle.move(order.id, { move: 'providerUpdate', payment: this.view(payment) }, this.providerWho, {
+      payment: { provider: this.provider.name, method: providerMethod, checkoutUrl: payment.checkoutUrl },
+      also: async (em) => {
+        await em.query(
+          'UPDATE customer_order SET payment_attempts = payment_attempts + 1, payment_request_key = NULL WHERE id = $1 AND payment_request_key = $2',
+          [order.id, key],
+        );
+      },
     });
-    return { checkoutUrl: payment.checkoutUrl, problem: null };
+    return { checkoutUrl: payment.status === 'open' ? payment.checkoutUrl : null, problem: null };
   }
 
   /**
-   * The provider's webhook named `id`: ask the provider what became of it and apply that. 'unknown' when the
-   * provider or the shop does not know it (the webhook answers 200 all the same, revealing nothing); throws
-   * ProviderUnavailable when the provider cannot say (the webhook answers 503 so the provider retries).
+   * The provider's webhook named `id`: fetch it and apply it. 'unknown' when the provider or the shop does not know
+   * it (the webhook answers 200 all the same, revealing nothing); throws ProviderUnavailable when the provider cannot
+   * say (the webhook answers 503 so the provider retries).
    */
   async handleWebhook(id: string): Promise<'applied' | 'unchanged' | 'unknown'> {
     if (!/^[A-Za-z0-9_]{1,64}$/.test(id)) return 'unknown';
     const payment = await this.provider.getPayment(id);
     if (!payment?.orderId) return 'unknown';
-    return this.ds.transaction(async (em) => ((await lockOrder(em, payment.orderId!)) ? this.apply(em, payment) : 'unknown'));
+    const result = await this.apply(payment);
+    if (!result.ok) return 'unknown';
+    return result.events.length ? 'applied' : 'unchanged';
   }
 
-  /** Applies the provider's view of a payment to its order, whose row the caller has locked. */
-  private async apply(em: EntityManager, payment: ProviderPayment): Promise<'applied' | 'unchanged'> {
-    const [local] = (await em.query('SELECT * FROM payment WHERE id = $1 FOR UPDATE', [payment.id])) as PaymentRow[];
-    if (!local) {
-      await em.query(
-        `INSERT INTO payment (id, order_id, provider, amount_cents, status, checkout_url, refunded_cents) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [payment.id, payment.orderId, this.provider.name, payment.amountCents, payment.status, payment.checkoutUrl, payment.amountRefundedCents],
-      );
-    } else {
-      if (RANK[payment.status] <= RANK[local.status]) return 'unchanged';
-      await em.query('UPDATE payment SET status = $2, checkout_url = $3, updated_at = now() WHERE id = $1', [payment.id, payment.status, payment.checkoutUrl]);
-    }
-    return (await this.settleOrder(em, payment.orderId!, payment.id, this.providerName)) ? 'applied' : 'unchanged';
+  /** Staff record a payment made outside the provider (a bank transfer) for what is due, with who and when. */
+  async recordManual(orderId: string, staff: Who): Promise<PaymentProblem | null> {
+    const result = await this.lifecycle.move(orderId, { move: 'recordPayment', paymentId: `man_${randomBytes(8).toString('hex')}` }, staff);
+    return result.ok ? null : asProblem(result.refusal);
   }
 
   /**
-   * The order's payment status from its payments: paid once what came in covers the total (refunded when all of it
-   * went back), else the latest payment's state. Records a change with its history entry; runs the paid hook when
-   * the order has just become paid. True when the order's status changed.
+   * Staff refund `amountCents` of what the order took in (spread over its payments, newest first), through the
+   * provider that took each (a manual payment's refund is recorded: the money goes back by hand). Pending until the
+   * provider settles it; the provider's refusal, or its silence, is answered here.
    */
-  private async settleOrder(em: EntityManager, orderId: string, paymentId: string | null, changedBy: string): Promise<boolean> {
-    const order = (await em.query('SELECT * FROM customer_order WHERE id = $1', [orderId]))[0] as OrderRow;
-    const payments = (await em.query('SELECT * FROM payment WHERE order_id = $1 ORDER BY created_at DESC, id DESC', [orderId])) as PaymentRow[];
-    const paidCents = payments.filter((p) => p.status === 'paid').reduce((sum, p) => sum + p.amount_cents, 0);
-    // Refunded: what the provider confirmed (a refund still asked counts as reserved, not as refunded).
-    const [{ cents: refundedCents }] = (await em.query(`SELECT COALESCE(sum(amount_cents), 0)::int AS cents FROM refund WHERE order_id = $1 AND status = 'refunded'`, [orderId])) as [
-      { cents: number },
-    ];
-    const latest = payments.find((p) => p.provider !== 'manual');
-    const next: PaymentStatus =
-      paidCents >= order.total_cents
-        ? refundedCents >= paidCents
-          ? PaymentStatus.REFUNDED
-          : PaymentStatus.PAID
-        : latest
-          ? UNPAID_STATUS[latest.status] === PaymentStatus.PAID
-            ? PaymentStatus.AWAITING_PAYMENT
-            : UNPAID_STATUS[latest.status]
-          : PaymentStatus.AWAITING_PAYMENT;
-    const becamePaid = next === PaymentStatus.PAID && order.payment_status !== PaymentStatus.PAID && order.payment_status !== PaymentStatus.REFUNDED;
-    if (next === order.payment_status && paidCents === order.paid_cents) return false;
-    await em.query(
-      `UPDATE customer_order SET payment_status = $2, paid_cents = $3, paid_at = CASE WHEN $4 THEN now() ELSE paid_at END, updated_at = now() WHERE id = $1`,
-      [orderId, next, paidCents, becamePaid],
-    );
-    if (next !== order.payment_status) {
-      await em.query('INSERT INTO order_payment_change (order_id, payment_id, from_status, to_status, changed_by) VALUES ($1, $2, $3, $4, $5)', [
-        orderId,
-        paymentId,
-        order.payment_status,
-        next,
-        changedBy,
-      ]);
-    }
-    if (becamePaid) await this.hooks.paid?.(em, orderId);
-    return true;
+  async refund(orderId: string, amountCents: number, reason: string | null, staff: Who): Promise<PaymentProblem | null> {
+    const result = await this.lifecycle.move(orderId, { move: 'refund', amountCents }, staff, { reason });
+    if (!result.ok) return asProblem(result.refusal);
+    return this.sentOutcome(result.events.flatMap((e) => (e.type === 'RefundRequested' ? [e.refundId] : [])));
   }
 
-  /** Staff record a payment made outside the provider (a bank transfer) for what is still due, with who and when. */
-  async recordManual(orderId: string, staff: string): Promise<PaymentProblem | null> {
-    return this.ds.transaction(async (em) => {
-      const order = await lockOrder(em, orderId);
-      if (!order) return { code: 'ORDER_NOT_FOUND', message: texts.orders.notFound };
-      if (!PAYABLE.includes(order.payment_status) && order.payment_status !== PaymentStatus.PENDING) return { code: 'ALREADY_PAID', message: texts.payments.alreadyPaid };
-      if (order.status === 'cancelled') return { code: 'NOT_PAYABLE', message: texts.payments.notPayable };
-      const id = `man_${randomBytes(8).toString('hex')}`;
-      await em.query(`INSERT INTO payment (id, order_id, provider, amount_cents, status, recorded_by) VALUES ($1, $2, 'manual', $3, 'paid', $4)`, [
-        id,
-        orderId,
-        order.total_cents - order.paid_cents,
-        staff,
-      ]);
-      await this.settleOrder(em, orderId, id, staff);
-      return null;
-    });
-  }
-
-  /**
-   * Refunds `amountCents` of a paid order through the provider that took the payment (a manual payment's refund is
-   * recorded only: the money goes back by hand). Never more than what came in and was not refunded yet.
-   */
-  async refund(orderId: string, amountCents: number, reason: string | null, staff: string): Promise<PaymentProblem | null> {
-    if (!Number.isInteger(amountCents) || amountCents <= 0) return { code: 'INVALID_AMOUNT', message: texts.payments.invalidAmount };
-    const reserved = await this.ds.transaction(async (em) => {
-      const order = await lockOrder(em, orderId);
-      if (!order) return { code: 'ORDER_NOT_FOUND', message: texts.orders.notFound } as PaymentProblem;
-      const refundable = order.paid_cents - order.refunded_cents;
-      if (amountCents > refundable) return { code: 'AMOUNT_TOO_HIGH', message: texts.payments.amountTooHigh(refundable) } as PaymentProblem;
-      const [payment] = (await em.query(
-        `SELECT * FROM payment WHERE order_id = $1 AND status = 'paid' AND amount_cents - refunded_cents >= $2 ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
-        [orderId, amountCents],
-      )) as PaymentRow[];
-      if (!payment) return { code: 'AMOUNT_TOO_HIGH', message: texts.payments.onePaymentOnly } as PaymentProblem;
-      await em.query('UPDATE payment SET refunded_cents = refunded_cents + $2, updated_at = now() WHERE id = $1', [payment.id, amountCents]);
-      await em.query('UPDATE customer_order SET refunded_cents = refunded_cents + $2, updated_at = now() WHERE id = $1', [orderId, amountCents]);
-      const [{ id }] = (await em.query(
-        `INSERT INTO refund (order_id, payment_id, amount_cents, status, reason, requested_by) VALUES ($1, $2, $3, 'requested', $4, $5) RETURNING id`,
-        [orderId, payment.id, amountCents, reason, staff],
-      )) as [{ id: number }];
-      if (payment.provider === 'manual') {
-        await this.confirmRefund(em, orderId, id, amountCents, null, staff);
-        return null;
-      }
-      return { refundId: id, paymentId: payment.id };
-    });
-    if (reserved === null || 'code' in reserved) return reserved;
-
-    let refund: ProviderRefund;
-    try {
-      refund = await this.provider.createRefund({
-        paymentId: reserved.paymentId,
-        amountCents,
-        description: texts.payments.refundDescription(orderId),
-        idempotencyKey: `refund-${reserved.refundId}`,
-      });
-    } catch (error) {
-      // No answer is no "no": the provider may still make it. The reservation stays (status requested), so neither
-      // a second refund here nor a webhook can count that money twice; staff check it at the provider.
-      if (error instanceof ProviderUnavailable) return { code: 'PROVIDER_UNAVAILABLE', message: texts.payments.refundUnavailable };
-      // A refusal is a "no": the amount is free again.
-      await this.ds.transaction(async (em) => {
-        await lockOrder(em, orderId);
-        await em.query(`UPDATE refund SET status = 'failed', updated_at = now() WHERE id = $1`, [reserved.refundId]);
-        await em.query('UPDATE payment SET refunded_cents = refunded_cents - $2, updated_at = now() WHERE id = $1', [reserved.paymentId, amountCents]);
-        await em.query('UPDATE customer_order SET refunded_cents = refunded_cents - $2, updated_at = now() WHERE id = $1', [orderId, amountCents]);
-      });
-      if (error instanceof ProviderRefused) return { code: 'PROVIDER_REFUSED', message: texts.payments.refundRefused(error.message) };
-      throw error;
-    }
-    await this.ds.transaction(async (em) => {
-      await lockOrder(em, orderId);
-      await this.confirmRefund(em, orderId, reserved.refundId, amountCents, refund.id, staff);
-    });
+  /** What the provider answered to refunds just asked (they were sent after their move committed). */
+  private async sentOutcome(refundIds: string[]): Promise<PaymentProblem | null> {
+    if (refundIds.length === 0) return null;
+    const rows = (await this.ds.query('SELECT status, provider_id, failure FROM refund WHERE id = ANY($1::int[])', [refundIds.map(Number)])) as {
+      status: string;
+      provider_id: string | null;
+      failure: string | null;
+    }[];
+    const refused = rows.find((r) => r.status === 'failed' && r.failure);
+    if (refused) return { code: 'PROVIDER_REFUSED', message: texts.payments.refundRefused(refused.failure!) };
+    if (rows.some((r) => r.status === 'pending' && r.provider_id === null)) return { code: 'PROVIDER_UNAVAILABLE', message: texts.payments.refundUnavailable };
     return null;
   }
 
-  private async confirmRefund(em: EntityManager, orderId: string, refundId: number, amountCents: number, providerId: string | null, staff: string) {
-    await em.query(`UPDATE refund SET status = 'refunded', provider_id = $2, updated_at = now() WHERE id = $1`, [refundId, providerId]);
-    await this.settleOrder(em, orderId, null, staff);
-    await this.hooks.refunded?.(em, orderId, { id: refundId, amountCents });
+  /**
+   * Sends one pending refund to the provider, unless it was sent already or another process is sending it (a lease
+   * on the row, one statement). Before sending again it asks the provider whether it has the refund already (a
+   * first attempt may have reached it without its answer reaching us), and applies that instead.
+   */
+  async sendRefund(refundId: string): Promise<'sent' | 'refused' | 'unavailable' | 'nothing'> {
+    // An UPDATE answers [rows, count] through TypeORM.
+    const [[claimed]] = (await this.ds.query(
+      `UPDATE refund r SET sending_until = now() + ($2::int * interval '1 second')
+       FROM payment p
+       WHERE r.id = $1 AND p.id = r.payment_id AND r.status = 'pending' AND r.provider_id IS NULL AND p.provider <> 'manual'
+         AND (r.sending_until IS NULL OR r.sending_until < now())
+       RETURNING r.order_id, r.payment_id, r.amount_cents, r.created_at < now() - ($3::int * interval '1 second') AS retry`,
+      [Number(refundId), REFUND_SEND_LEASE_SECONDS, REFUND_RETRY_AFTER_SECONDS],
+    )) as [{ order_id: string; payment_id: string; amount_cents: number; retry: boolean }[], number];
+    if (!claimed) return 'nothing';
+    try {
+      // A refund sent again: the first attempt may have reached the provider without its answer reaching us.
+      const known = claimed.retry ? await this.provider.getPayment(claimed.payment_id) : null;
+      if (known?.refunds.some((r) => r.refundId === refundId)) {
+        await this.apply(known);
+        return 'sent';
+      }
+      const refund = await this.provider.createRefund({
+        paymentId: claimed.payment_id,
+        amountCents: claimed.amount_cents,
+        description: texts.payments.refundDescription(claimed.order_id),
+        refundId,
+        idempotencyKey: `refund-${refundId}`,
+      });
+      await this.lifecycle.move(claimed.order_id, { move: 'refundSent', refundId, providerId: refund.id, status: refund.status }, this.providerWho);
+      return 'sent';
+    } catch (error) {
+      if (error instanceof ProviderRefused) {
+        await this.lifecycle.move(claimed.order_id, { move: 'refundRefused', refundId, reason: error.message }, this.providerWho);
+        return 'refused';
+      }
+      // No answer: the lease is given back, and housekeeping sends it again (asking the provider first).
+      if (error instanceof ProviderUnavailable) {
+        await this.ds.query('UPDATE refund SET sending_until = NULL WHERE id = $1', [Number(refundId)]);
+        return 'unavailable';
+      }
+      throw error;
+    }
   }
 
-  /**
-   * The most one refund of the order can take now (what `refund` accepts): what came in and is neither refunded nor
-   * asked back, and no more than is left of a single paid payment, since a refund goes back through one payment.
-   */
-  async refundableCents(orderId: string): Promise<number> {
-    const [row] = (await this.ds.query(
-      `SELECT GREATEST(0, LEAST(o.paid_cents - o.refunded_cents,
-         coalesce((SELECT max(p.amount_cents - p.refunded_cents) FROM payment p WHERE p.order_id = o.id AND p.status = 'paid'), 0)))::int AS cents
-       FROM customer_order o WHERE o.id = $1`,
-      [orderId],
-    )) as { cents: number }[];
-    return row?.cents ?? 0;
+  /** Refunds asked but never sent (the provider did not answer, or the process ended first): sent again. */
+  async retryUnsentRefunds(): Promise<number> {
+    const rows = (await this.ds.query(
+      `SELECT id::text FROM refund WHERE status = 'pending' AND provider_id IS NULL AND created_at < now() - ($1::int * interval '1 second')
+         AND (sending_until IS NULL OR sending_until < now()) ORDER BY created_at LIMIT 100`,
+      [REFUND_RETRY_AFTER_SECONDS],
+    )) as { id: string }[];
+    let sent = 0;
+    for (const { id } of rows) if ((await this.sendRefund(id)) === 'sent') sent += 1;
+    return sent;
+  }
+
+  /** An open payment the order no longer wants: cancelled at the provider when it still can be, and the result applied. */
+  private async cancelAtProvider(paymentId: string): Promise<void> {
+    const payment = await this.provider.getPayment(paymentId);
+    if (!payment?.orderId) return;
+    if (!payment.cancelable) {
+      // Not cancelable (most methods, once the shopper is on it): it ends by itself, or is paid and sent back.
+      await this.apply(payment);
+      return;
+    }
+    const after = await this.provider.cancelPayment(paymentId).catch((error: unknown) => {
+      if (error instanceof ProviderRefused) return this.provider.getPayment(paymentId);
+      throw error;
+    });
+    if (after?.orderId) await this.apply(after);
   }
 
   /** Where the shopper can pay now (an open payment's page), or null. */

@@ -5,8 +5,9 @@
  * and the shop asks the provider (`getPayment`) what became of it.
  */
 
-/** A payment's status as Mollie's Payments API v2 names them. */
-export type ProviderPaymentStatus = 'open' | 'pending' | 'authorized' | 'paid' | 'failed' | 'canceled' | 'expired';
+import type { ProviderPaymentStatus, ProviderRefundStatus } from '@lumina/schema';
+
+export type { ProviderPaymentStatus, ProviderRefundStatus } from '@lumina/schema';
 
 /** Mollie's method names for the four methods the shop takes. */
 export type ProviderMethod = 'bancontact' | 'ideal' | 'creditcard' | 'paypal';
@@ -34,22 +35,36 @@ export interface ProviderPayment {
   orderId: string | null;
   /** The provider's checkout page while the payment is open; null otherwise. */
   checkoutUrl: string | null;
-  amountRefundedCents: number;
+  /** Whether the provider would cancel it now (Mollie's `isCancelable`). */
+  cancelable: boolean;
+  /** Its refunds as the provider has them now (fetched with the payment). */
+  refunds: ProviderRefund[];
+  /** Its chargebacks as the provider has them now (fetched with the payment). */
+  chargebacks: ProviderChargeback[];
 }
 
 export interface RefundRequest {
   paymentId: string;
   amountCents: number;
   description: string;
+  /** The shop's refund id: in the refund's metadata, so the provider's refund names the shop's. */
+  refundId: string;
   idempotencyKey: string;
 }
-
-export type ProviderRefundStatus = 'queued' | 'pending' | 'processing' | 'refunded' | 'failed' | 'canceled';
 
 export interface ProviderRefund {
   id: string;
   status: ProviderRefundStatus;
   amountCents: number;
+  /** The shop's refund id from the metadata; null for a refund made at the provider (its dashboard). */
+  refundId: string | null;
+}
+
+export interface ProviderChargeback {
+  id: string;
+  amountCents: number;
+  /** The bank gave the money back after all. */
+  reversed: boolean;
 }
 
 /** The provider could not be reached or failed (5xx, timeout, network): nothing is known; try again later. */
@@ -77,4 +92,6 @@ export interface PaymentProvider {
   getPayment(id: string): Promise<ProviderPayment | null>;
   /** Refunds part or all of a paid payment; throws ProviderUnavailable or ProviderRefused. */
   createRefund(request: RefundRequest): Promise<ProviderRefund>;
+  /** Cancels an open payment the provider says is cancelable; the payment as it is after; throws ProviderUnavailable or ProviderRefused. */
+  cancelPayment(id: string): Promise<ProviderPayment | null>;
 }

@@ -96,6 +96,16 @@ export function restOrder(o: Order, may: (field: string) => boolean) {
     shippingAddress: o.shippingAddress,
     orderTotal: centsToNumber(o.totalCents),
     createdAt: o.createdAt.toISOString(),
+    // Where its money stands (issue 29): paid, refunded by the provider, refunds still pending, chargebacks, and what
+    // staff must look at.
+    payment: {
+      status: o.paymentStatus,
+      paid: centsToNumber(o.paidCents),
+      refunded: centsToNumber(o.refundedCents),
+      refund_pending: centsToNumber(o.refundPendingCents),
+      charged_back: centsToNumber(o.chargedBackCents),
+      attention: o.attention,
+    },
     fabricatorData: {
       items: (o.items ?? []).map((i) => ({
         fabric_code: i.fabricCode,

@@ -38,6 +38,11 @@ export const shopFacts = {
       { days: 'Zondag', hours: 'Gesloten' },
     ],
   },
+  /** Orders left unpaid (issue 29): one reminder mail, then cancelled with a mail; their open payment is cancelled too. */
+  unpaidOrders: {
+    reminderAfterHours: 24,
+    cancelAfterDays: 7,
+  },
   delivery: {
     /** Factory line (premium roller blinds, Authentics): delivery in working days. */
     factoryLineWorkingDays: 10,

@@ -11,6 +11,7 @@ import { texts } from '@lumina/schema';
 import { staffToken } from '../http/cookies';
 import type { StaffService } from './staff.service';
 import type { StaffUser } from './staff-user.entity';
+import type { Who } from '../orders/order-lifecycle.service';
 
 export function staffOf(res: Response): StaffUser | null {
   return (res.locals.staff as StaffUser | undefined) ?? null;
@@ -20,6 +21,12 @@ export function staffOf(res: Response): StaffUser | null {
 export function staffName(res: Response): string {
   const user = staffOf(res);
   return user?.name || user?.email || '';
+}
+
+/** The signed-in staff member as the order lifecycle knows them (their role, the name its history records); null without one. */
+export function staffWho(res: Response): Who | null {
+  const user = staffOf(res);
+  return user ? { actor: user.role, name: staffName(res) } : null;
 }
 
 export function loadStaff(staff: StaffService): RequestHandler {

@@ -89,6 +89,22 @@ export const CheckIcon = (p: IconProps) => (
   </Icon>
 );
 
+/** Something needs a person's look: a payment that failed, a chargeback. */
+export const WarningIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M10.3 4.2 2.8 17.5A2 2 0 0 0 4.5 20.5h15a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0z" />
+    <path d="M12 9.5v4.5M12 17.2v.1" />
+  </Icon>
+);
+
+/** Still to happen: a payment still open. */
+export const ClockIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 7.5V12l3 2" />
+  </Icon>
+);
+
 export const SunIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="4.5" />

@@ -34,10 +34,16 @@ export const adminMail = {
   templates: {
     ORDER_RECEIVED: 'Bestelling ontvangen',
     PAYMENT_RECEIVED: 'Betaling ontvangen',
+    PAYMENT_FAILED: 'Betaling mislukt',
+    PAYMENT_REMINDER: 'Herinnering om te betalen',
     ORDER_SHIPPED: 'Bestelling verzonden',
+    ORDER_CANCELLED: 'Bestelling geannuleerd',
+    PAYMENT_RETURNED: 'Betaling teruggestort',
+    REFUND_SETTLED: 'Terugbetaling uitgevoerd',
     SAMPLE_REQUEST_RECEIVED: 'Kleurstaal aangevraagd',
     CONTACT_MESSAGE_RECEIVED: 'Bericht ontvangen',
     SHOP_ORDER_PAID: 'Betaalde bestelling (aan de winkel)',
+    SHOP_ORDER_ATTENTION: 'Bestelling vraagt aandacht (aan de winkel)',
   } satisfies Record<MailTemplate, string>,
   statuses: {
     PENDING: 'Wacht op verzending',

@@ -4,7 +4,7 @@
  * names) are copied as written; the rest is Dutch for the staff. Kept apart from nl.ts so these texts load
  * with the staff screens only.
  */
-import type { CassetteType, ChainSafetyDevice, ControlSide, Mounting, OrderStatus, PaymentProviderName, ProviderStatus } from '../gql/admin';
+import type { CassetteType, ChainSafetyDevice, ControlSide, Mounting, OrderStatus, PaymentProviderName, ProviderStatus, RefundStatus } from '../gql/admin';
 import { ORDER_STATUS_LABEL } from '@lumina/schema';
 import { formatEuro } from '../lib/format';
 
@@ -21,6 +21,9 @@ export const adminOrders = {
     searchPlaceholder: 'Bijv. Peeters of LUM-LD-0101',
     status: 'Status',
     all: 'Alle statussen',
+    /** Only orders that need a person (Order.attention): a chargeback, a failed refund, money a cancelled order holds. */
+    attention: 'Aandacht nodig',
+    attentionHint: 'Alleen bestellingen met een terugboeking, een mislukte terugbetaling of geld dat nog terug moet.',
   },
 
   /** SPEC §2 and §4 (cancelled is not in the spec's list; it gets a neutral style). */
@@ -70,9 +73,10 @@ export const adminOrders = {
     /** SPEC §2. */
     exportReady: 'Klaar voor Fabricage Export',
     exportNotReady: 'Nog niet klaar voor export',
-    historyHeading: 'Statusgeschiedenis',
-    historyPlaced: (to: string) => `Geplaatst als ${to}`,
-    historyChange: (from: string, to: string) => `${from} → ${to}`,
+    /** What staff must look at, at the top of the card (the server's sentences). */
+    attentionHeading: 'Aandacht nodig',
+    /** The order's events, oldest first: what happened, who or what did it, when. */
+    historyHeading: 'Geschiedenis',
     historyBy: (who: string) => `door ${who} op`,
     actionsLabel: (id: string) => `Acties voor ${id}`,
     carrier: 'Vervoerder',
@@ -84,6 +88,8 @@ export const adminOrders = {
     heading: 'Betaling',
     paid: 'Betaald',
     refunded: 'Terugbetaald',
+    refundPending: 'Terugbetaling in behandeling',
+    chargedBack: 'Teruggeboekt',
     paymentsHeading: 'Betalingen',
     none: 'Nog geen betaling.',
     provider: {
@@ -106,9 +112,25 @@ export const adminOrders = {
     recordedBy: (who: string) => `door ${who}`,
     refundedPart: (amount: string) => `${amount} terugbetaald`,
     refundsHeading: 'Terugbetalingen',
-    refundStatus: { requested: 'Aangevraagd', refunded: 'Terugbetaald', failed: 'Mislukt' } as Record<string, string | undefined>,
-    historyHeading: 'Betalingsgeschiedenis',
-    noHistory: 'Nog geen wijziging.',
+    refundStatus: {
+      PENDING: 'In behandeling',
+      REFUNDED: 'Terugbetaald',
+      FAILED: 'Mislukt',
+      CANCELED: 'Geannuleerd',
+    } satisfies Record<RefundStatus, string>,
+    /** Who asked: a staff name, 'Automatisch' (the shop itself) or the provider. */
+    requestedBy: (who: string) => `Gevraagd door ${who} op`,
+    settledAt: 'Afgehandeld op',
+    /** The provider's reason a refund failed. */
+    failure: (reason: string) => `Reden: ${reason}`,
+    /** A refund of a payment that was never a sale (it came in on a cancelled order, or twice). */
+    noCreditNote: 'Zonder creditnota: deze betaling hoorde bij geen verkoop.',
+    chargebacksHeading: 'Terugboekingen',
+    chargebackOf: (paymentId: string) => `Van betaling ${paymentId}`,
+    chargebackRecorded: 'Gemeld op',
+    chargebackOpen: 'Staat open',
+    chargebackReversed: 'Teruggedraaid',
+    chargebackReversedAt: 'Teruggedraaid op',
     actionsLabel: (id: string) => `Acties voor de betaling van ${id}`,
   },
 
@@ -132,7 +154,8 @@ export const adminOrders = {
     button: 'Terugbetalen',
     buttonLabel: (id: string) => `Terugbetalen van ${id}`,
     title: (id: string) => `Terugbetalen – ${id}`,
-    description: (max: string) => `Je kunt hoogstens ${max} terugbetalen. Het geld gaat terug via de betaaldienst die de betaling ontving.`,
+    description: (max: string) =>
+      `Je kunt hoogstens ${max} terugbetalen. Het geld gaat terug via de betaaldienst die de betaling ontving; de terugbetaling staat in behandeling tot die ze uitvoert.`,
     amount: 'Bedrag in euro',
     amountHint: 'Bijvoorbeeld 12,50.',
     reason: 'Reden',
@@ -145,7 +168,8 @@ export const adminOrders = {
     sending: 'Wordt terugbetaald...',
     cancel: 'Annuleren',
     close: 'Sluiten',
-    done: (amount: string, id: string) => `${amount} van ${id} terugbetaald.`,
+    /** Asked, not done: the provider settles it later. */
+    done: (amount: string, id: string) => `Terugbetaling van ${amount} voor ${id} gevraagd; ze is voltooid zodra de betaaldienst ze uitvoert.`,
     failed: 'De terugbetaling kon niet worden verstuurd. Probeer het opnieuw.',
   },
 
@@ -197,6 +221,19 @@ export const adminOrders = {
     trackingCodeRequired: 'Vul de track-and-tracecode in.',
     tooLong: (max: number) => `Hoogstens ${max} tekens.`,
     submit: (label: string) => `Wijzigen naar ${label}`,
+    /** Cancelling an order that holds money: all of it goes back, asked of the provider with the cancellation. */
+    cancelRefund: {
+      legend: (amount: string) => `Annuleren en ${amount} terugbetalen`,
+      text: (amount: string) =>
+        `Deze bestelling is betaald. Wie annuleert, betaalt alles terug wat ervoor betaald is: ${amount}. De betaaldienst voert de terugbetaling uit; tot ze dat bevestigt, staat ze op 'In behandeling'.`,
+      reason: 'Reden',
+      optional: '(optioneel)',
+      reasonHint: 'Komt bij de terugbetaling te staan.',
+      submit: (amount: string) => `Annuleren en ${amount} terugbetalen`,
+      done: (id: string, amount: string) => `${id} geannuleerd. Terugbetaling van ${amount} gevraagd; ze is voltooid zodra de betaaldienst ze uitvoert.`,
+      /** A role that may not return money (the atelier): no button, but why. */
+      notAllowed: (amount: string) => `Deze bestelling is betaald (${amount}). Alleen beheer kan ze annuleren, met de terugbetaling.`,
+    },
   },
 
   exportData: {

@@ -106,9 +106,34 @@ export const confirmationTexts = {
     home: 'Naar de startpagina',
     contact: 'Contact opnemen',
   },
+  /** The tab title while the order loads or cannot be loaded. */
   title: 'Bedankt voor je bestelling',
-  heading: 'Bedankt voor je bestelling',
-  intro: (name: string) => `${name}, we hebben je bestelling goed ontvangen.`,
+  /**
+   * The page's head (h1, the line under it, the tab title), by where the order stands: thanked (paid, being
+   * processed, or refunded), still to pay, a payment that did not go through, charged back, or cancelled.
+   */
+  headline: {
+    thanks: {
+      heading: 'Bedankt voor je bestelling',
+      intro: (name: string) => `${name}, we hebben je bestelling goed ontvangen.`,
+    },
+    awaiting: {
+      heading: 'Bedankt voor je bestelling',
+      intro: (name: string) => `${name}, we hebben je bestelling ontvangen. Ze is nog niet betaald.`,
+    },
+    failed: {
+      heading: 'Je betaling is niet gelukt',
+      intro: (name: string) => `${name}, je bestelling is bewaard. Betaal opnieuw, met dezelfde of een andere betaalmethode.`,
+    },
+    chargedBack: {
+      heading: 'Er is een probleem met je betaling',
+      intro: (name: string) => `${name}, je bank heeft je betaling teruggeboekt. Neem contact met ons op, dan zoeken we samen een oplossing.`,
+    },
+    cancelled: {
+      heading: 'Je bestelling is geannuleerd',
+      intro: (name: string) => `${name}, we maken deze bestelling niet. Hieronder lees je wat er met je betaling gebeurt.`,
+    },
+  },
   orderNumber: 'Bestelnummer',
   placedOn: 'Geplaatst op',
   status: 'Status',
@@ -126,6 +151,7 @@ export const confirmationTexts = {
       CANCELED: 'Je betaling is geannuleerd',
       EXPIRED: 'Je betaling is verlopen',
       REFUNDED: 'Je bestelling is terugbetaald',
+      CHARGED_BACK: 'Je betaling is teruggeboekt',
     } satisfies Record<PaymentStatus, string>,
     /** {method}: the payment method's name, when the order has one. */
     awaiting: (method: string | null) =>
@@ -134,12 +160,23 @@ export const confirmationTexts = {
     notStarted: 'Je hebt nog niets betaald: je betaling kon nog niet worden gestart. Je bestelling is bewaard; betaal hieronder, dan begint het atelier aan je rolgordijnen.',
     pending: 'De betaaldienst bevestigt je betaling nog. Dat duurt meestal maar even; deze pagina toont het vanzelf zodra je betaling binnen is.',
     paid: (total: string) => `We hebben je betaling van ${total} goed ontvangen. Het atelier begint nu aan je rolgordijnen.`,
-    failed: 'De betaling is niet gelukt en er is niets afgeschreven. Je bestelling is bewaard: je kunt meteen opnieuw betalen.',
-    canceled: 'Je hebt de betaling afgebroken en er is niets betaald. Je bestelling is bewaard: je kunt meteen opnieuw betalen.',
-    expired: 'De betaling werd niet op tijd afgerond en er is niets betaald. Je bestelling is bewaard: je kunt meteen opnieuw betalen.',
+    /** After a payment that did not go through; the page's head already says the order is kept. */
+    failed: 'Er is niets van je rekening afgeschreven.',
+    canceled: 'Je hebt de betaling afgebroken en er is niets betaald.',
+    expired: 'De betaling werd niet op tijd afgerond en er is niets betaald.',
     refunded: 'We hebben je het betaalde bedrag teruggestort. Heb je er vragen over? Neem gerust contact met ons op.',
-    /** Not paid, and no longer payable online (e.g. the order was cancelled). */
+    chargedBack: 'Je bank heeft het bedrag (of een deel ervan) teruggehaald. Zolang dat niet met ons geregeld is, maakt het atelier je rolgordijnen niet.',
+    /** Not paid, and no longer payable online. */
     closed: 'Deze bestelling kan niet meer online betaald worden. Heb je vragen? Neem gerust contact met ons op.',
+    /** A cancelled order: what happens with what was paid (the server says no more than paid or refunded). */
+    cancelled: {
+      paidHeading: 'Je geld wordt teruggestort',
+      paid: 'We storten terug wat je betaalde, via de betaaldienst waarmee je betaalde. Zodra het bedrag is teruggestort, zie je dat op deze pagina en krijg je een e-mail.',
+      unpaidHeading: 'Er is niets betaald',
+      unpaid: 'Je hebt voor deze bestelling niets betaald, dus er wordt ook niets teruggestort.',
+    },
+    /** 'Opnieuw betalen' with the method to pay with. */
+    methodLegend: 'Betalen met',
     pay: 'Betalen',
     payAgain: 'Opnieuw betalen',
     starting: 'Betaling wordt gestart...',

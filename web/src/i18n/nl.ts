@@ -26,6 +26,7 @@ export const nl = {
     CANCELED: 'Betaling geannuleerd',
     EXPIRED: 'Betaling verlopen',
     REFUNDED: 'Terugbetaald',
+    CHARGED_BACK: 'Teruggeboekt',
   } satisfies Record<PaymentStatus, string>,
   /** An order's PDFs, for its customer (the confirmation) and staff (the order card). */
   invoices: {

@@ -5,16 +5,24 @@
  * Item prices come from the one price engine, over a sample price list written as configurator rules (the
  * fabric's price per m² from its price group, at least one m², plus cassette and metal-chain surcharges); the
  * order total is the sum of its items and keeps its VAT part.
+ *
+ * Each order lives its life through the order lifecycle, as a real one would (issue 29): placed, then — past 'new' —
+ * paid by bank transfer as staff record it (with its invoice), and moved along by the atelier on the days after; the
+ * cancelled one was paid and refunded when it was cancelled (with its credit note); an unpaid one older than a day
+ * had its reminder. The seed sends no mails: only the invoices follow the events here.
  */
 import type { EntityManager } from 'typeorm';
-import { lineTotalCents, ORDER_TRANSITIONS, orderTotals, quote, type ConfiguratorRules } from '@lumina/schema';
+import { lineTotalCents, orderTotals, quote, statusMove, type ConfiguratorRules, type OrderCommand } from '@lumina/schema';
 import { Product } from '../../catalog/product.entity';
 import { OrderItem } from '../../orders/order-item.entity';
 import { Order, OrderStatus } from '../../orders/order.entity';
 import type { FabricSkuType } from '../../catalog/fabric-type';
 import { Country, PaymentStatus, type CassetteType, type ControlSide, type Mounting, type PaymentMethod } from '../../api/trade';
 import { orderNumber } from '../../orders/order-number';
-import { OrderStatusChange } from '../../orders/order-status-change.entity';
+import { OrderEventBus } from '../../orders/order-events';
+import { OrderLifecycle, SHOPPER, type Who } from '../../orders/order-lifecycle.service';
+import { invoiceOrderEvents } from '../../invoices/invoice-events';
+import { InvoiceService } from '../../invoices/invoice.service';
 import { shopFacts } from '../../shop/facts';
 import { blackoutRules } from './configurators';
 import { collectionBasePriceCents, configuratorSlugByFabricType } from './fabric-collection';
@@ -215,7 +223,7 @@ export async function seedOrders(em: EntityManager): Promise<void> {
     const totals = orderTotals(items, shopFacts.delivery);
     return em.create(Order, {
       id,
-      status: seed.status,
+      status: OrderStatus.NEW,
       customerName: seed.name,
       customerEmail: seed.email,
       customerPhone: seed.phone,
@@ -227,10 +235,7 @@ export async function seedOrders(em: EntityManager): Promise<void> {
       subtotalCents: totals.subtotalCents,
       shippingCents: totals.shippingCents,
       country: seed.address.endsWith('Nederland') ? Country.NL : Country.BE,
-      // An order past 'new' has been paid (nothing is made before): recorded as a bank transfer.
-      paymentStatus: seed.status === OrderStatus.NEW ? PaymentStatus.AWAITING_PAYMENT : PaymentStatus.PAID,
-      paidCents: seed.status === OrderStatus.NEW ? 0 : totals.totalCents,
-      paidAt: seed.status === OrderStatus.NEW ? null : createdAt,
+      paymentStatus: PaymentStatus.AWAITING_PAYMENT,
       statusHistory: [],
       checkoutToken: null,
       items,
@@ -239,25 +244,51 @@ export async function seedOrders(em: EntityManager): Promise<void> {
     });
   });
   await em.save(Order, orders);
-  await em.save(OrderStatusChange, orders.flatMap((order) => sampleHistory(order)));
+  await liveSampleLives(em, orders);
 }
 
-/** The steps a sample order took to reach its status, a day apart from its placement; staff names are samples. */
-function sampleHistory(order: Order): OrderStatusChange[] {
-  const path: OrderStatus[] = [OrderStatus.NEW];
-  while (path[path.length - 1] !== order.status && path.length < 6) {
-    const current = path[path.length - 1];
-    const next = order.status === OrderStatus.CANCELLED ? OrderStatus.CANCELLED : ORDER_TRANSITIONS[current].find((s) => s !== OrderStatus.CANCELLED);
-    if (!next) break;
-    path.push(next);
+/** Who does what to a sample order: the atelier records the transfer and makes it; beheer cancels (and refunds). */
+const ATELIER: Who = { actor: 'atelier', name: 'Atelier Gent' };
+const BEHEER: Who = { actor: 'beheer', name: 'Beheer Lumina' };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The moves that bring a paid sample order from 'new' to its status, one a day. */
+function pathTo(status: OrderStatus, index: number): OrderCommand[] {
+  const path: OrderCommand[] = [];
+  let at: OrderStatus = OrderStatus.NEW;
+  for (const to of [OrderStatus.PROCESSING, OrderStatus.PRODUCTION, OrderStatus.SHIPPED, OrderStatus.COMPLETED]) {
+    if (at === status) break;
+    const move = statusMove(at, to)!;
+    path.push(move === 'ship' ? { move, carrier: index % 2 ? 'PostNL' : 'bpost', trackingCode: `3SLUM${String(40_512 + index * 137).padStart(9, '0')}` } : ({ move } as OrderCommand));
+    at = to;
   }
-  return path.map((to, step) =>
-    Object.assign(new OrderStatusChange(), {
-      orderId: order.id,
-      from: step === 0 ? null : path[step - 1],
-      to,
-      changedBy: step === 0 ? 'Webshop' : 'Atelier Gent',
-      changedAt: new Date(order.createdAt.getTime() + step * 24 * 60 * 60 * 1000),
-    }),
-  );
+  return path;
+}
+
+/** Every sample order's life through the lifecycle, on its own days (its clock set to them), invoices following. */
+async function liveSampleLives(em: EntityManager, orders: Order[]): Promise<void> {
+  let clock = new Date();
+  const bus = new OrderEventBus();
+  invoiceOrderEvents(bus, new InvoiceService(em.connection, { now: () => clock }));
+  const lifecycle = new OrderLifecycle(em.connection, bus, { policy: shopFacts.unpaidOrders, now: () => clock });
+  const move = async (order: Order, days: number, command: OrderCommand, who: Who) => {
+    clock = new Date(Math.min(order.createdAt.getTime() + days * DAY_MS, Date.now()));
+    const result = await lifecycle.move(order.id, command, who, { em });
+    if (!result.ok) throw new Error(`Proefbestelling ${order.id}: ${command.move} geweigerd: ${result.refusal.message}`);
+  };
+  for (const [index, order] of orders.entries()) {
+    const target = orderSeeds[index]!.status;
+    await move(order, 0, { move: 'place' }, SHOPPER);
+    if (target === OrderStatus.NEW) {
+      const ageDays = (Date.now() - order.createdAt.getTime()) / DAY_MS;
+      if (ageDays > shopFacts.unpaidOrders.reminderAfterHours / 24) await move(order, shopFacts.unpaidOrders.reminderAfterHours / 24, { move: 'remind' }, { actor: 'housekeeping', name: 'Webshop' });
+      continue;
+    }
+    await move(order, 0.2, { move: 'recordPayment', paymentId: `man_sample_${String(index).padStart(2, '0')}` }, ATELIER);
+    if (target === OrderStatus.CANCELLED) {
+      await move(order, 1, { move: 'cancel', refundCents: order.totalCents }, BEHEER);
+      continue;
+    }
+    for (const [step, command] of pathTo(target, index).entries()) await move(order, 1 + step * 2, command, ATELIER);
+  }
 }

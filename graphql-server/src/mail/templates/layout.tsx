@@ -4,7 +4,7 @@
  * charcoal, terracotta).
  */
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
-import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
+import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
 import { shopFacts } from '../../shop/facts';
 import { mailTexts as t } from '../texts';
 
@@ -73,5 +73,20 @@ export function Quoted({ children }: { children: string }) {
         </Fragment>
       ))}
     </Text>
+  );
+}
+
+/** The button to the order's page to pay, with the address beneath it for mail clients that show no buttons. */
+export function PayButton({ href, label }: { href: string; label: string }) {
+  return (
+    <>
+      <Button href={href} style={{ backgroundColor: colors.accent, color: '#ffffff', borderRadius: '8px', padding: '12px 20px', fontSize: '15px', fontWeight: 600 }}>
+        {label}
+      </Button>
+      {/* The text version has the link with the button's words already. */}
+      <Text data-skip-in-text="true" style={{ ...styles.soft, margin: '8px 0 0', wordBreak: 'break-all' }}>
+        {href}
+      </Text>
+    </>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Section, Text } from '@react-email/components';
+import { Section, Text } from '@react-email/components';
 import { formatEuro } from '@lumina/schema';
 import { shopFacts } from '../../shop/facts';
 import type { MailData } from '../mail-draft';
 import { mailTexts } from '../texts';
-import { colors, Fact, MailLayout, Quoted, styles } from './layout';
+import { colors, Fact, MailLayout, PayButton, Quoted, styles } from './layout';
 import { DeliveryEstimate, OrderLines, OrderTotals } from './order-parts';
 
 const t = mailTexts.orderReceived;
@@ -21,16 +21,7 @@ export function OrderReceived({ order, payUrl }: MailData['order-received']) {
         <Section style={{ ...styles.box, backgroundColor: colors.page }}>
           <Text style={{ ...styles.h2, margin: '0 0 8px' }}>{t.payHeading}</Text>
           <Text style={styles.text}>{t.payText}</Text>
-          <Button
-            href={payUrl}
-            style={{ backgroundColor: colors.accent, color: '#ffffff', borderRadius: '8px', padding: '12px 20px', fontSize: '15px', fontWeight: 600 }}
-          >
-            {t.payButton}
-          </Button>
-          {/* For mail clients that show no buttons; the text version has the link with the button's words already. */}
-          <Text data-skip-in-text="true" style={{ ...styles.soft, margin: '8px 0 0', wordBreak: 'break-all' }}>
-            {payUrl}
-          </Text>
+          <PayButton href={payUrl} label={t.payButton} />
         </Section>
       )}
       <OrderLines order={order} />

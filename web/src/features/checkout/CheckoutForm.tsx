@@ -3,26 +3,17 @@ import { Link } from 'react-router-dom';
 import { useController } from 'react-hook-form';
 import { useMutation } from '@apollo/client/react';
 import { checkoutForm } from '@lumina/schema';
-import { OrderPlaceDocument, type Country, type PaymentMethod } from '../../gql/checkout';
+import { OrderPlaceDocument, type PaymentMethod } from '../../gql/checkout';
 import { checkoutTexts, type CheckoutField } from '../../i18n/checkout';
-import { nl } from '../../i18n/nl';
 import { fieldErrorCount, showUserErrors, useSchemaForm } from '../../lib/forms';
 import { clearDraft, loadDraft, newAttemptId, saveDraft } from './checkout-session';
 import { controlClass, describedBy, ErrorText, FieldLabel, ids, TextField } from './fields';
+import { MethodOption, paymentOrder } from './payment-methods';
 
 const t = checkoutTexts;
 
 /** The codes after which the cart on the page is no longer the server's: it is read again. */
 const CART_CHANGED = new Set(['PRICE_CHANGED', 'CART_EMPTY', 'CART_NOT_FOUND', 'LINE_UNAVAILABLE']);
-
-/**
- * Payment methods in the facts' order, the country's own first: Bancontact in Belgium, iDEAL in the
- * Netherlands.
- */
-export function paymentOrder(methods: readonly PaymentMethod[], country: Country): PaymentMethod[] {
-  const local: PaymentMethod = country === 'BE' ? 'BANCONTACT' : 'IDEAL';
-  return [...methods].sort((a, b) => Number(b === local) - Number(a === local));
-}
 
 interface Props {
   /** The total the shopper sees (shipping included): sent as expectedTotalCents. */
@@ -198,44 +189,23 @@ export function CheckoutForm({ total, paymentMethods, summary, refetchCart, onPl
             aria-describedby={[error('paymentMethod') ? ids('paymentMethod').error : null, 'checkout-payment-intro'].filter(Boolean).join(' ')}
             className="mt-4 grid gap-3 sm:grid-cols-2"
           >
-            {methods.map((method, index) => {
-              const id = `checkout-payment-${method}`;
-              const checked = payment.field.value === method;
-              return (
-                <label
-                  key={method}
-                  htmlFor={id}
-                  className={`flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border px-4 py-3 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus ${
-                    checked ? 'border-2 border-accent bg-sand/50' : error('paymentMethod') ? 'border-danger' : 'border-line hover:bg-sand/40'
-                  }`}
-                >
-                  <input
-                    id={id}
-                    type="radio"
-                    name={payment.field.name}
-                    value={method}
-                    checked={checked}
-                    // The first method shown gets focus when none is chosen.
-                    ref={index === 0 ? payment.field.ref : undefined}
-                    aria-labelledby={`${id}-name`}
-                    aria-describedby={`${id}-hint`}
-                    onChange={() => {
-                      payment.field.onChange(method);
-                      clearErrors('paymentMethod');
-                    }}
-                    className="size-5 shrink-0 accent-[var(--color-accent)] focus-visible:outline-none"
-                  />
-                  <span className="flex flex-col">
-                    <span id={`${id}-name`} className="font-semibold">
-                      {nl.paymentMethods[method]}
-                    </span>
-                    <span id={`${id}-hint`} className="text-sm text-ink-soft">
-                      {t.payment.hints[method]}
-                    </span>
-                  </span>
-                </label>
-              );
-            })}
+            {methods.map((method, index) => (
+              <MethodOption
+                key={method}
+                method={method}
+                name={payment.field.name}
+                idPrefix="checkout-payment"
+                checked={payment.field.value === method}
+                // The first method shown gets focus when none is chosen.
+                ref={index === 0 ? payment.field.ref : undefined}
+                hint={t.payment.hints[method]}
+                invalid={Boolean(error('paymentMethod'))}
+                onChoose={() => {
+                  payment.field.onChange(method);
+                  clearErrors('paymentMethod');
+                }}
+              />
+            ))}
           </div>
           <ErrorText field="paymentMethod" error={error('paymentMethod')} />
         </section>

@@ -44,7 +44,8 @@ const order = {
 /** Text matching that keeps the no-break space of a price (the default folds it into a space). */
 const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
 
-const shop = { vatPercent: 21, contact: { email: shopFacts.contact.email, phone: shopFacts.contact.phone } };
+// Three of the four methods, in an order of the server's own: what 'Opnieuw betalen' offers comes from here.
+const shop = { vatPercent: 21, paymentMethods: ['IDEAL', 'CREDITCARD', 'BANCONTACT'], contact: { email: shopFacts.contact.email, phone: shopFacts.contact.phone } } satisfies PlacedOrderQuery['shop'];
 
 function render(code: string) {
   return renderScreen(<ConfirmationPage />, { route: `/bestelling/${code}`, path: '/bestelling/:code' });
@@ -146,7 +147,7 @@ describe('ConfirmationPage', () => {
     });
 
     it.each<[PaymentStatus, string, RegExp]>([
-      ['FAILED', 'Je betaling is mislukt', /niet gelukt en er is niets afgeschreven/],
+      ['FAILED', 'Je betaling is mislukt', /niets van je rekening afgeschreven/],
       ['CANCELED', 'Je betaling is geannuleerd', /afgebroken/],
       ['EXPIRED', 'Je betaling is verlopen', /niet op tijd afgerond/],
       ['AWAITING_PAYMENT', 'Je betaling staat nog open', /kon nog niet worden gestart/],
@@ -159,28 +160,59 @@ describe('ConfirmationPage', () => {
       expect(screen.queryByRole('link', { name: 'Betalen' })).toBeNull();
     });
 
-    it('an order that can no longer be paid (cancelled) says so, without a button', async () => {
-      serve({ status: 'CANCELLED', paymentStatus: 'FAILED', payUrl: null, canPay: false });
+    it.each<[PaymentStatus, string, RegExp]>([
+      ['PAID', 'Je geld wordt teruggestort', /We storten terug wat je betaalde/],
+      ['REFUNDED', 'Je bestelling is terugbetaald', /teruggestort/],
+      ['FAILED', 'Er is niets betaald', /niets betaald, dus er wordt ook niets teruggestort/],
+    ])('a cancelled order (%s) leads with the cancellation and what happens with the money, without a button', async (paymentStatus, heading, text) => {
+      serve({ status: 'CANCELLED', paymentStatus, payUrl: null, canPay: false });
       render('LUM-2026-00042');
-      expect((await region('Je betaling is mislukt')).textContent).toContain('kan niet meer online betaald worden');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Je bestelling is geannuleerd' })).toBeTruthy();
+      expect((await region(heading)).textContent).toMatch(text);
+      expect(document.title).toContain('Je bestelling is geannuleerd');
+      expect(screen.queryByText(/Bedankt/)).toBeNull();
       expect(retry()).toBeNull();
     });
 
-    it("'Opnieuw betalen' asks for a new payment and sends the shopper to the provider's page", async () => {
-      serve({ paymentStatus: 'FAILED', payUrl: null, canPay: true });
+    it('charged back: asks the shopper to contact the shop, with its e-mail and phone in the head', async () => {
+      serve({ paymentStatus: 'CHARGED_BACK', payUrl: null, canPay: false });
+      render('LUM-2026-00042');
+      const head = (await screen.findByRole('heading', { level: 1, name: 'Er is een probleem met je betaling' })).closest('header')!;
+      expect(within(head).getByRole('link', { name: shopFacts.contact.email }).getAttribute('href')).toBe(`mailto:${shopFacts.contact.email}?subject=LUM-2026-00042`);
+      expect(within(head).getByRole('link', { name: shopFacts.contact.phone })).toBeTruthy();
+      expect((await region('Je betaling is teruggeboekt')).textContent).toMatch(/maakt het atelier je rolgordijnen niet/);
+      expect(retry()).toBeNull();
+    });
+
+    it('a failed payment leads the page: the failure, then pay again with the method chosen (the order\'s at first), then the order', async () => {
+      serve({ paymentStatus: 'FAILED', paymentMethod: 'CREDITCARD', payUrl: null, canPay: true });
       const asked: OrderPayMutationVariables[] = [];
       server.use(
         answer(OrderPayDocument, (variables) => {
           asked.push(variables);
-          return { orderPay: { checkoutUrl: '/betalen/test/tst_Nw3wPaYmEnT00001', order: { ...order, paymentStatus: 'AWAITING_PAYMENT', payUrl: '/betalen/test/tst_Nw3wPaYmEnT00001' }, userErrors: [] } } as OrderPayMutation;
+          return { orderPay: { checkoutUrl: '/betalen/test/tst_MeThOdChAnGe0001', order: { ...order, paymentMethod: 'IDEAL', payUrl: '/betalen/test/tst_MeThOdChAnGe0001' }, userErrors: [] } } as OrderPayMutation;
         }),
       );
       const leave = vi.spyOn(fullNavigation, 'to').mockImplementation(() => undefined);
       const { user, location } = render('LUM-2026-00042');
-      await user.click(await screen.findByRole('button', { name: 'Opnieuw betalen' }));
 
-      await waitFor(() => expect(leave).toHaveBeenCalledWith('/betalen/test/tst_Nw3wPaYmEnT00001'));
-      expect(asked).toEqual([{ input: { orderId: 'LUM-2026-00042' } }]);
+      const heading = await screen.findByRole('heading', { level: 1, name: 'Je betaling is niet gelukt' });
+      expect(heading.closest('header')!.textContent).toContain('An Peeters, je bestelling is bewaard.');
+      expect(screen.queryByText(/Bedankt/)).toBeNull();
+      const payment = await region('Je betaling is mislukt');
+      // Before the order's facts, so it is in view first.
+      expect(payment.compareDocumentPosition(screen.getByTestId('order-number')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      const methods = within(payment).getByRole('group', { name: 'Betalen met' });
+      // The shop's methods, the Belgian one first; the order's own chosen.
+      expect(within(methods).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['BANCONTACT', 'IDEAL', 'CREDITCARD']);
+      expect((within(methods).getByRole('radio', { name: 'Creditcard' }) as HTMLInputElement).checked).toBe(true);
+      expect(within(methods).queryByRole('radio', { name: 'PayPal' })).toBeNull();
+
+      await user.click(within(methods).getByRole('radio', { name: 'iDEAL' }));
+      await user.click(within(payment).getByRole('button', { name: 'Opnieuw betalen' }));
+      await waitFor(() => expect(leave).toHaveBeenCalledWith('/betalen/test/tst_MeThOdChAnGe0001'));
+      expect(asked).toEqual([{ input: { orderId: 'LUM-2026-00042', paymentMethod: 'IDEAL' } }]);
+      // The provider's page is reached by a full navigation, once; the router stays.
       expect(leave).toHaveBeenCalledTimes(1);
       expect(location()).toBe('/bestelling/LUM-2026-00042');
     });

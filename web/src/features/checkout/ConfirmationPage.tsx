@@ -9,7 +9,8 @@ import { useDocumentTitle } from '../../lib/page-head';
 import { formatDateLong } from '../../lib/format';
 import { OrderLine, OrderTotals } from './OrderParts';
 import { PaymentState } from './PaymentState';
-import { telHref } from '../../lib/phone';
+import { ContactLinks } from '../../components/ContactLinks';
+import { CheckIcon, ClockIcon, CloseIcon, WarningIcon } from '../../components/icons';
 
 const t = confirmationTexts;
 
@@ -70,34 +71,77 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+type Headline = keyof typeof t.headline;
+
+/** What the page leads with: thanks, a payment still to make or that did not go through, a chargeback, a cancellation. */
+function headlineOf(order: ConfirmationOrderFragment): Headline {
+  if (order.status === 'CANCELLED') return 'cancelled';
+  switch (order.paymentStatus) {
+    case 'PAID':
+    case 'PENDING':
+    case 'REFUNDED':
+      return 'thanks';
+    case 'CHARGED_BACK':
+      return 'chargedBack';
+    case 'AWAITING_PAYMENT':
+      return 'awaiting';
+    default:
+      return 'failed';
+  }
+}
+
+const iconLook = { success: 'bg-success-soft text-success', neutral: 'bg-sand text-ink', warning: 'bg-sand text-danger' };
+
+/** The head's icon (decoration: the heading says it): a green check only for an order paid or being paid. */
+function HeadIcon({ order, headline }: { order: ConfirmationOrderFragment; headline: Headline }) {
+  let look: keyof typeof iconLook = 'neutral';
+  let icon = <CheckIcon size={26} />;
+  if (headline === 'failed' || headline === 'chargedBack') {
+    look = 'warning';
+    icon = <WarningIcon size={26} />;
+  } else if (headline === 'cancelled') {
+    icon = <CloseIcon size={26} />;
+  } else if (headline === 'awaiting') {
+    icon = <ClockIcon size={26} />;
+  } else if (order.paymentStatus !== 'REFUNDED') {
+    look = 'success';
+  }
+  return <span className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full md:size-12 ${iconLook[look]}`}>{icon}</span>;
+}
+
 function Placed({ order, shop }: { order: ConfirmationOrderFragment; shop: PlacedOrderQuery['shop'] }) {
-  useDocumentTitle(t.title);
+  const headline = headlineOf(order);
+  const { heading: headingText, intro } = t.headline[headline];
+  useDocumentTitle(headingText);
   const { state } = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
-  // Straight from the checkout: focus on the thank-you, so a screen reader says the order went through.
+  // Straight from the checkout: focus on the heading, so a screen reader says how the order stands.
   const arrived = Boolean((state as { placed?: boolean } | null)?.placed);
   useEffect(() => {
     if (arrived) heading.current?.focus();
   }, [arrived]);
 
   const method = order.paymentMethod ? nl.paymentMethods[order.paymentMethod] : null;
+  // When the shopper has something to do (pay, pay again) or to know first (cancelled, charged back), the payment
+  // comes straight under the head, so 'Opnieuw betalen' is in view on a phone without scrolling.
+  const paymentFirst = headline !== 'thanks';
+  const payment = <PaymentState order={order} methods={shop.paymentMethods} />;
   return (
     <div className={page}>
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <span aria-hidden="true" className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-success-soft text-success">
-          <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" focusable="false">
-            <path d="m5 12.5 4.5 4.5L19 7.5" />
-          </svg>
-        </span>
-        <div>
-          <h1 ref={heading} tabIndex={-1} className="text-4xl leading-tight font-semibold focus:outline-none md:text-5xl">
-            {t.heading}
+      <header className="flex items-start gap-4">
+        <HeadIcon order={order} headline={headline} />
+        <div className="min-w-0">
+          <h1 ref={heading} tabIndex={-1} className="text-3xl leading-tight font-semibold focus:outline-none sm:text-4xl md:text-5xl">
+            {headingText}
           </h1>
-          <p className="mt-3 max-w-2xl text-lg text-ink-soft">{t.intro(order.customerName)}</p>
+          <p className="mt-2 max-w-2xl text-ink-soft sm:mt-3 sm:text-lg">{intro(order.customerName)}</p>
+          {headline === 'chargedBack' && <ContactLinks contact={shop.contact} labels={t} subject={order.id} className="mt-3 space-y-2" />}
         </div>
       </header>
 
-      <dl className={`${card} mt-8 grid grid-cols-2 gap-x-6 gap-y-4 md:grid-cols-[auto_repeat(4,minmax(0,1fr))]`}>
+      {paymentFirst && <div className="mt-6">{payment}</div>}
+
+      <dl className={`${card} ${paymentFirst ? 'mt-6' : 'mt-8'} grid grid-cols-2 gap-x-6 gap-y-4 md:grid-cols-[auto_repeat(4,minmax(0,1fr))]`}>
         <div className="col-span-2 md:col-span-1">
           <dt className="text-sm text-ink-soft">{t.orderNumber}</dt>
           <dd data-testid="order-number" className="mt-0.5 text-xl font-semibold tracking-wide whitespace-nowrap tabular-nums">
@@ -110,7 +154,7 @@ function Placed({ order, shop }: { order: ConfirmationOrderFragment; shop: Place
         <Fact label={t.paymentStatus}>{t.paymentStatuses[order.paymentStatus]}</Fact>
       </dl>
 
-      <PaymentState order={order} />
+      {!paymentFirst && <div className="mt-6">{payment}</div>}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-10">
         <section aria-labelledby="order-items-title" className={`${card} lg:self-start`}>
@@ -165,24 +209,7 @@ function Placed({ order, shop }: { order: ConfirmationOrderFragment; shop: Place
               <span className="font-medium whitespace-nowrap text-ink">{order.id}</span>
               {t.questionsText.after}
             </p>
-            <dl className="mt-3 space-y-2">
-              <div>
-                <dt className="text-sm text-ink-soft">{t.email}</dt>
-                <dd>
-                  <a href={`mailto:${shop.contact.email}?subject=${encodeURIComponent(order.id)}`} className={`${linkClass} break-all`}>
-                    {shop.contact.email}
-                  </a>
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm text-ink-soft">{t.phone}</dt>
-                <dd>
-                  <a href={telHref(shop.contact.phone)} className={linkClass}>
-                    {shop.contact.phone}
-                  </a>
-                </dd>
-              </div>
-            </dl>
+            <ContactLinks contact={shop.contact} labels={t} subject={order.id} className="mt-3 space-y-2" />
           </section>
 
           <p className="text-sm text-ink-soft">

@@ -1,54 +1,88 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { InvoiceLinks } from '../../components/InvoiceLinks';
-import { OrderPayDocument, type ConfirmationPaymentFragment, type PaymentStatus } from '../../gql/checkout';
+import { OrderPayDocument, type ConfirmationPaymentFragment, type PaymentMethod } from '../../gql/checkout';
 import { confirmationTexts } from '../../i18n/checkout';
 import { nl } from '../../i18n/nl';
 import { fullNavigation } from './leave-for';
+import { MethodOption, paymentOrder } from './payment-methods';
 
 const t = confirmationTexts.payment;
 
 const buttonClass =
   'inline-flex min-h-11 items-center justify-center rounded-full bg-accent px-6 font-semibold text-on-accent hover:bg-accent-hover aria-disabled:cursor-wait aria-disabled:opacity-70';
 
-/** The frame of the block per state: done (paid), waiting (processed, refunded) or asking the shopper to act. */
-const tone: Record<PaymentStatus, string> = {
-  PAID: 'border-success bg-success-soft',
-  PENDING: 'border-line bg-card',
-  REFUNDED: 'border-line bg-card',
-  AWAITING_PAYMENT: 'border-2 border-accent bg-card',
-  FAILED: 'border-2 border-accent bg-card',
-  CANCELED: 'border-2 border-accent bg-card',
-  EXPIRED: 'border-2 border-accent bg-card',
+/** The frame of the block: done (paid), waiting or told (processed, refunded, cancelled), or asking the shopper to act. */
+const TONE = {
+  done: 'border-success bg-success-soft',
+  calm: 'border-line bg-card',
+  act: 'border-2 border-accent bg-card',
 };
 
 /** What happened to a payment that did not go through. */
-const AGAIN: Record<'FAILED' | 'CANCELED' | 'EXPIRED', string> = { FAILED: t.failed, CANCELED: t.canceled, EXPIRED: t.expired };
+const AGAIN = { FAILED: t.failed, CANCELED: t.canceled, EXPIRED: t.expired };
 
-function explanation(order: ConfirmationPaymentFragment): string {
-  const method = order.paymentMethod ? nl.paymentMethods[order.paymentMethod] : null;
+interface View {
+  heading: string;
+  text: string;
+  tone: keyof typeof TONE;
+}
+
+/** A cancelled order pays nothing more: the block says what happens with what was paid. */
+function cancelledView(order: ConfirmationPaymentFragment): View {
   switch (order.paymentStatus) {
-    case 'PAID':
-      return t.paid(order.total.formatted);
-    case 'PENDING':
-      return t.pending;
     case 'REFUNDED':
-      return t.refunded;
-    case 'AWAITING_PAYMENT':
-      if (order.payUrl) return t.awaiting(method);
-      return order.canPay ? t.notStarted : t.closed;
+      return { heading: t.heading.REFUNDED, text: t.refunded, tone: 'calm' };
+    case 'CHARGED_BACK':
+      return { heading: t.heading.CHARGED_BACK, text: t.chargedBack, tone: 'act' };
+    case 'PAID':
+    case 'PENDING':
+      return { heading: t.cancelled.paidHeading, text: t.cancelled.paid, tone: 'calm' };
     default:
-      return order.canPay ? AGAIN[order.paymentStatus] : t.closed;
+      return { heading: t.cancelled.unpaidHeading, text: t.cancelled.unpaid, tone: 'calm' };
   }
 }
 
+function viewOf(order: ConfirmationPaymentFragment): View {
+  if (order.status === 'CANCELLED') return cancelledView(order);
+  const status = order.paymentStatus;
+  const heading = t.heading[status];
+  switch (status) {
+    case 'PAID':
+      return { heading, text: t.paid(order.total.formatted), tone: 'done' };
+    case 'PENDING':
+      return { heading, text: t.pending, tone: 'calm' };
+    case 'REFUNDED':
+      return { heading, text: t.refunded, tone: 'calm' };
+    case 'CHARGED_BACK':
+      return { heading, text: t.chargedBack, tone: 'act' };
+    case 'AWAITING_PAYMENT': {
+      const method = order.paymentMethod ? nl.paymentMethods[order.paymentMethod] : null;
+      if (order.payUrl) return { heading, text: t.awaiting(method), tone: 'act' };
+      return { heading, text: order.canPay ? t.notStarted : t.closed, tone: 'act' };
+    }
+    default:
+      return { heading, text: order.canPay ? AGAIN[status] : t.closed, tone: 'act' };
+  }
+}
+
+interface PayAgainProps {
+  orderId: string;
+  /** The methods to choose from, in the order to show them. */
+  methods: readonly PaymentMethod[];
+  /** The order's method: chosen at first. */
+  current: PaymentMethod | null;
+}
+
 /**
- * 'Opnieuw betalen': asks the server for a page to pay on (`orderPay`: the open payment's, or a new payment of
- * the order's total) and sends the shopper there. A refusal (the provider cannot be reached) is said in an alert
- * and the button stays, to try again.
+ * 'Opnieuw betalen' with the method to pay with (the order's own chosen at first): asks the server for a page to
+ * pay on (`orderPay`: the open payment's, or a new payment of the order's total) and sends the shopper there. A
+ * refusal (the provider cannot be reached) is said in an alert and the button stays, to try again.
  */
-function PayAgain({ orderId }: { orderId: string }) {
+function PayAgain({ orderId, methods, current }: PayAgainProps) {
+  const id = useId();
   const [pay, { loading }] = useMutation(OrderPayDocument);
+  const [method, setMethod] = useState<PaymentMethod | null>(current && methods.includes(current) ? current : (methods[0] ?? null));
   const [problem, setProblem] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
 
@@ -59,7 +93,7 @@ function PayAgain({ orderId }: { orderId: string }) {
     if (busy) return;
     setProblem(null);
     try {
-      const { data } = await pay({ variables: { input: { orderId } } });
+      const { data } = await pay({ variables: { input: { orderId, paymentMethod: method ?? undefined } } });
       const payload = data?.orderPay;
       if (!payload) throw new Error('orderPay answered nothing');
       if (payload.checkoutUrl) {
@@ -76,12 +110,22 @@ function PayAgain({ orderId }: { orderId: string }) {
 
   return (
     <>
+      {methods.length > 0 && (
+        <fieldset className="mt-4">
+          <legend className="font-semibold">{t.methodLegend}</legend>
+          <div className="mt-2 grid grid-cols-2 gap-2 sm:max-w-xl sm:gap-3">
+            {methods.map((option) => (
+              <MethodOption key={option} method={option} name={`${id}-method`} idPrefix={`${id}-method`} checked={method === option} onChoose={() => setMethod(option)} />
+            ))}
+          </div>
+        </fieldset>
+      )}
       {problem && (
         <p role="alert" className="mt-4 rounded-lg border border-danger bg-card px-3 py-2 font-medium text-danger">
           {problem}
         </p>
       )}
-      <button type="button" onClick={() => void start()} aria-disabled={busy || undefined} className={`${buttonClass} mt-4`}>
+      <button type="button" onClick={() => void start()} aria-disabled={busy || undefined} className={`${buttonClass} mt-4 w-full sm:w-auto`}>
         {busy ? t.starting : t.payAgain}
       </button>
     </>
@@ -89,25 +133,27 @@ function PayAgain({ orderId }: { orderId: string }) {
 }
 
 /**
- * Where the order's payment stands, for every payment status: paid, being processed, refunded, open with a
- * link to the provider's page, or failed, cancelled or expired with 'Opnieuw betalen' (also when no payment
- * could be opened when the order was placed); once paid, the invoice (and any credit note) to download.
+ * Where the order's payment stands, for every payment status: paid, being processed, refunded, charged back, open
+ * with a link to the provider's page, or failed, cancelled or expired with 'Opnieuw betalen' and the method to pay
+ * with (also when no payment could be opened when the order was placed); for a cancelled order, what happens with
+ * what was paid; once paid, the invoice (and any credit note) to download.
  */
-export function PaymentState({ order }: { order: ConfirmationPaymentFragment }) {
+export function PaymentState({ order, methods }: { order: ConfirmationPaymentFragment; methods: readonly PaymentMethod[] }) {
   const { paymentStatus: status, payUrl, canPay } = order;
+  const { heading, text, tone } = viewOf(order);
   return (
-    <section aria-labelledby="payment-title" className={`mt-6 rounded-2xl border p-5 md:p-6 ${tone[status]}`}>
+    <section aria-labelledby="payment-title" className={`rounded-2xl border p-5 md:p-6 ${TONE[tone]}`}>
       <h2 id="payment-title" className="text-2xl font-semibold">
-        {t.heading[status]}
+        {heading}
       </h2>
-      <p className="mt-2 max-w-3xl">{explanation(order)}</p>
+      <p className="mt-2 max-w-3xl">{text}</p>
       {status === 'AWAITING_PAYMENT' && payUrl ? (
         // The provider's page is not the shop's: a plain link, a full navigation.
         <a href={payUrl} className={`${buttonClass} mt-4`}>
           {t.pay}
         </a>
       ) : (
-        canPay && <PayAgain orderId={order.id} />
+        canPay && <PayAgain orderId={order.id} methods={paymentOrder(methods, order.country)} current={order.paymentMethod ?? null} />
       )}
       <InvoiceLinks invoices={order.invoices} className="mt-3" />
     </section>

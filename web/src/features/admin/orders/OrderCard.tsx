@@ -1,12 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import type { AdminOrderCardFragment, AdminOrderItemFragment, OrderStatus } from '../../../gql/admin';
+import type { AdminOrderCardFragment, AdminOrderItemFragment } from '../../../gql/admin';
 import { adminOrders } from '../../../i18n/admin-orders';
-import { formatStaffDate, formatStaffDateTime, isoOf } from '../../../lib/format';
+import { formatStaffDate, isoOf } from '../../../lib/format';
+import { WarningIcon } from '../../../components/icons';
 import { ExportMenu } from './ExportMenu';
 import { PaymentBlock } from './PaymentBlock';
-import { StatusBadge, statusLabel } from './StatusBadge';
+import { StatusBadge } from './StatusBadge';
 import { StatusChangeDialog } from './StatusChangeDialog';
 import { useStaffCan } from '../shared/staff';
+import { StaffTime } from '../shared/ui';
 import { telHref } from '../../../lib/phone';
 
 const t = adminOrders.card;
@@ -54,16 +56,34 @@ function OrderItem({ item, index }: { item: AdminOrderItemFragment; index: numbe
   );
 }
 
+/** What staff must look at (the server's sentences: a chargeback, a failed refund, money still held), named with the order. */
+function Attention({ lines, cardHeadingId }: { lines: readonly string[]; cardHeadingId: string }) {
+  const headingId = `${cardHeadingId}-attention`;
+  return (
+    <section aria-labelledby={`${headingId} ${cardHeadingId}`} className="mt-4 rounded-xl border-2 border-danger bg-card p-4">
+      <h3 id={headingId} className="flex items-center gap-2 font-sans text-base font-semibold text-danger">
+        <WarningIcon size={20} />
+        {t.attentionHeading}
+      </h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * One order as the atelier follows it (SPEC §2 "Admin order tracking"): number, status, date, customer and
- * total (and the carrier and track-and-trace code once shipped); contact data; each blind's fabric and
- * production data; notes; the payment with its own actions; whether the fabricator export is ready (computed by
- * the server); the status history; and the two actions.
+ * total (and the carrier and track-and-trace code once shipped); what needs a person's look first; contact data;
+ * each blind's fabric and production data; notes; the payment with its own actions; whether the fabricator export
+ * is ready (computed by the server); the order's history (its events: status, payments, refunds, chargebacks); and
+ * the two actions.
  */
 export function OrderCard({ order }: { order: AdminOrderCardFragment }) {
   const [announcement, setAnnouncement] = useState('');
   const headingId = `order-${order.id}`;
-  const onChanged = (to: OrderStatus) => setAnnouncement(adminOrders.statusChange.done(order.id, statusLabel(to)));
   // Only what the member's role allows (klantenservice reads orders; the atelier moves them and exports).
   const canChangeStatus = useStaffCan('Mutation.orderStatusChange');
   const canExport = useStaffCan('GET /admin/orders/:id/fabricator-export');
@@ -81,6 +101,8 @@ export function OrderCard({ order }: { order: AdminOrderCardFragment }) {
         </div>
         <StatusBadge status={order.status} />
       </header>
+
+      {order.attention.length > 0 && <Attention lines={order.attention} cardHeadingId={headingId} />}
 
       <dl className="mt-4 grid grid-cols-2 gap-4 border-y border-line py-4">
         <Fact label={t.customer}>{order.customerName}</Fact>
@@ -149,14 +171,11 @@ export function OrderCard({ order }: { order: AdminOrderCardFragment }) {
             {t.historyHeading}
           </h3>
           <ol aria-labelledby={`${headingId}-history`} className="mt-2 space-y-2">
-            {order.statusHistory.map((change, index) => (
-              <li key={`${change.changedAt}-${index}`} className="text-sm">
-                <span className="font-medium">
-                  {change.from ? t.historyChange(statusLabel(change.from), statusLabel(change.to)) : t.historyPlaced(statusLabel(change.to))}
-                </span>{' '}
+            {order.events.map((event) => (
+              <li key={event.id} className="text-sm">
+                <span className="font-medium">{event.description}</span>{' '}
                 <span className="text-ink-soft">
-                  {t.historyBy(change.changedBy)}{' '}
-                  <time dateTime={isoOf(change.changedAt)}>{formatStaffDateTime(change.changedAt)}</time>
+                  {t.historyBy(event.actor)} <StaffTime value={event.createdAt} />
                 </span>
               </li>
             ))}
@@ -171,7 +190,7 @@ export function OrderCard({ order }: { order: AdminOrderCardFragment }) {
             {order.fabricatorExportReady ? t.exportReady : t.exportNotReady}
           </p>
           <div role="group" aria-label={t.actionsLabel(order.id)} className="flex flex-wrap items-start gap-3 md:justify-end">
-            {canChangeStatus && <StatusChangeDialog order={order} onChanged={onChanged} />}
+            {canChangeStatus && <StatusChangeDialog order={order} onDone={setAnnouncement} />}
             {canExport && order.exportCsvUrl && order.exportJsonUrl && <ExportMenu orderId={order.id} csvUrl={order.exportCsvUrl} jsonUrl={order.exportJsonUrl} />}
           </div>
           <p role="status" className="text-sm font-medium text-success">

@@ -39,15 +39,20 @@ function useTitle(): string {
   return title;
 }
 
+/** 'Aandacht nodig' in the URL: ?aandacht=ja. */
+const ATTENTION_PARAM = 'aandacht';
+const ATTENTION_ON = 'ja';
+
 /**
- * The search and status filter live in the URL (?zoek=...&status=...), so a reload or a shared link keeps
- * them. The search field writes to the URL 300 ms after the last keystroke (replacing the entry, so Back
+ * The search, the status filter and 'Aandacht nodig' live in the URL (?zoek=...&status=...&aandacht=ja), so a
+ * reload or a shared link keeps them. The search field writes to the URL 300 ms after the last keystroke (replacing the entry, so Back
  * does not step through every letter); a new URL (Back, a link) fills the field again.
  */
 function useOrderFilters() {
   const [params, setParams] = useSearchParams();
   const search = (params.get('zoek') ?? '').trim();
   const status = readStatus(params.get('status'));
+  const attention = params.get(ATTENTION_PARAM) === ATTENTION_ON;
   const [draft, setDraft] = useState(params.get('zoek') ?? '');
   const written = useRef(search);
 
@@ -75,32 +80,35 @@ function useOrderFilters() {
     return () => clearTimeout(timer);
   }, [draft, search, setParams]);
 
-  const setStatus = (next: OrderStatus | null) =>
+  /** Sets one filter of the URL (null: left out), keeping the others. */
+  const setParam = (name: string, value: string | null) =>
     setParams((current) => {
       const updated = new URLSearchParams(current);
-      if (next) updated.set('status', next.toLowerCase());
-      else updated.delete('status');
+      if (value) updated.set(name, value);
+      else updated.delete(name);
       return updated;
     });
+  const setStatus = (next: OrderStatus | null) => setParam('status', next?.toLowerCase() ?? null);
+  const setAttention = (on: boolean) => setParam(ATTENTION_PARAM, on ? ATTENTION_ON : null);
 
-  return { search, status, draft, setDraft, setStatus };
+  return { search, status, attention, draft, setDraft, setStatus, setAttention };
 }
 
 /**
  * Order tracking for the staff (SPEC §2 "Admin order tracking"): search (customer name, order id, fabric
- * code, manufacturer code) and a status filter, both done by the server, the number found, and the orders
- * newest first, 20 at a time.
+ * code, manufacturer code), a status filter and 'Aandacht nodig' (only orders that need a person), all done by the
+ * server, the number found, and the orders newest first, 20 at a time.
  */
 export default function OrderTrackingPage() {
   const title = useTitle();
-  const { search, status, draft, setDraft, setStatus } = useOrderFilters();
+  const { search, status, attention, draft, setDraft, setStatus, setAttention } = useOrderFilters();
   const searchId = useId();
   const [moreFailed, setMoreFailed] = useState(false);
   // The fabricator export and the supplier's data are for the roles that make the blinds; the others do not ask.
   const production = useStaffCan('Order.exportCsvUrl');
 
   const { data, error, networkStatus, fetchMore, refetch } = useQuery(AdminOrdersDocument, {
-    variables: { production, search: search || undefined, status: status ?? undefined, first: ORDER_PAGE_SIZE },
+    variables: { production, search: search || undefined, status: status ?? undefined, attention: attention || undefined, first: ORDER_PAGE_SIZE },
     // Orders change while staff are elsewhere (new orders, other staff): coming to the screen asks the server
     // again. A new filter reads the cache first (a 'cache-and-network' there restarts the router's
     // transition to the new URL without end); status changes update the cards from the cache.
@@ -131,7 +139,7 @@ export default function OrderTrackingPage() {
     <div className="mx-auto max-w-6xl px-4 py-8 md:px-8 md:py-10">
       <h1 className="text-3xl leading-tight font-semibold md:text-4xl">{title}</h1>
 
-      <form role="search" aria-label={t.filters.label} onSubmit={(event) => event.preventDefault()} className="mt-6 grid gap-4 rounded-2xl border border-line bg-card p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] md:p-5">
+      <form role="search" aria-label={t.filters.label} onSubmit={(event) => event.preventDefault()} className="mt-6 grid gap-4 rounded-2xl border border-line bg-card p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] md:p-5">
         <div>
           <label htmlFor={`${searchId}-search`} className="font-medium">
             {t.filters.search}
@@ -168,6 +176,25 @@ export default function OrderTrackingPage() {
               </option>
             ))}
           </select>
+        </div>
+        <div className="md:pt-7">
+          <label
+            htmlFor={`${searchId}-attention`}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-line bg-card px-4 py-2 font-medium has-checked:border-2 has-checked:border-danger has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus"
+          >
+            <input
+              id={`${searchId}-attention`}
+              type="checkbox"
+              checked={attention}
+              onChange={(event) => setAttention(event.target.checked)}
+              aria-describedby={`${searchId}-attention-hint`}
+              className="size-5 shrink-0 accent-[var(--color-accent)] focus-visible:outline-none"
+            />
+            {t.filters.attention}
+          </label>
+          <p id={`${searchId}-attention-hint`} className="mt-1 text-sm text-ink-soft">
+            {t.filters.attentionHint}
+          </p>
         </div>
       </form>
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { InvoiceLinks } from '../../../components/InvoiceLinks';
-import type { AdminOrderPaymentFragment, PaymentStatus, ProviderStatus } from '../../../gql/admin';
+import type { AdminOrderPaymentFragment, PaymentStatus, ProviderStatus, RefundStatus } from '../../../gql/admin';
 import { adminOrders } from '../../../i18n/admin-orders';
 import { nl } from '../../../i18n/nl';
 import { Badge, type BadgeTone, StaffTime } from '../shared/ui';
@@ -18,6 +18,14 @@ const paymentTone: Record<PaymentStatus, BadgeTone> = {
   FAILED: 'warning',
   CANCELED: 'warning',
   EXPIRED: 'warning',
+  CHARGED_BACK: 'warning',
+};
+
+const refundTone: Record<RefundStatus, BadgeTone> = {
+  PENDING: 'open',
+  REFUNDED: 'done',
+  FAILED: 'warning',
+  CANCELED: 'neutral',
 };
 
 const providerTone: Record<ProviderStatus, BadgeTone> = {
@@ -29,9 +37,6 @@ const providerTone: Record<ProviderStatus, BadgeTone> = {
   CANCELED: 'warning',
   EXPIRED: 'warning',
 };
-
-/** A payment status as the history stores it ('awaiting_payment'), by its label. */
-const statusName = (value: string): string => nl.paymentStatuses[value.toUpperCase() as PaymentStatus] ?? value;
 
 /** The provider's method name ('bancontact') as shops write it ('Bancontact'). */
 const methodName = (method: string | null): string | null => (method ? (nl.paymentMethods[method.toUpperCase() as keyof typeof nl.paymentMethods] ?? method) : null);
@@ -53,11 +58,63 @@ interface PaymentBlockProps {
   onDone: (message: string) => void;
 }
 
+type Refund = AdminOrderPaymentFragment['refunds'][number];
+type Chargeback = AdminOrderPaymentFragment['chargebacks'][number];
+
+const itemClass = 'rounded-lg border border-line bg-card p-3 text-sm';
+
+/** A refund: amount and where it stands (pending until the provider settles it), why it failed, who asked and when. */
+function RefundItem({ refund }: { refund: Refund }) {
+  return (
+    <li className={itemClass}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-semibold tabular-nums">{refund.amount.formatted}</span>
+        <Badge tone={refundTone[refund.status]}>{t.refundStatus[refund.status]}</Badge>
+      </div>
+      {refund.failure && <p className="mt-1 font-medium break-words text-danger">{t.failure(refund.failure)}</p>}
+      {refund.reason && <p className="mt-1 break-words whitespace-pre-line">{refund.reason}</p>}
+      <p className="mt-0.5 text-ink-soft">
+        {t.requestedBy(refund.requestedBy)} <StaffTime value={refund.createdAt} />
+      </p>
+      {refund.settledAt != null && (
+        <p className="mt-0.5 text-ink-soft">
+          {t.settledAt} <StaffTime value={refund.settledAt} />
+        </p>
+      )}
+      {!refund.creditsInvoice && <p className="mt-0.5 text-ink-soft">{t.noCreditNote}</p>}
+      {refund.providerId && <p className="mt-0.5 font-mono text-xs break-all text-ink-soft">{refund.providerId}</p>}
+    </li>
+  );
+}
+
+/** A chargeback: amount, whether it stands or the bank reversed it, and when. */
+function ChargebackItem({ chargeback }: { chargeback: Chargeback }) {
+  const reversed = chargeback.reversedAt != null;
+  return (
+    <li className={itemClass}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-semibold tabular-nums">{chargeback.amount.formatted}</span>
+        <Badge tone={reversed ? 'neutral' : 'warning'}>{reversed ? t.chargebackReversed : t.chargebackOpen}</Badge>
+      </div>
+      <p className="mt-0.5 text-ink-soft">
+        {t.chargebackRecorded} <StaffTime value={chargeback.recordedAt} />
+      </p>
+      {reversed && (
+        <p className="mt-0.5 text-ink-soft">
+          {t.chargebackReversedAt} <StaffTime value={chargeback.reversedAt} />
+        </p>
+      )}
+      <p className="mt-0.5 font-mono text-xs break-all text-ink-soft">{t.chargebackOf(chargeback.paymentId)}</p>
+    </li>
+  );
+}
+
 /**
- * The money of one order for staff: the payment status, what was paid and refunded, each payment (provider,
- * method, status, amount, when, who recorded it), each refund, and how the payment status changed with who or
- * what and when, and the invoice and credit notes to download; with 'Betaling registreren' while it can be
- * recorded by hand and 'Terugbetalen' while something paid is left to refund.
+ * The money of one order for staff: the payment status; what was paid, refunded, is being refunded and was charged
+ * back; each payment (provider, method, status, amount, when, who recorded it), each refund (its status, why it
+ * failed, who asked) and each chargeback; and the invoice and credit notes to download; with 'Betaling registreren'
+ * while it can be recorded by hand and 'Terugbetalen' while something paid is left to refund. How the money moved
+ * over time is the card's history.
  */
 export function PaymentBlock({ order, cardHeadingId, onDone }: PaymentBlockProps) {
   const headingId = `${cardHeadingId}-payment`;
@@ -73,9 +130,11 @@ export function PaymentBlock({ order, cardHeadingId, onDone }: PaymentBlockProps
         </h3>
         <Badge tone={paymentTone[order.paymentStatus]}>{nl.paymentStatuses[order.paymentStatus]}</Badge>
       </div>
-      <dl className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-3">
+      <dl className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-4">
         <Amount label={t.paid}>{order.paid.formatted}</Amount>
         <Amount label={t.refunded}>{order.refunded.formatted}</Amount>
+        {order.refundPending.cents > 0 && <Amount label={t.refundPending}>{order.refundPending.formatted}</Amount>}
+        {order.chargedBack.cents > 0 && <Amount label={t.chargedBack}>{order.chargedBack.formatted}</Amount>}
       </dl>
       <InvoiceLinks invoices={order.invoices} className="mt-2" />
 
@@ -87,7 +146,7 @@ export function PaymentBlock({ order, cardHeadingId, onDone }: PaymentBlockProps
           ) : (
             <ul className="mt-2 space-y-2">
               {order.payments.map((payment) => (
-                <li key={payment.id} className="rounded-lg border border-line bg-card p-3 text-sm">
+                <li key={payment.id} className={itemClass}>
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <span className="font-medium">{t.how(t.provider[payment.provider], methodName(payment.method))}</span>
                     <Badge tone={providerTone[payment.status]}>{t.providerStatus[payment.status]}</Badge>
@@ -105,44 +164,32 @@ export function PaymentBlock({ order, cardHeadingId, onDone }: PaymentBlockProps
               ))}
             </ul>
           )}
-          {order.refunds.length > 0 && (
-            <>
-              <h4 className="mt-4 font-sans text-sm font-semibold">{t.refundsHeading}</h4>
-              <ul className="mt-2 space-y-2">
-                {order.refunds.map((refund) => (
-                  <li key={refund.id} className="rounded-lg border border-line bg-card p-3 text-sm">
-                    <div className="flex flex-wrap items-center justify-between gap-2">
-                      <span className="font-semibold tabular-nums">{refund.amount.formatted}</span>
-                      <span className="text-ink-soft">{t.refundStatus[refund.status] ?? refund.status}</span>
-                    </div>
-                    {refund.reason && <p className="mt-1 break-words whitespace-pre-line">{refund.reason}</p>}
-                    <p className="mt-0.5 text-ink-soft">
-                      {adminOrders.card.historyBy(refund.requestedBy)} <StaffTime value={refund.createdAt} />
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
         </div>
 
-        <div className="min-w-0">
-          <h4 className="font-sans text-sm font-semibold">{t.historyHeading}</h4>
-          {order.paymentHistory.length === 0 ? (
-            <p className="mt-1 text-sm text-ink-soft">{t.noHistory}</p>
-          ) : (
-            <ol className="mt-2 space-y-2">
-              {order.paymentHistory.map((change, index) => (
-                <li key={`${String(change.changedAt)}-${index}`} className="text-sm">
-                  <span className="font-medium">{adminOrders.card.historyChange(statusName(change.from), statusName(change.to))}</span>{' '}
-                  <span className="text-ink-soft">
-                    {adminOrders.card.historyBy(change.changedBy)} <StaffTime value={change.changedAt} />
-                  </span>
-                </li>
-              ))}
-            </ol>
-          )}
-        </div>
+        {(order.refunds.length > 0 || order.chargebacks.length > 0) && (
+          <div className="min-w-0">
+            {order.refunds.length > 0 && (
+              <>
+                <h4 className="font-sans text-sm font-semibold">{t.refundsHeading}</h4>
+                <ul className="mt-2 space-y-2">
+                  {order.refunds.map((refund) => (
+                    <RefundItem key={refund.id} refund={refund} />
+                  ))}
+                </ul>
+              </>
+            )}
+            {order.chargebacks.length > 0 && (
+              <>
+                <h4 className={`font-sans text-sm font-semibold ${order.refunds.length > 0 ? 'mt-4' : ''}`}>{t.chargebacksHeading}</h4>
+                <ul className="mt-2 space-y-2">
+                  {order.chargebacks.map((chargeback) => (
+                    <ChargebackItem key={chargeback.id} chargeback={chargeback} />
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+        )}
       </div>
 
       {(canRecord || canRefund) && (

@@ -12,8 +12,6 @@ import { secondaryButton } from '../shared/ui';
 
 const t = adminOrders.refund;
 
-/** The server's limit on a refund's reason (OrderRefundInput.reason). */
-
 interface RefundValues {
   /** Euro as typed: "12,50". */
   amount: string;
@@ -24,15 +22,15 @@ const EMPTY: RefundValues = { amount: '', reason: '' };
 
 interface RefundDialogProps {
   orderId: string;
-  /** What can still be refunded: paid minus refunded, in cents. */
+  /** What can be refunded now (Order.refundable: paid, not refunded, pending or charged back), in cents. */
   refundableCents: number;
   /** After the server made the refund (the card updates from the answer by itself). */
   onDone: (message: string) => void;
 }
 
 /**
- * 'Terugbetalen': part or all of what the order paid, at most what was paid and not refunded yet, with an
- * optional reason. The amount is typed in euro ("12,50") and sent in cents; the browser refuses what the server
+ * 'Terugbetalen': part or all of what the order holds, at most Order.refundable, with an optional reason. The
+ * refund is asked of the provider and stays pending until it settles it: the status line says so. The amount is typed in euro ("12,50") and sent in cents; the browser refuses what the server
  * would (a malformed amount, nothing, too much), and the server's own refusals land under the amount or above the
  * buttons.
  */

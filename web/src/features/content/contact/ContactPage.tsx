@@ -7,11 +7,9 @@ import { PageLoadError, PageLoading } from '../shared/PageStates';
 import { ChatButton } from './ChatButton';
 import { ContactForm } from './ContactForm';
 import { whyIcons, SocialIcon } from './icons';
-import { telHref } from '../../../lib/phone';
+import { ContactLinks } from '../../../components/ContactLinks';
 
 const t = content.contact;
-
-const linkClass = 'font-medium text-ink underline decoration-line underline-offset-4 hover:text-accent hover:decoration-accent';
 
 function Details({ shop }: { shop: ContactDetailsShopFragment }) {
   const { contact } = shop;
@@ -21,23 +19,7 @@ function Details({ shop }: { shop: ContactDetailsShopFragment }) {
         <h2 id="contact-details-title" className="text-2xl font-semibold">
           {t.detailsHeading}
         </h2>
-        <dl className="mt-4 space-y-4">
-          <div>
-            <dt className="text-sm text-ink-soft">{t.email}</dt>
-            <dd>
-              <a href={`mailto:${contact.email}`} className={`${linkClass} break-all`}>
-                {contact.email}
-              </a>
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm text-ink-soft">{t.phone}</dt>
-            <dd>
-              <a href={telHref(contact.phone)} className={linkClass}>
-                {contact.phone}
-              </a>
-            </dd>
-          </div>
+        <ContactLinks contact={contact} labels={t} className="mt-4 space-y-4">
           <div>
             <dt className="text-sm text-ink-soft">{t.address}</dt>
             <dd>
@@ -50,7 +32,7 @@ function Details({ shop }: { shop: ContactDetailsShopFragment }) {
               </address>
             </dd>
           </div>
-        </dl>
+        </ContactLinks>
       </section>
 
       <section aria-labelledby="contact-hours-title" className="rounded-2xl border border-line bg-card p-6">
