@@ -1,7 +1,7 @@
 // A mail worker in a process of its own, with the built server's own code (graphql-server/dist, which npm test
 // builds first): its data source and MailQueue, sending through the given SMTP server, with short timings so a
-// test can kill it and see its jobs taken over within seconds. Prints "ready" once it works; SIGTERM stops it.
-// Used by mail.test.ts.
+// test can kill it and see its jobs (and the lease on the mail it was sending) taken over within seconds. Prints
+// "ready" once it works; SIGTERM stops it. Used by mail.test.ts.
 //
 //   node mail-worker-process.mjs <database url> <smtp url>
 import { createRequire } from 'node:module';
@@ -24,7 +24,7 @@ const queue = await MailQueue.start(ds, new Outbox(ds), {
     throw new Error('no attachments in this test');
   },
   logger: createLogger({ level: 'silent' }),
-  timing: { batchSize: 5, pollingIntervalSeconds: 0.5, expireInSeconds: 3, maintenanceIntervalSeconds: 1, retryDelaySeconds: 1, sweepIntervalSeconds: 5 },
+  timing: { batchSize: 5, pollingIntervalSeconds: 0.5, expireInSeconds: 3, leaseSeconds: 2, maintenanceIntervalSeconds: 1, retryDelaySeconds: 1, sweepIntervalSeconds: 5 },
 });
 process.stdout.write('ready\n');
 process.once('SIGTERM', () => {

@@ -2,16 +2,20 @@
  * Mails, sent reliably (issue 19): the outbox is written in the event's transaction and its job queued on
  * commit; pg-boss sends each mail once through SMTP (a local sink here, smtp-sink.ts), retries a refusal with
  * backoff, and a worker killed mid-batch leaves every mail sent — each once, except the one that was in flight,
- * sent again with the same Message-ID. Without an SMTP server mails are kept, and staff read them rendered.
+ * sent again with the same Message-ID. A mail is sent on a lease, with no transaction open and no row locked
+ * while the SMTP server is talked to; a dead sender's lease runs out and the mail is taken again. Without an SMTP
+ * server mails are kept, and staff read them rendered.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContactMessage } from '../src/contact/contact-message.entity';
 import { contactMessageReceivedMail, paymentReceivedMail } from '../src/mail/builders';
 import { Order } from '../src/orders/order.entity';
 import { Outbox } from '../src/mail/outbox';
+import { MailBusy, MailSender } from '../src/mail/sender';
 import { startTestApp, type TestApp } from './harness';
 import { bodyText, startSmtpSink, type Answer, type SinkMessage, type SmtpSink } from './smtp-sink';
 
@@ -45,26 +49,54 @@ async function mailsTo(app: TestApp, to: string): Promise<Row[]> {
   return app.ds.query('SELECT id, recipient, subject, message_id, status, attempts, last_error, sent_at FROM outbox_mail WHERE recipient = $1 ORDER BY id', [to]);
 }
 
-const FAST = { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1, retryLimit: 2, expireInSeconds: 30, maintenanceIntervalSeconds: 1, sweepIntervalSeconds: 3600 };
+const FAST = { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1, retryLimit: 2, expireInSeconds: 30, leaseSeconds: 20, maintenanceIntervalSeconds: 1, sweepIntervalSeconds: 3600 };
 
 describe('the outbox and its queue, with an SMTP server', () => {
   let app: TestApp;
   let sink: SmtpSink;
-  /** How the sink answers the mails to an address, attempt by attempt (then 'accept'). */
-  const answers = new Map<string, Answer[]>();
+  /** How the sink answers the mails to an address, attempt by attempt (then 'accept'); a promise: when it comes. */
+  const answers = new Map<string, (Answer | Promise<Answer>)[]>();
 
   beforeAll(async () => {
     sink = await startSmtpSink((message) => answers.get(message.to[0]!)?.shift() ?? 'accept');
     // No sweep while the tests run (the sweep runs at start and then hourly): a mail arrives only if its job
     // was queued when its transaction committed.
     app = await startTestApp({ mail: { smtpUrl: sink.url, timing: FAST } });
+    unqueued = new Outbox(app.ds);
+    smtp = nodemailer.createTransport({ url: sink.url });
   });
   afterAll(async () => {
+    smtp?.close();
     await app?.close();
     await sink?.close();
   });
 
+  /** An outbox with no queue connected: its mails are committed but no job is queued for them. */
+  let unqueued: Outbox;
+  /** The SMTP transport of the tests' own senders. */
+  let smtp: Transporter;
+
   const receivedBy = (to: string): SinkMessage[] => sink.received.filter((m) => m.to.includes(to));
+
+  /** A mail to `to` with no job (the queue leaves it alone), for the test's own senders; its id. */
+  async function unqueuedMail(to: string): Promise<number> {
+    await app.ds.transaction((em) => unqueued.enqueue(em, contactMail(to)));
+    return (await mailsTo(app, to))[0]!.id;
+  }
+
+  /** A sender as a worker has one, on the test's database and SMTP sink. */
+  const sender = (transport: Transporter = smtp) =>
+    new MailSender(app.ds, { transport, resolveAttachment: app.services.mailAttachments, leaseSeconds: 60 });
+
+  /** A mail being sent by a sender of its own: the SMTP server has it and holds its answer until `answer`. */
+  async function sendHeld(to: string) {
+    const id = await unqueuedMail(to);
+    let answer!: (answer: Answer) => void;
+    answers.set(to, [new Promise<Answer>((resolve) => (answer = resolve))]);
+    const sending = sender().deliver(id, { lastAttempt: false });
+    await until('the SMTP server has the mail', () => receivedBy(to).length === 1);
+    return { id, sending, answer };
+  }
 
   it('never sends a mail written in a transaction that rolls back, and queues no job for it', async () => {
     await expect(
@@ -175,13 +207,94 @@ describe('the outbox and its queue, with an SMTP server', () => {
   });
 
   it('queues, by its sweep, a mail written while no queue ran', async () => {
-    // An outbox with no queue connected: the mail is committed but no job is queued for it.
-    const unqueued = new Outbox(app.ds);
     await app.ds.transaction((em) => unqueued.enqueue(em, contactMail('vergeten@example.be')));
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(receivedBy('vergeten@example.be')).toEqual([]);
     await app.mailQueue!.sweep();
     await until('the swept mail was sent', () => receivedBy('vergeten@example.be').length === 1);
+  });
+
+  it('holds no transaction and no lock on the mail while the SMTP server is talked to', async () => {
+    const { id, sending, answer } = await sendHeld('vastgehouden@example.be');
+
+    // No session of the shop sits in a transaction, and none holds a lock on the outbox.
+    const idle = await app.ds.query(
+      `SELECT pid, query FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state LIKE 'idle in transaction%'`,
+    );
+    expect(idle).toEqual([]);
+    const locks = await app.ds.query(
+      `SELECT l.pid, l.mode FROM pg_locks l JOIN pg_class c ON c.oid = l.relation WHERE c.relname = 'outbox_mail' AND l.pid <> pg_backend_pid()`,
+    );
+    expect(locks).toEqual([]);
+    // Another connection locks the mail's row at once.
+    const locked = await app.ds.transaction((em) => em.query(`SELECT id FROM outbox_mail WHERE id = $1 FOR UPDATE NOWAIT`, [id]));
+    expect(locked).toEqual([{ id }]);
+    // Taken on a lease: sending, until a time ahead; the attempt counted.
+    const [row] = await app.ds.query(`SELECT status, lease_expires_at > now() AS leased, attempts FROM outbox_mail WHERE id = $1`, [id]);
+    expect(row).toEqual({ status: 'sending', leased: true, attempts: 1 });
+
+    answer('accept');
+    await expect(sending).resolves.toBe('sent');
+    const [sent] = await app.ds.query(`SELECT status, lease_expires_at, attempts, sent_at IS NOT NULL AS dated FROM outbox_mail WHERE id = $1`, [id]);
+    expect(sent).toEqual({ status: 'sent', lease_expires_at: null, attempts: 1, dated: true });
+  });
+
+  it('leaves a mail another sender is sending to that sender, and sends it once', async () => {
+    const { id, sending, answer } = await sendHeld('tweemaal@example.be');
+
+    // A second worker's job for the same mail, its last try even: busy, neither sent nor given up.
+    await expect(sender().deliver(id, { lastAttempt: true })).rejects.toBeInstanceOf(MailBusy);
+    expect((await mailsTo(app, 'tweemaal@example.be'))[0]).toMatchObject({ status: 'sending', attempts: 1, last_error: null });
+
+    answer('accept');
+    await expect(sending).resolves.toBe('sent');
+    await expect(sender().deliver(id, { lastAttempt: false })).resolves.toBe('done-before');
+    expect(receivedBy('tweemaal@example.be').map((m) => m.answer)).toEqual(['accept']);
+    expect((await mailsTo(app, 'tweemaal@example.be'))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('sends again, once and with its Message-ID, a mail whose sender died mid-send, when its lease ran out', async () => {
+    const id = await unqueuedMail('onderbroken@example.be');
+    // A sender takes the mail and is never heard of again until the test says so (as if its process died).
+    let comeBack!: (error: Error) => void;
+    const stuck = { sendMail: () => new Promise((_, reject) => (comeBack = reject)) } as unknown as Transporter;
+    const dead = sender(stuck).deliver(id, { lastAttempt: false });
+    await until('the mail is taken', async () => (await mailsTo(app, 'onderbroken@example.be'))[0]?.status === 'sending');
+
+    // While its lease runs, no one else sends the mail.
+    await expect(sender().deliver(id, { lastAttempt: false })).rejects.toBeInstanceOf(MailBusy);
+    // The lease runs out (its end moved into the past rather than waited for).
+    await app.ds.query(`UPDATE outbox_mail SET lease_expires_at = now() - interval '1 second' WHERE id = $1`, [id]);
+    await expect(sender().deliver(id, { lastAttempt: false })).resolves.toBe('sent');
+
+    const [row] = await mailsTo(app, 'onderbroken@example.be');
+    expect(row).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+    expect(receivedBy('onderbroken@example.be').map((m) => m.messageId)).toEqual([row!.message_id]);
+    await expect(sender().deliver(id, { lastAttempt: false })).resolves.toBe('done-before');
+
+    // Should the first sender come back after all and fail, the mail stays sent: its lease was no longer its own.
+    comeBack(new Error('451 te laat'));
+    await expect(dead).rejects.toThrow('451 te laat');
+    expect((await mailsTo(app, 'onderbroken@example.be'))[0]).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+    expect(receivedBy('onderbroken@example.be')).toHaveLength(1);
+  });
+
+  it('queues again, by its sweep and with a new job, a mail whose sender died on the last try of its job', async () => {
+    const id = await unqueuedMail('laatste-poging@example.be');
+    const [{ job_id: oldJob }] = await app.ds.query(`SELECT job_id FROM outbox_mail WHERE id = $1`, [id]);
+    // Its sender died mid-send on the job's last try: the job failed when it expired, the lease ran out after.
+    await app.ds.query(`INSERT INTO pgboss.job (id, name, state, completed_on) VALUES ($1, 'mail', 'failed', now())`, [oldJob]);
+    await app.ds.query(`UPDATE outbox_mail SET status = 'sending', attempts = 3, lease_expires_at = now() - interval '1 second' WHERE id = $1`, [id]);
+
+    await app.mailQueue!.sweep();
+    const [row] = await until('the swept mail was sent', async () => {
+      const rows = await mailsTo(app, 'laatste-poging@example.be');
+      return rows[0]?.status === 'sent' && rows;
+    });
+    expect(row!.attempts).toBe(4);
+    expect(receivedBy('laatste-poging@example.be').map((m) => m.messageId)).toEqual([row!.message_id]);
+    const [{ job_id: newJob }] = await app.ds.query(`SELECT job_id FROM outbox_mail WHERE id = $1`, [id]);
+    expect(newJob).not.toBe(oldJob);
   });
 });
 

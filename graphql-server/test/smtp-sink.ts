@@ -2,7 +2,8 @@
  * A tiny SMTP server on node:net for the mail tests: it speaks just enough SMTP for nodemailer (EHLO, MAIL, RCPT,
  * DATA, RSET, NOOP, QUIT), records every message whose data it received, and answers each one as the test
  * decides: accept (250), refuse for now (451, the sender should retry), or never answer (the sender hangs
- * mid-send, e.g. until the test kills it).
+ * mid-send, e.g. until the test kills it) — at once, or when a promised answer comes (the sender waits mid-send
+ * until the test lets it go on).
  */
 import net from 'node:net';
 
@@ -13,6 +14,7 @@ export interface SinkMessage {
   data: string;
   /** Its Message-ID header, e.g. "<…@lumina-rolgordijnen.be>". */
   messageId: string;
+  /** As answered so far: 'hold' while a promised answer has not come. */
   answer: Answer;
 }
 
@@ -34,7 +36,9 @@ export function bodyText(message: SinkMessage): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-export async function startSmtpSink(decide: (message: Omit<SinkMessage, 'answer'>, index: number) => Answer = () => 'accept'): Promise<SmtpSink> {
+export async function startSmtpSink(
+  decide: (message: Omit<SinkMessage, 'answer'>, index: number) => Answer | Promise<Answer> = () => 'accept',
+): Promise<SmtpSink> {
   const received: SinkMessage[] = [];
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
@@ -44,6 +48,10 @@ export async function startSmtpSink(decide: (message: Omit<SinkMessage, 'answer'
     socket.setEncoding('latin1');
     const reply = (line: string) => {
       if (!socket.destroyed) socket.write(`${line}\r\n`);
+    };
+    const answerData = (answer: Answer) => {
+      if (answer === 'accept') reply('250 2.0.0 Ok: queued');
+      else if (answer === 'refuse') reply('451 4.3.0 Tijdelijk niet beschikbaar, probeer later opnieuw');
     };
     let buffer = '';
     let inData = false;
@@ -67,9 +75,17 @@ export async function startSmtpSink(decide: (message: Omit<SinkMessage, 'answer'
           const messageId = /^Message-ID:\s*(<[^>\r\n]+>)/im.exec(raw)?.[1] ?? '';
           const message = { from, to, data: raw, messageId };
           const answer = decide(message, received.length);
-          received.push({ ...message, answer });
-          if (answer === 'accept') reply('250 2.0.0 Ok: queued');
-          else if (answer === 'refuse') reply('451 4.3.0 Tijdelijk niet beschikbaar, probeer later opnieuw');
+          if (typeof answer === 'string') {
+            received.push({ ...message, answer });
+            answerData(answer);
+          } else {
+            const entry: SinkMessage = { ...message, answer: 'hold' };
+            received.push(entry);
+            void answer.then((given) => {
+              entry.answer = given;
+              answerData(given);
+            });
+          }
           data = [];
           continue;
         }

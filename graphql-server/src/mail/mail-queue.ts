@@ -2,10 +2,12 @@
  * The mail queue: pg-boss on the shop's own PostgreSQL (its tables in the schema `pgboss`, which it makes and
  * migrates itself at start). Every process queues the mails its transactions commit (one job per mail, with the
  * mail's own job id, so queueing twice is a no-op); processes that work (MAIL_WORKER) fetch the jobs — each job
- * by one worker across all processes (SKIP LOCKED) — and send them through MailSender. A failed send is retried
- * with exponential backoff, then the mail is marked failed. A job whose worker died is retried after it expires.
- * Workers also sweep the outbox for pending mails that have no job (their process ended between the commit and
- * the queueing, or no queue ran when they were written) and queue them.
+ * by one worker across all processes (SKIP LOCKED) — and send them through MailSender, which holds no transaction
+ * while it sends: it takes a lease on the mail (MAIL_LEASE_SECONDS). A failed send is retried with exponential
+ * backoff, then the mail is marked failed. A job whose worker died is retried after it expires, and finds the
+ * dead worker's lease run out. Workers also sweep the outbox for mails still to send that have no live job —
+ * pending ones whose process ended between the commit and the queueing (or that were written while no queue ran),
+ * and ones whose sender died mid-send and whose job is over — and queue them.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import PgBoss from 'pg-boss';
@@ -22,8 +24,10 @@ export interface MailQueueTiming {
   batchSize: number;
   /** How often an idle worker asks for jobs. */
   pollingIntervalSeconds: number;
-  /** A job still active after this long is taken as dead (its worker died) and retried: longer than a batch can take. */
+  /** A job still active after this long is taken as dead (its worker died) and retried: longer than a batch can take, and than a lease. */
   expireInSeconds: number;
+  /** How long a sender holds a mail it is sending (its lease); a dead sender's mail is taken again after it. */
+  leaseSeconds: number;
   /** Retries after the first attempt, before the mail is marked failed. */
   retryLimit: number;
   /** The first retry's delay; each next one doubles (with jitter). */
@@ -36,15 +40,30 @@ export interface MailQueueTiming {
   stopTimeoutSeconds: number;
 }
 
+/** SMTP gives up after 15 s connecting, 15 s waiting for the greeting, 30 s of silence. */
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+/** What a send may spend rendering the mail and making its attachments (an invoice PDF takes well under a second). */
+const RENDER_SECONDS = 30;
+
 /**
- * SMTP gives up after 15 s connecting, 15 s greeting, 30 s of silence: a mail takes at most about a minute, a
- * batch of five five minutes, so a job is taken as dead after ten. Ten retries from 30 s, doubling: about half
- * a day before a mail is marked failed.
+ * How long a sender holds a mail (its lease): twice the longest send — connecting, the greeting, a silence of the
+ * SMTP server, and the rendering (15 + 15 + 30 + 30 s) — because the socket timeout bounds each silence, not the
+ * whole conversation, and a sender that overruns its lease may see the mail sent a second time by another. A dead
+ * sender's mail waits for the lease to run out, but its job is retried only after expireInSeconds (600 s) anyway,
+ * so the long lease costs no time; being shorter than that, the retried job finds the lease run out.
+ */
+export const MAIL_LEASE_SECONDS =
+  2 * ((SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout) / 1000 + RENDER_SECONDS);
+
+/**
+ * A mail takes at most about a minute (SMTP_TIMEOUTS), a batch of five five minutes, so a job is taken as dead
+ * after ten. Ten retries from 30 s, doubling: about half a day before a mail is marked failed.
  */
 export const MAIL_QUEUE_TIMING: MailQueueTiming = {
   batchSize: 5,
   pollingIntervalSeconds: 2,
   expireInSeconds: 600,
+  leaseSeconds: MAIL_LEASE_SECONDS,
   retryLimit: 10,
   retryDelaySeconds: 30,
   maintenanceIntervalSeconds: 60,
@@ -52,8 +71,9 @@ export const MAIL_QUEUE_TIMING: MailQueueTiming = {
   stopTimeoutSeconds: 15,
 };
 
-const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
-/** Pending mails queued per sweep (the rest at the next). */
+/** pg-boss's schema in the shop's database. */
+const BOSS_SCHEMA = 'pgboss';
+/** Mails queued per sweep (the rest at the next). */
 const SWEEP_BATCH = 500;
 
 export interface MailQueueOptions {
@@ -90,7 +110,7 @@ export class MailQueue {
     const log = options.logger.child({ component: 'mail' });
     const boss = new PgBoss({
       connectionString: options.databaseUrl,
-      schema: 'pgboss',
+      schema: BOSS_SCHEMA,
       application_name: 'lumina-mail',
       max: 3,
       migrate: true,
@@ -116,7 +136,7 @@ export class MailQueue {
     const queue = new MailQueue(ds, outbox, boss, transport, log);
     outbox.connect((jobs) => queue.queue(jobs));
     if (options.work) {
-      const sender = new MailSender(ds, { transport, resolveAttachment: options.resolveAttachment, holdSeconds: 2 * SMTP_TIMEOUTS.socketTimeout / 1000 + 30 });
+      const sender = new MailSender(ds, { transport, resolveAttachment: options.resolveAttachment, leaseSeconds: timing.leaseSeconds });
       await boss.work<MailJob>(
         MAIL_QUEUE,
         { batchSize: timing.batchSize, pollingIntervalSeconds: timing.pollingIntervalSeconds, includeMetadata: true },
@@ -147,10 +167,27 @@ export class MailQueue {
     }
   }
 
-  /** Queues every pending mail that has no job yet; how many were looked at. */
+  /**
+   * Queues every mail still to send — pending, or sending by a sender whose lease ran out (it died) — that has no
+   * live job: queueing one with a job already queued or running is a no-op. A mail whose job is over (its last
+   * retry failed while the dead sender's lease ran) gets a new job id, since pg-boss ignores a job id it still
+   * keeps, even a finished one. How many mails were looked at.
+   */
   async sweep(): Promise<number> {
     const rows: { id: number; job_id: string }[] = await this.ds.query(
-      `SELECT id, job_id FROM outbox_mail WHERE status = 'pending' ORDER BY created_at, id LIMIT ${SWEEP_BATCH}`,
+      `WITH due AS (
+         SELECT id, job_id FROM outbox_mail
+         WHERE status IN ('pending', 'sending') AND (status = 'pending' OR lease_expires_at < now())
+         ORDER BY created_at, id LIMIT ${SWEEP_BATCH}
+       ), renewed AS (
+         UPDATE outbox_mail m SET job_id = gen_random_uuid()
+         FROM due
+         WHERE m.id = due.id
+           AND EXISTS (SELECT 1 FROM ${BOSS_SCHEMA}.job j WHERE j.name = $1 AND j.id = m.job_id AND j.state > 'active')
+         RETURNING m.id, m.job_id
+       )
+       SELECT due.id, coalesce(renewed.job_id, due.job_id) AS job_id FROM due LEFT JOIN renewed ON renewed.id = due.id`,
+      [MAIL_QUEUE],
     );
     if (rows.length > 0) await this.queue(rows.map((r) => ({ jobId: r.job_id, mailId: r.id })));
     return rows.length;

@@ -6,6 +6,7 @@ import type { AttachmentRef, MailData, MailTemplate as MailTemplateName } from '
 
 export const MailStatus = graphqlEnum('MailStatus', 'Where a mail in the outbox stands.', {
   PENDING: ['pending', 'Written with its event; waiting for (or between) attempts to send it.'],
+  SENDING: ['sending', 'Being sent now; should its sender die, another sends it again once its lease runs out.'],
   SENT: ['sent', 'The SMTP server accepted it.'],
   KEPT: ['kept', 'No SMTP server is configured (SMTP_URL): rendered and kept here, not sent.'],
   FAILED: ['failed', 'Every retry failed; see lastError. It is not sent again by itself.'],
@@ -59,13 +60,17 @@ export class OutboxMail {
   @Column({ type: 'text', name: 'message_id' })
   messageId: string;
 
-  /** Id of its one job in the queue (pg-boss): queueing it again is a no-op. */
+  /** Id of its job in the queue (pg-boss): queueing it again is a no-op. A new one when its job is over and it still is to be sent. */
   @Column({ type: 'uuid', name: 'job_id' })
   jobId: string;
 
   @Field(() => MailStatus, { description: 'Where it stands.' })
   @Column({ type: 'text', default: MailStatus.PENDING })
   status: MailStatus;
+
+  /** While 'sending': until when its sender holds it; once past, another sender may take it (the sender died). */
+  @Column({ type: 'timestamptz', name: 'lease_expires_at', nullable: true })
+  leaseExpiresAt: Date | null;
 
   @Field(() => Int, { description: 'Attempts to send it so far.' })
   @Column({ type: 'int', default: 0 })

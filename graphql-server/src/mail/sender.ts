@@ -1,9 +1,12 @@
 /**
- * Sends one mail of the outbox, never twice: the row is locked (FOR UPDATE NOWAIT) and checked while it is
- * sent, and marked sent in the same transaction, so a second sender of the same mail waits its turn and then
- * finds it sent. Should the process die between the SMTP server's answer and the commit, the transaction rolls
- * back and the mail is sent again later — only that one mail, and with the same Message-ID, so it is
- * recognisably the same. With no SMTP server (SMTP_URL unset) the mail is rendered and kept for the admin.
+ * Sends one mail of the outbox without holding a transaction. The sender takes a lease on the mail in one
+ * statement (the mail becomes 'sending' until the lease runs out), then renders it, makes its attachments and
+ * talks to the SMTP server with no transaction open and no row locked, and marks it sent. A second sender of the
+ * same mail meanwhile finds it sending and leaves it (MailBusy), or later finds it sent. A failed send gives the
+ * lease back: the mail is pending again, or failed on the last attempt. Should the process die mid-send, its lease
+ * runs out and the next sender takes the mail and sends it again — only that one mail, once for that crash, and
+ * with the same Message-ID, so it is recognisably the same. With no SMTP server (SMTP_URL unset) the mail is
+ * rendered and kept for the admin.
  */
 import type { Transporter } from 'nodemailer';
 import type { DataSource } from 'typeorm';
@@ -26,28 +29,22 @@ export interface MailSenderOptions {
   /** The SMTP transport; null: keep mails (rendered, not sent). */
   transport: Transporter | null;
   resolveAttachment: AttachmentResolver;
-  /** How long a send may hold its row locked (the SMTP conversation and attachments), in seconds. */
-  holdSeconds: number;
+  /** How long a sender holds a mail it took (its lease), in seconds: longer than the longest send (MAIL_LEASE_SECONDS). */
+  leaseSeconds: number;
 }
 
-interface LockedRow {
+/** A mail this sender holds the lease on. `attempts` (this attempt's number) tells its lease from a later sender's. */
+interface TakenMail {
   id: number;
   template: MailTemplate;
   recipient: string;
   data: MailData[MailTemplate];
   attachments: AttachmentRef[];
   message_id: string;
-  status: string;
+  attempts: number;
 }
 
-const LOCK_NOT_AVAILABLE = '55P03';
 const MAX_ERROR_LENGTH = 1000;
-
-function sqlState(error: unknown): string | undefined {
-  const e = error as { code?: unknown; driverError?: { code?: unknown } } | null;
-  const code = e?.driverError?.code ?? e?.code;
-  return typeof code === 'string' ? code : undefined;
-}
 
 export class MailSender {
   constructor(
@@ -56,37 +53,21 @@ export class MailSender {
   ) {}
 
   /**
-   * Sends (or keeps) mail `mailId` unless that was done before. A failure is recorded on the mail (attempts, last
-   * error; on the `lastAttempt` the mail is marked failed) and thrown, for the queue to retry.
+   * Sends (or keeps) mail `mailId` unless that was done before; MailBusy while another sender holds it. A failure
+   * is recorded on the mail (last error; on the `lastAttempt` the mail is marked failed) and thrown, for the queue
+   * to retry.
    */
   async deliver(mailId: number, { lastAttempt }: { lastAttempt: boolean }): Promise<Delivery> {
-    const runner = this.ds.createQueryRunner();
-    await runner.connect();
-    let failure: unknown;
+    const mail = await this.take(mailId);
+    if (typeof mail === 'string') return mail;
     try {
-      await runner.startTransaction();
-      // The row stays locked while the SMTP server is talked to: longer than the pool's short idle limit.
-      await runner.query(`SET LOCAL idle_in_transaction_session_timeout = ${Math.round(this.options.holdSeconds * 1000)}`);
-      let rows: LockedRow[];
-      try {
-        rows = await runner.query(
-          `SELECT id, template, recipient, data, attachments, message_id, status FROM outbox_mail WHERE id = $1 FOR UPDATE NOWAIT`,
-          [mailId],
-        );
-      } catch (error) {
-        if (sqlState(error) === LOCK_NOT_AVAILABLE) throw new MailBusy(mailId);
-        throw error;
-      }
-      const mail = rows[0];
-      if (!mail || mail.status !== 'pending') {
-        await runner.commitTransaction();
-        return mail ? 'done-before' : 'missing';
-      }
       const rendered = await renderMail(mail.template, mail.data as never);
       const { transport } = this.options;
       if (!transport) {
-        await runner.query(`UPDATE outbox_mail SET status = 'kept', attempts = attempts + 1, last_error = NULL WHERE id = $1`, [mailId]);
-        await runner.commitTransaction();
+        await this.ds.query(
+          `UPDATE outbox_mail SET status = 'kept', lease_expires_at = NULL, last_error = NULL WHERE id = $1 AND status = 'sending' AND attempts = $2`,
+          [mail.id, mail.attempts],
+        );
         return 'kept';
       }
       const attachments = await Promise.all(mail.attachments.map((ref) => this.options.resolveAttachment(ref)));
@@ -102,25 +83,50 @@ export class MailSender {
         headers: { 'Auto-Submitted': 'auto-generated' },
         attachments: attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
       });
-      await runner.query(`UPDATE outbox_mail SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1`, [mailId]);
-      await runner.commitTransaction();
-      return 'sent';
     } catch (error) {
-      failure = error;
-      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
-    } finally {
-      await runner.release();
+      await this.giveBack(mail, error, lastAttempt);
+      throw error;
     }
-    if (!(failure instanceof MailBusy)) await this.recordFailure(mailId, failure, lastAttempt);
-    throw failure;
+    // The SMTP server accepted it: it is sent, whoever holds it now (a sender that took it when this one's lease
+    // ran out finds it sent, or sends it once more). Should this fail, the lease runs out and the mail is sent again.
+    await this.ds.query(`UPDATE outbox_mail SET status = 'sent', sent_at = now(), lease_expires_at = NULL, last_error = NULL WHERE id = $1 AND status <> 'sent'`, [
+      mail.id,
+    ]);
+    return 'sent';
   }
 
-  private async recordFailure(mailId: number, error: unknown, lastAttempt: boolean): Promise<void> {
+  /**
+   * Takes the lease on a mail that is pending, or whose sender's lease ran out (it died mid-send): one statement,
+   * no transaction held. Not taken: why (MailBusy while another sender holds it).
+   */
+  private async take(mailId: number): Promise<TakenMail | 'done-before' | 'missing'> {
+    // An UPDATE answers [rows, row count].
+    const [taken]: [TakenMail[], number] = await this.ds.query(
+      `UPDATE outbox_mail SET status = 'sending', lease_expires_at = now() + make_interval(secs => $2), attempts = attempts + 1
+       WHERE id = $1 AND (status = 'pending' OR (status = 'sending' AND lease_expires_at < now()))
+       RETURNING id, template, recipient, data, attachments, message_id, attempts`,
+      [mailId, this.options.leaseSeconds],
+    );
+    if (taken[0]) return taken[0];
+    const [row]: { status: string }[] = await this.ds.query(`SELECT status FROM outbox_mail WHERE id = $1`, [mailId]);
+    if (!row) return 'missing';
+    // Sending: another sender holds it. Pending: another sender gave it back just now; its job sends it later.
+    if (row.status === 'sending' || row.status === 'pending') throw new MailBusy(mailId);
+    return 'done-before';
+  }
+
+  /**
+   * Gives the lease back after a failed attempt: pending again (failed on the last attempt), with the error. Only
+   * this sender's lease: a later sender that took the mail when this lease ran out keeps it. Should this fail, the
+   * lease runs out and the mail is taken again.
+   */
+  private async giveBack(mail: TakenMail, error: unknown, lastAttempt: boolean): Promise<void> {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
     await this.ds
       .query(
-        `UPDATE outbox_mail SET attempts = attempts + 1, last_error = $2, status = CASE WHEN $3 THEN 'failed' ELSE status END WHERE id = $1 AND status = 'pending'`,
-        [mailId, message, lastAttempt],
+        `UPDATE outbox_mail SET status = CASE WHEN $3 THEN 'failed' ELSE 'pending' END, lease_expires_at = NULL, last_error = $2
+         WHERE id = $1 AND status = 'sending' AND attempts = $4`,
+        [mail.id, message, lastAttempt, mail.attempts],
       )
       .catch(() => undefined);
   }

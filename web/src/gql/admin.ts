@@ -218,6 +218,8 @@ export type MailStatus =
   | 'KEPT'
   /** Written with its event; waiting for (or between) attempts to send it. */
   | 'PENDING'
+  /** Being sent now; should its sender die, another sends it again once its lease runs out. */
+  | 'SENDING'
   /** The SMTP server accepted it. */
   | 'SENT';
 

@@ -47,6 +47,7 @@ export const adminMail = {
   } satisfies Record<MailTemplate, string>,
   statuses: {
     PENDING: 'Wacht op verzending',
+    SENDING: 'Wordt verzonden',
     SENT: 'Verzonden',
     KEPT: 'Bewaard, niet verzonden',
     FAILED: 'Mislukt',

@@ -7,7 +7,7 @@ import { useSessionExpiry } from '../shared/staff';
 import { ChosenEntry, ListBeside } from '../shared/list-beside';
 import { Badge, type BadgeTone, StaffTime } from '../shared/ui';
 
-const STATUS_TONE: Record<MailStatus, BadgeTone> = { PENDING: 'open', SENT: 'done', KEPT: 'neutral', FAILED: 'warning' };
+const STATUS_TONE: Record<MailStatus, BadgeTone> = { PENDING: 'open', SENDING: 'open', SENT: 'done', KEPT: 'neutral', FAILED: 'warning' };
 
 function StatusBadge({ status }: { status: MailStatus }) {
   return <Badge tone={STATUS_TONE[status]}>{t.statuses[status]}</Badge>;
