@@ -1,9 +1,11 @@
 /**
  * Prices as rules, edited safely (issue 20 item 3): beheer changes a price group's rate and every product in it
  * follows at once — in quotes, in new cart lines, in its card's from-price — while a cart line priced before is
- * priced again at checkout (PRICE_CHANGED, and the cart then holds the new price). Rules the engine cannot price,
- * or that the form refuses, are refused with the reason and change nothing; a rollback prices as before; a save on
- * a stale version is refused; only beheer may do any of it.
+ * priced again at checkout (PRICE_CHANGED, and the cart then holds the new price). Rules the engine cannot price
+ * (weighed over every combination of their choices), or that the form refuses, are refused with the reason and
+ * change nothing; rules an older version stored that price a configuration at nothing or beyond what the shop
+ * stores answer a user error for it, in a quote and in the cart; a rollback prices as before; a save on a stale
+ * version is refused; only beheer may do any of it.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -150,8 +152,12 @@ describe('a product\'s price rules', () => {
     const minusAll = ownRate(id, 3495, { surcharges: [{ group: 'bottomBar', value: 'not-covered', kind: 'PERCENT_OF_AREA', percent: -100 }] });
     const refused = (await app.gql(RULES_UPDATE, { input: minusAll }, as(staff))).data.productRulesUpdate;
     expect(refused.version).toBeNull();
-    // 0,40 m² × 34,95 = 13,98, less 100 % of it: € 0,00 at the smallest size.
-    expect(refused.userErrors[0]).toEqual({ code: 'UNPRICEABLE', field: null, message: nb('De kleinste maat (40 × 100 cm) komt op € 0,00; een prijs moet boven nul liggen.') });
+    // 0,40 m² × 34,95 = 13,98, less 100 % of it: € 0,00 at the smallest size, with the cheapest choices.
+    expect(refused.userErrors[0]).toEqual({
+      code: 'UNPRICEABLE',
+      field: null,
+      message: nb('De goedkoopste samenstelling bij de kleinste maat (40 × 100 cm: Kettingsysteem: Kunststof ketting wit, Onderrail: Niet bekleed, Bediening: Links, Profielkleur: Wit) komt op € 0,00; een prijs moet boven nul liggen.'),
+    });
 
     const backwards = ownRate(id, 3495, { dimensions: [{ key: 'WIDTH', min: 240, max: 40, step: 5 }] });
     expect((await app.gql(RULES_UPDATE, { input: backwards }, as(staff))).data.productRulesUpdate.userErrors).toEqual([
@@ -163,6 +169,106 @@ describe('a product\'s price rules', () => {
     // 1,60 m² × € 34,95 = € 55,92, as before; still version 1.
     expect(await quote(id)).toBe(5592);
     expect((await versions(id)).rulesVersion).toBe(1);
+  });
+
+  it('are weighed over every combination: two choices harmless one at a time but below zero together, or a price beyond what the shop stores, are refused', async () => {
+    const id = await app.productId('blackout-white-roller-blind');
+    const twoDiscounts = ownRate(id, 3495, {
+      surcharges: [
+        { group: 'controlType', value: 'metal-chain', kind: 'FIXED', amountCents: -1300 },
+        { group: 'bottomBar', value: 'covered-both', kind: 'FIXED', amountCents: -1300 },
+      ],
+    });
+    const refused = (await app.gql(RULES_UPDATE, { input: twoDiscounts }, as(staff))).data.productRulesUpdate;
+    // 0,40 m² × 34,95 = 13,98: − 13,00 with either alone is 0,98, with both 13,98 − 26,00 = −12,02.
+    expect(refused).toEqual({
+      version: null,
+      preview: null,
+      userErrors: [
+        {
+          code: 'UNPRICEABLE',
+          field: null,
+          message: nb(
+            'De goedkoopste samenstelling bij de kleinste maat (40 × 100 cm: Kettingsysteem: Metalen ketting, Onderrail: Beide kanten bekleed, Bediening: Links, Profielkleur: Wit) komt op € -12,02; een prijs moet boven nul liggen.',
+          ),
+        },
+      ],
+    });
+
+    const tenTimes = (group: string, value: string) => ({ group, value, kind: 'FACTOR', factor: 10 });
+    const overflowing = ownRate(id, 1_000_000, { surcharges: [tenTimes('controlType', 'metal-chain'), tenTimes('bottomBar', 'covered-both'), tenTimes('profileColor', 'black')] });
+    // 6,00 m² × 10.000,00 = 60.000,00, × 10 × 10 × 10 = 60.000.000,00 at 240 × 250 cm.
+    expect((await app.gql(RULES_UPDATE, { input: overflowing }, as(staff))).data.productRulesUpdate.userErrors).toEqual([
+      {
+        code: 'UNPRICEABLE',
+        field: null,
+        message: nb(
+          'De duurste samenstelling bij de grootste maat (240 × 250 cm: Kettingsysteem: Metalen ketting, Onderrail: Beide kanten bekleed, Bediening: Links, Profielkleur: Zwart) komt op € 60.000.000,00; een prijs kan hoogstens € 21.474.836,47 zijn.',
+        ),
+      },
+    ]);
+
+    // Nothing changed: still version 1, and the public quote is 1,60 m² × € 34,95 = € 55,92 as before.
+    expect((await versions(id)).rulesVersion).toBe(1);
+    expect(await quote(id)).toBe(5592);
+  });
+
+  it('stored by an older version that price below zero or beyond what the shop stores answer a user error, in a quote and in the cart', async () => {
+    const slug = 'screen-bronze-roller-blind';
+    const id = await app.productId(slug);
+    const [{ configurator: seeded }] = await app.ds.query('SELECT configurator FROM product WHERE slug = $1', [slug]);
+    /** The seeded rules with some surcharges and the pricing changed, written straight into the product as an older version could. */
+    const store = async (pricing: unknown, surcharges: [string, string, unknown][]) => {
+      const rules = structuredClone(seeded);
+      rules.pricing = pricing;
+      for (const [group, value, surcharge] of surcharges) {
+        rules.optionGroups.find((g: { key: string }) => g.key === group).choices.find((c: { value: string }) => c.value === value).surcharge = surcharge;
+      }
+      await app.ds.query('UPDATE product SET configurator = $2::jsonb WHERE slug = $1', [slug, JSON.stringify(rules)]);
+    };
+    const configuration = (width: number, height: number, choices: Record<string, string> = {}) => ({
+      width,
+      height,
+      options: Object.entries({ controlType: 'plastic-white', bottomBar: 'not-covered', controlSide: 'left', ...choices }).map(([key, value]) => ({ key, value })),
+    });
+    const QUOTE_ERRORS = `query($p: ID!, $c: ConfigurationInput!) { priceQuote(productId: $p, configuration: $c) { price { total { cents } } ${ERRORS} } }`;
+    const ADD_ERRORS = `mutation($input: CartLineAddInput!) { cartLineAdd(input: $input) { cart { lines { unitPrice { cents } } } ${ERRORS} } }`;
+    const quoted = async (c: ReturnType<typeof configuration>) => {
+      const res = await app.gql(QUOTE_ERRORS, { p: id, c });
+      return res.errors ?? res.data.priceQuote;
+    };
+    const added = async (c: ReturnType<typeof configuration>) => {
+      const res = await visitor(app).gql(ADD_ERRORS, { input: { productId: id, configuration: c } });
+      return res.errors ?? { lines: res.data.cartLineAdd.cart?.lines ?? [], userErrors: res.data.cartLineAdd.userErrors };
+    };
+    const unpriceable = [{ code: 'UNPRICEABLE', field: ['configuration', 'options'], message: 'Deze samenstelling kan niet geprijsd worden; neem contact met ons op.' }];
+    const refusedToo = [{ code: 'UNPRICEABLE', field: ['input', 'configuration', 'options'], message: unpriceable[0]!.message }];
+
+    // −€ 13,00 twice at € 42,95 per m²: 0,40 m² × 42,95 = 17,18; with one 4,18, with both 17,18 − 26,00 = −8,82.
+    await store({ mode: 'perSquareMetre', centsPerSquareMetre: 4295 }, [
+      ['controlType', 'metal-chain', { kind: 'fixed', cents: -1300 }],
+      ['bottomBar', 'covered-both', { kind: 'fixed', cents: -1300 }],
+    ]);
+    const both = configuration(40, 100, { controlType: 'metal-chain', bottomBar: 'covered-both' });
+    expect(await quoted(both)).toEqual({ price: null, userErrors: unpriceable });
+    expect(await added(both)).toEqual({ lines: [], userErrors: refusedToo });
+    expect(await quoted(configuration(40, 100, { controlType: 'metal-chain' }))).toEqual({ price: { total: { cents: 418 } }, userErrors: [] });
+
+    // € 10.000 per m² and × 10 three times: 6,00 m² × 10.000,00 × 1000 = 60.000.000,00 at 240 × 250 cm.
+    const tenTimes = { kind: 'factor', factor: 10 };
+    await store({ mode: 'perSquareMetre', centsPerSquareMetre: 1_000_000 }, [
+      ['controlType', 'plastic-black', tenTimes],
+      ['bottomBar', 'covered-one', tenTimes],
+      ['profileColor', 'black', tenTimes],
+    ]);
+    const dearest = configuration(240, 250, { controlType: 'plastic-black', bottomBar: 'covered-one', profileColor: 'black' });
+    expect(await quoted(dearest)).toEqual({ price: null, userErrors: unpriceable });
+    expect(await added(dearest)).toEqual({ lines: [], userErrors: refusedToo });
+    // Without the third factor it is 6.000.000,00: a price, and a cart line at it.
+    const fits = configuration(240, 250, { controlType: 'plastic-black', bottomBar: 'covered-one' });
+    expect(await quoted(fits)).toEqual({ price: { total: { cents: 600_000_000 } }, userErrors: [] });
+    expect(await added(fits)).toEqual({ lines: [{ unitPrice: { cents: 600_000_000 } }], userErrors: [] });
+    await app.ds.query('UPDATE product SET configurator = $2::jsonb WHERE slug = $1', [slug, JSON.stringify(seeded)]);
   });
 
   it('rolled back to an earlier version price as before, and a stale save is refused', async () => {

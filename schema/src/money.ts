@@ -5,6 +5,19 @@
  */
 export type Cents = number;
 
+/**
+ * The most cents one amount may come to: 2^31 − 1 (€ 21.474.836,47), the top of PostgreSQL's `integer`, the type of
+ * every money column the shop stores (a cart line's unit price, an order's lines and totals, an invoice). A price
+ * beyond it could be quoted but never stored, so the engine quotes none (`quote`) and the rules check refuses rules
+ * that could make one (rules-check.ts).
+ */
+export const MAX_STORED_CENTS = 2_147_483_647;
+
+/** Whether an amount of either sign fits the shop's money columns (not when it is no number at all). */
+export function fitsStoredCents(cents: Cents): boolean {
+  return Math.abs(cents) <= MAX_STORED_CENTS;
+}
+
 /** The shop's one currency (ISO 4217). */
 export const CURRENCY = 'EUR' as const;
 

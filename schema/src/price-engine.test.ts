@@ -279,6 +279,47 @@ describe('the minimum price', () => {
   });
 });
 
+describe('a price the shop cannot charge (rules stored before the rules check weighed every combination)', () => {
+  const unpriceable = ['options:UNPRICEABLE'];
+  /** The reproduction, given straight to the engine: two choices of −€ 13,00 on € 34,95 per m². */
+  const twoDiscounts = rules(perSquareMetre(3495), productPageSizes, [
+    group('chain', [choice('plastic', fixed(0)), choice('metal', fixed(-1300))]),
+    group('bar', [choice('plain', fixed(0)), choice('covered', fixed(-1300))]),
+  ]);
+
+  it('is refused when it comes to nothing or less, with a message for the shopper, never as a negative total', () => {
+    // 0,40 m² × 34,95 = 13,98; − 13,00 = 0,98 with one of the two.
+    expect(totalOf(twoDiscounts, { width: 40, height: 100, options: { chain: 'metal', bar: 'plain' } })).toBe(98);
+    // 13,98 − 13,00 − 13,00 = −12,02: refused.
+    const both = { width: 40, height: 100, options: { chain: 'metal', bar: 'covered' } };
+    expect(refusals(twoDiscounts, both)).toEqual(unpriceable);
+    expect(messages(twoDiscounts, both)).toEqual(['Deze samenstelling kan niet geprijsd worden; neem contact met ons op.']);
+    // 0,60 m² (60 × 100 cm) × 34,95 = 20,97 − 26,00 = −5,03; 1,00 m² = 34,95 − 26,00 = 8,95 is a price again.
+    expect(refusals(twoDiscounts, { ...both, width: 60 })).toEqual(unpriceable);
+    expect(totalOf(twoDiscounts, { ...both, width: 100 })).toBe(895);
+    // Exactly nothing: 0,52 m² (40 × 130 cm) × 25,00 = 13,00, less 13,00.
+    const toZero = rules(perSquareMetre(2500), productPageSizes, [group('chain', [choice('metal', fixed(-1300))])]);
+    expect(refusals(toZero, { width: 40, height: 130, options: { chain: 'metal' } })).toEqual(unpriceable);
+  });
+
+  it('is refused beyond € 21.474.836,47 (2^31 − 1 cents, what a money column holds), for the total or any line', () => {
+    const tenTimes = (key: string) => group(key, [choice('plain', factor(1)), choice('ten', factor(10))]);
+    const threeTimesTen = rules(perSquareMetre(1_000_000), productPageSizes, [tenTimes('a'), tenTimes('b'), tenTimes('c')]);
+    const allTen = { a: 'ten', b: 'ten', c: 'ten' };
+    // 0,40 m² × 10.000,00 = 4.000,00, × 10 × 10 × 10 = 4.000.000,00: a price.
+    expect(totalOf(threeTimesTen, { width: 40, height: 100, options: allTen })).toBe(400_000_000);
+    // 6,00 m² × 10.000,00 = 60.000,00, × 1000 = 60.000.000,00: refused, not an overflowing total.
+    expect(refusals(threeTimesTen, { width: 240, height: 250, options: allTen })).toEqual(unpriceable);
+    // The very top is a price, VAT 2.147.483.647 × 21 / 121 = 372.703.773,45 → 372.703.773 cents; a cent more is not.
+    const top = rules(fixedBase(2_147_483_647), productPageSizes, [group('extra', [choice('none', fixed(0)), choice('cent', fixed(1))])]);
+    expect(priced(top, { width: 100, height: 160, options: { extra: 'none' } })).toMatchObject({ totalCents: 2_147_483_647, vatCents: 372_703_773 });
+    expect(refusals(top, { width: 100, height: 160, options: { extra: 'cent' } })).toEqual(unpriceable);
+    // A line beyond it is refused even when the total fits: (50,00 + 30.000.000,00) × 0,01 = 300.000,50.
+    const crane = rules(fixedBase(5000), productPageSizes, [group('mounting', [choice('crane', fixed(3_000_000_000))]), group('deal', [choice('hundredth', factor(0.01))])]);
+    expect(refusals(crane, { width: 100, height: 160, options: { mounting: 'crane', deal: 'hundredth' } })).toEqual(unpriceable);
+  });
+});
+
 describe('sizes', () => {
   const productPage = rules(perSquareMetre(3495), productPageSizes);
   const authentics = rules(perSquareMetre(4275), authenticsSizes);

@@ -5,7 +5,8 @@
  */
 import type { ConfiguratorRules, DimensionKey, DimensionRule, OptionChoice, OptionGroup, Surcharge } from './configurator';
 import { CHAIN_SAFETY, chainSafety, fabricationSize, heightInCm, isChainOperated, type MadeToMeasure } from './made-to-measure';
-import { divideHalfUp, formatEuro, type Cents } from './money';
+import { add, decimal, frac, lessThan, mul, roundCents, sub, type Fraction } from './fraction';
+import { fitsStoredCents, formatEuro, type Cents } from './money';
 import { texts } from './texts';
 import { vatIncluded } from './vat';
 
@@ -36,6 +37,7 @@ export const CONFIGURATION_ERROR_CODES = [
   'UNKNOWN_OPTION',
   'INVALID_CHOICE',
   'TOO_LONG',
+  'UNPRICEABLE',
 ] as const;
 export type ConfigurationErrorCode = (typeof CONFIGURATION_ERROR_CODES)[number];
 
@@ -65,32 +67,6 @@ export interface PriceBreakdown {
 export type QuoteResult =
   | { ok: true; configuration: NormalizedConfiguration; breakdown: PriceBreakdown; made: MadeToMeasure }
   | { ok: false; errors: FieldError[] };
-
-/* ----------------------------------------------------------------------------------------------- */
-/* Exact fractions (BigInt), so that 34.95 × 1.5 × 2.0 never becomes 104.84999.                    */
-
-interface Fraction {
-  n: bigint;
-  d: bigint;
-}
-const frac = (n: bigint | number, d: bigint | number = 1n): Fraction => ({ n: BigInt(n), d: BigInt(d) });
-const add = (a: Fraction, b: Fraction): Fraction => ({ n: a.n * b.d + b.n * a.d, d: a.d * b.d });
-const sub = (a: Fraction, b: Fraction): Fraction => add(a, { n: -b.n, d: b.d });
-const mul = (a: Fraction, b: Fraction): Fraction => ({ n: a.n * b.n, d: a.d * b.d });
-const lessThan = (a: Fraction, b: Fraction): boolean => a.n * b.d < b.n * a.d;
-
-/** A decimal such as 1.15 or 12.5 as an exact fraction. */
-function decimal(value: number): Fraction {
-  const text = String(value);
-  if (!/^-?\d+(\.\d+)?$/.test(text)) throw new Error(`Not a plain decimal: ${text}`);
-  const [whole, fraction = ''] = text.split('.');
-  return frac(BigInt(whole + fraction), 10n ** BigInt(fraction.length));
-}
-
-/** Half up (away from zero for negative amounts), once. */
-function roundCents(f: Fraction): Cents {
-  return divideHalfUp(f.n, f.d);
-}
 
 /* ----------------------------------------------------------------------------------------------- */
 /* Labels shown to shoppers, derived from the rules ('+€ 12,50', '+10%').                          */
@@ -299,7 +275,11 @@ export function acceptedConfiguration(rules: ConfiguratorRules, written: Written
   };
 }
 
-function readOptions(rules: ConfiguratorRules, raw: unknown, errors: FieldError[]): Record<string, string | string[]> {
+/**
+ * A shopper's options as the engine prices them (fixed values and defaults filled, what a choice forces applied,
+ * several values once each and sorted), each refusal added to `errors`.
+ */
+export function readOptions(rules: ConfiguratorRules, raw: unknown, errors: FieldError[]): Record<string, string | string[]> {
   const result: Record<string, string | string[]> = {};
   if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw))) {
     errors.push({ field: 'options', code: 'INVALID_CHOICE', message: texts.engine.optionsInvalid });
@@ -356,6 +336,35 @@ export function areaSquareMetres(rules: ConfiguratorRules, width: number, height
   return roundCents(frac(BigInt(width) * BigInt(height) * 100n, unitDivisor(rules))) / 100;
 }
 
+/** The area price (per m², exact) or the base price of a size: where the running total starts, and what a percentage is of. */
+export function priceBasis(rules: ConfiguratorRules, width: number, height: number): Fraction {
+  return rules.pricing.mode === 'perSquareMetre'
+    ? frac(BigInt(rules.pricing.centsPerSquareMetre) * BigInt(width) * BigInt(height), unitDivisor(rules))
+    : frac(rules.pricing.baseCents);
+}
+
+/** The label of the basis's price line: the fabric of the size, or the base price. */
+export function basisLabel(rules: ConfiguratorRules, width: number, height: number): string {
+  const unit = rules.dimensions.find((d) => d.key === 'width')?.unit ?? 'cm';
+  return rules.pricing.mode === 'perSquareMetre' ? texts.priceLine.area(width, height, unit) : texts.priceLine.base;
+}
+
+/**
+ * What a chosen surcharge adds to the running total `running` (everything priced before it): a fixed amount, a
+ * percentage of the basis, or the running total times (factor − 1). Null when it adds nothing (none, € 0, 0 %, × 1).
+ */
+export function surchargeAmount(surcharge: Surcharge | undefined, basis: Fraction, running: Fraction): Fraction | null {
+  if (surcharge?.kind === 'fixed' && surcharge.cents !== 0) return frac(surcharge.cents);
+  if (surcharge?.kind === 'percentOfArea' && surcharge.percent !== 0) return mul(basis, mul(decimal(surcharge.percent), frac(1, 100)));
+  if (surcharge?.kind === 'factor' && surcharge.factor !== 1) return mul(running, sub(decimal(surcharge.factor), frac(1)));
+  return null;
+}
+
+/**
+ * The price of a configuration, or what is wrong with it: a field error for each wrong size or choice, and
+ * UNPRICEABLE for a configuration the rules price at nothing or less, or beyond what the shop can store
+ * (MAX_STORED_CENTS, money.ts).
+ */
 export function quote(rules: ConfiguratorRules, input: ConfigurationInput): QuoteResult {
   const errors: FieldError[] = [];
   const byKey = new Map(rules.dimensions.map((d) => [d.key, d]));
@@ -375,16 +384,9 @@ export function quote(rules: ConfiguratorRules, input: ConfigurationInput): Quot
   if (errors.length || width === null || height === null) return { ok: false, errors };
 
   const lines: { key: string; label: string; amount: Fraction }[] = [];
-  let areaM2: number | null = null;
-  let basis: Fraction;
-  if (rules.pricing.mode === 'perSquareMetre') {
-    basis = frac(BigInt(rules.pricing.centsPerSquareMetre) * BigInt(width) * BigInt(height), unitDivisor(rules));
-    areaM2 = areaSquareMetres(rules, width, height);
-    lines.push({ key: 'area', label: texts.priceLine.area(width, height, widthRule?.unit ?? 'cm'), amount: basis });
-  } else {
-    basis = frac(rules.pricing.baseCents);
-    lines.push({ key: 'base', label: texts.priceLine.base, amount: basis });
-  }
+  const basis = priceBasis(rules, width, height);
+  const areaM2 = rules.pricing.mode === 'perSquareMetre' ? areaSquareMetres(rules, width, height) : null;
+  lines.push({ key: rules.pricing.mode === 'perSquareMetre' ? 'area' : 'base', label: basisLabel(rules, width, height), amount: basis });
 
   // Groups are priced in their order: a factor multiplies the running total of everything before it.
   let running = basis;
@@ -393,22 +395,10 @@ export function quote(rules: ConfiguratorRules, input: ConfigurationInput): Quot
     const values = Array.isArray(chosen) ? chosen : chosen === undefined ? [] : [chosen];
     for (const value of values) {
       const choice = group.choices.find((c) => c.value === value);
-      const surcharge = choice?.surcharge;
-      if (!choice || !surcharge) continue;
-      const label = texts.priceLine.option(group.label, choice.label);
-      if (surcharge.kind === 'fixed' && surcharge.cents !== 0) {
-        const amount = frac(surcharge.cents);
-        lines.push({ key: group.key, label, amount });
-        running = add(running, amount);
-      } else if (surcharge.kind === 'percentOfArea' && surcharge.percent !== 0) {
-        const amount = mul(basis, mul(decimal(surcharge.percent), frac(1, 100)));
-        lines.push({ key: group.key, label, amount });
-        running = add(running, amount);
-      } else if (surcharge.kind === 'factor' && surcharge.factor !== 1) {
-        const amount = mul(running, sub(decimal(surcharge.factor), frac(1)));
-        lines.push({ key: group.key, label, amount });
-        running = add(running, amount);
-      }
+      const amount = surchargeAmount(choice?.surcharge, basis, running);
+      if (!choice || !amount) continue;
+      lines.push({ key: group.key, label: texts.priceLine.option(group.label, choice.label), amount });
+      running = add(running, amount);
     }
   }
 
@@ -422,6 +412,11 @@ export function quote(rules: ConfiguratorRules, input: ConfigurationInput): Quot
     rounded.push({ key: 'minimum', label: texts.priceLine.minimum, cents: rules.minimumCents - totalCents });
     totalCents = rules.minimumCents;
     minimumApplied = true;
+  }
+  // Rules saved before the rules check weighed every combination may still make a price of nothing or less, or one
+  // no money column holds: such a configuration is refused, never charged (nor its VAT computed; it is below the total).
+  if (!(totalCents > 0 && fitsStoredCents(totalCents) && rounded.every((l) => fitsStoredCents(l.cents)))) {
+    return { ok: false, errors: [{ field: 'options', code: 'UNPRICEABLE', message: texts.engine.unpriceable }] };
   }
 
   return {

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { ConfiguratorRules, DimensionKey, DimensionRule, DimensionUnit, OptionGroup } from './configurator';
+import type { ConfiguratorRules, DimensionKey, DimensionRule, DimensionUnit, OptionChoice, OptionGroup, Surcharge } from './configurator';
 import { applyProductRulesEdit, PRODUCT_RULES_FORM_CODES, productRulesForm, productRulesFormOf } from './forms/product-rules';
 import { parseForm } from './forms/fields';
-import { pricingProblems, referencePrices, referenceSizes } from './rules-check';
+import { quote, type ConfigurationInput } from './price-engine';
+import { priceExtremes, pricingProblems, referencePrices, referenceSizes } from './rules-check';
 
 // Staff edit price rules as data (issue 20 item 3): the form's schema, and the engine's own check that every rule
-// set prices its three reference sizes. Small literal rule sets; every amount is worked by hand beside it.
+// set prices its three reference sizes and, over every combination of its choices, its cheapest configuration above
+// zero and its dearest within what the shop stores. Small literal rule sets; every amount is worked by hand beside
+// it, and random ones are compared with every configuration a shopper can send.
 
 function size(key: DimensionKey, unit: DimensionUnit, min: number, max: number, step = 1): DimensionRule {
   const label = key === 'width' ? 'Breedte' : 'Hoogte';
@@ -58,20 +61,234 @@ describe('rules the engine cannot price', () => {
     delete rules.minimumCents;
     rules.optionGroups = [{ ...bottomBar, choices: [{ ...bottomBar.choices[0]!, surcharge: { kind: 'percentOfArea', percent: -100 } }, bottomBar.choices[1]!] }];
     // 12,00 − 100 % of 12,00 = 0,00 at the smallest size; the same at every size.
-    expect(pricingProblems(rules)[0]).toBe('De kleinste maat (40 × 100 cm) komt op €\u00a00,00; een prijs moet boven nul liggen.');
+    expect(pricingProblems(rules)).toEqual([
+      'De goedkoopste samenstelling bij de kleinste maat (40 × 100 cm: Onderlat: Niet bekleed) komt op €\u00a00,00; een prijs moet boven nul liggen.',
+      'De goedkoopste samenstelling bij de grootste maat (240 × 250 cm: Onderlat: Niet bekleed) komt op €\u00a00,00; een prijs moet boven nul liggen.',
+    ]);
   });
 
   it('are a choice that brings the smallest size below zero', () => {
     const rules = blind();
     delete rules.minimumCents;
     rules.optionGroups = [{ ...bottomBar, choices: [bottomBar.choices[0]!, { ...bottomBar.choices[1]!, surcharge: { kind: 'fixed', cents: -1500 } }] }];
-    // 12,00 − 15,00 = −3,00 at 40 × 100 cm with 'Bekleed'.
-    expect(pricingProblems(rules)).toEqual(['Met Onderlat: Bekleed komt de kleinste maat (40 × 100 cm) op €\u00a0-3,00; een prijs moet boven nul liggen.']);
+    // 12,00 − 15,00 = −3,00 at 40 × 100 cm with 'Bekleed'; at 240 × 250 cm 180,00 − 15,00 = 165,00.
+    expect(pricingProblems(rules)).toEqual(['De goedkoopste samenstelling bij de kleinste maat (40 × 100 cm: Onderlat: Bekleed) komt op €\u00a0-3,00; een prijs moet boven nul liggen.']);
   });
 
   it('are a required group without a choice, in the engine\'s own words', () => {
     const rules: ConfiguratorRules = { ...blind(), optionGroups: [{ ...bottomBar, choices: [] }] };
     expect(pricingProblems(rules)[0]).toBe('De kleinste maat (40 × 100 cm) kan niet geprijsd worden: Kies een optie bij Onderlat.');
+  });
+});
+
+/* ----------------------------------------------------------------------------------------------- */
+/* Rules weighed over their combinations                                                           */
+
+const fixed = (cents: number): Surcharge => ({ kind: 'fixed', cents });
+const factor = (value: number): Surcharge => ({ kind: 'factor', factor: value });
+function choice(value: string, label: string, surcharge?: Surcharge, more: Partial<OptionChoice> = {}): OptionChoice {
+  return { value, label, ...(surcharge ? { surcharge } : {}), ...more };
+}
+function group(key: string, label: string, choices: OptionChoice[], more: Partial<OptionGroup> = {}): OptionGroup {
+  return { key, label, kind: 'single', required: true, choices, ...more };
+}
+/** Rules over blind()'s sizes (40–240 × 100–250 cm), without a minimum. */
+function rulesOf(pricing: ConfiguratorRules['pricing'], optionGroups: OptionGroup[]): ConfiguratorRules {
+  return { layout: 'blackout', pricing, dimensions: blind().dimensions, optionGroups };
+}
+const perSquareMetre = (cents: number, optionGroups: OptionGroup[]) => rulesOf({ mode: 'perSquareMetre', centsPerSquareMetre: cents }, optionGroups);
+const fixedBase = (cents: number, optionGroups: OptionGroup[]) => rulesOf({ mode: 'fixedBase', baseCents: cents }, optionGroups);
+/** Each size's [label, cheapest, dearest] in cents, and the choices of each. */
+const extremes = (rules: ConfiguratorRules) => priceExtremes(rules).map((e) => [e.size.label, e.cheapest.totalCents, e.cheapest.choices, e.dearest.totalCents, e.dearest.choices]);
+
+/** The issue's reproduction: € 34,95 per m² and two choices of −€ 13,00 that are harmless one at a time. */
+const twoDiscounts = () =>
+  perSquareMetre(3495, [
+    group('chain', 'Kettingsysteem', [choice('plastic', 'Kunststof ketting', fixed(0)), choice('metal', 'Metalen ketting', fixed(-1300))]),
+    group('bar', 'Onderlat', [choice('plain', 'Niet bekleed', fixed(0)), choice('covered', 'Bekleed', fixed(-1300))]),
+  ]);
+
+/** The issue's other reproduction: an own rate of € 10.000 per m² and three factors of × 10. */
+const threeTimesTen = () =>
+  perSquareMetre(1_000_000, [
+    group('cassette', 'Cassette', [choice('open', 'Open', factor(1)), choice('gilt', 'Verguld', factor(10))]),
+    group('fabric', 'Stof', [choice('standard', 'Standaard', factor(1)), choice('premium', 'Premium', factor(10))]),
+    group('finish', 'Afwerking', [choice('plain', 'Gewoon', factor(1)), choice('luxe', 'Luxe', factor(10))]),
+  ]);
+
+describe('rules weighed over every combination of their choices', () => {
+  it('refuse two choices that are harmless one at a time but bring the cheapest configuration below zero together', () => {
+    // 0,40 m² × 34,95 = 13,98; with one of the two −13,00 it is 0,98, with both 13,98 − 26,00 = −12,02.
+    // 240 × 250 cm: 6,00 m² × 34,95 = 209,70, at least 209,70 − 26,00 = 183,70.
+    expect(pricingProblems(twoDiscounts())).toEqual([
+      'De goedkoopste samenstelling bij de kleinste maat (40 × 100 cm: Kettingsysteem: Metalen ketting, Onderlat: Bekleed) komt op €\u00a0-12,02; een prijs moet boven nul liggen.',
+    ]);
+    expect(extremes(twoDiscounts())).toEqual([
+      ['40 × 100 cm', -1202, 'Kettingsysteem: Metalen ketting, Onderlat: Bekleed', 1398, 'Kettingsysteem: Kunststof ketting, Onderlat: Niet bekleed'],
+      ['240 × 250 cm', 18370, 'Kettingsysteem: Metalen ketting, Onderlat: Bekleed', 20970, 'Kettingsysteem: Kunststof ketting, Onderlat: Niet bekleed'],
+    ]);
+  });
+
+  it('refuse a dearest configuration beyond what the shop can store', () => {
+    // 6,00 m² × 10.000,00 = 60.000,00, × 10 × 10 × 10 = 60.000.000,00: over € 21.474.836,47 (2^31 − 1 cents).
+    // 0,40 m² × 10.000,00 = 4.000,00, × 1000 = 4.000.000,00 at the smallest size still fits.
+    expect(pricingProblems(threeTimesTen())).toEqual([
+      'De duurste samenstelling bij de grootste maat (240 × 250 cm: Cassette: Verguld, Stof: Premium, Afwerking: Luxe) komt op €\u00a060.000.000,00; een prijs kan hoogstens €\u00a021.474.836,47 zijn.',
+    ]);
+    expect(priceExtremes(threeTimesTen()).map((e) => e.dearest.totalCents)).toEqual([400_000_000, 6_000_000_000]);
+  });
+
+  it('refuse a line beyond what the shop can store even when every total fits', () => {
+    const rules = fixedBase(5000, [
+      // An amount the form does not take, as rules stored by an older version may hold it.
+      group('mounting', 'Montage', [choice('self', 'Zelf', fixed(0)), choice('crane', 'Hoogwerker', fixed(3_000_000_000))]),
+      group('deal', 'Actie', [choice('hundredth', 'Een honderdste', factor(0.01))]),
+    ]);
+    // Dearest (50,00 + 30.000.000,00) × 0,01 = 300.000,50 and cheapest 50,00 × 0,01 = 0,50 fit, but the crane's own
+    // line is 30.000.000,00 (and the factor's −29.700.004,95).
+    expect(extremes(rules).map(([label, low, , high]) => [label, low, high])).toEqual([['40 × 100 cm', 50, 30_000_050], ['240 × 250 cm', 50, 30_000_050]]);
+    expect(pricingProblems(rules)).toEqual([
+      'Bij de kleinste maat (40 × 100 cm) kan de prijsregel Montage: Hoogwerker op €\u00a030.000.000,00 komen; een bedrag kan hoogstens €\u00a021.474.836,47 zijn.',
+      'Bij de grootste maat (240 × 250 cm) kan de prijsregel Montage: Hoogwerker op €\u00a030.000.000,00 komen; een bedrag kan hoogstens €\u00a021.474.836,47 zijn.',
+    ]);
+  });
+
+  it('accept a seeded-like rule set, with several choices, a factor after the chain and a note', () => {
+    const accessories = group('accessories', 'Accessoires', [choice('guides', 'Zijgeleiders', fixed(2495)), choice('spacers', 'Afstandssteunen', fixed(650))], { kind: 'multiple', required: false });
+    const rules = fixedBase(3795, [
+      group('chain', 'Kettingtype', [choice('plastic', 'Kunststof', fixed(0)), choice('metal', 'Metaal', fixed(1250))]),
+      group('cassette', 'Cassette', [choice('open', 'Open systeem', factor(1)), choice('half', 'Halve cassette', factor(1.15))]),
+      accessories,
+      { key: 'notes', label: 'Opmerkingen', kind: 'text', required: true, choices: [] },
+    ]);
+    expect(pricingProblems(rules)).toEqual([]);
+    // Cheapest: the base 37,95 alone. Dearest: (37,95 + 12,50) × 1,15 = 58,0175, + 24,95 + 6,50 = 89,4675 → 89,47.
+    const both = ['40 × 100 cm', '240 × 250 cm'].map((label) => [
+      label,
+      3795,
+      'Kettingtype: Kunststof, Cassette: Open systeem',
+      8947,
+      'Kettingtype: Metaal, Cassette: Halve cassette, Accessoires: Zijgeleiders + Afstandssteunen',
+    ]);
+    expect(extremes(rules)).toEqual(both);
+    // Accessories required: at least one, so the cheapest takes the spacers: 37,95 + 6,50 = 44,45.
+    const required = { ...rules, optionGroups: rules.optionGroups.map((g) => (g.key === 'accessories' ? { ...g, required: true } : g)) };
+    expect(priceExtremes(required)[0]).toMatchObject({ cheapest: { totalCents: 4445, choices: 'Kettingtype: Kunststof, Cassette: Open systeem, Accessoires: Afstandssteunen' } });
+    // The configurations found are ones a shopper can send: the engine prices them at the same amounts.
+    const priced = (input: ConfigurationInput) => {
+      const result = quote(rules, input);
+      return result.ok ? result.breakdown.totalCents : result.errors;
+    };
+    expect(priceExtremes(rules).flatMap((e) => [priced(e.cheapest.input), priced(e.dearest.input)])).toEqual([3795, 8947, 3795, 8947]);
+  });
+
+  it('count only what a shopper can choose: a choice offered only with another, or set away by another, never counts alone', () => {
+    const rules = perSquareMetre(3000, [
+      group('chain', 'Kettingmateriaal', [choice('plastic', 'Kunststof', fixed(0)), choice('metal', 'Metaal', fixed(1500), { forces: { colour: 'steel' } })]),
+      group('colour', 'Kettingkleur', [
+        choice('white', 'Wit', fixed(0), { availableWhen: { group: 'chain', values: ['plastic'] } }),
+        choice('black', 'Zwart', fixed(-500), { availableWhen: { group: 'chain', values: ['plastic'] } }),
+        choice('steel', 'Staal', fixed(1000), { availableWhen: { group: 'chain', values: ['metal'] } }),
+        // Never chosen: a metal chain sets the colour to steel; with plastic it is not offered.
+        choice('gold', 'Goud', fixed(-3000), { availableWhen: { group: 'chain', values: ['metal'] } }),
+      ]),
+    ]);
+    // Gold with plastic would be 12,00 − 30,00 = −18,00; what can be chosen: plastic and black 12,00 − 5,00 = 7,00 at
+    // the least, metal and steel 12,00 + 15,00 + 10,00 = 37,00 at the most; at 240 × 250 cm 180,00 − 5,00 and + 25,00.
+    expect(pricingProblems(rules)).toEqual([]);
+    expect(extremes(rules)).toEqual([
+      ['40 × 100 cm', 700, 'Kettingmateriaal: Kunststof, Kettingkleur: Zwart', 3700, 'Kettingmateriaal: Metaal, Kettingkleur: Staal'],
+      ['240 × 250 cm', 17500, 'Kettingmateriaal: Kunststof, Kettingkleur: Zwart', 20500, 'Kettingmateriaal: Metaal, Kettingkleur: Staal'],
+    ]);
+  });
+
+  it('with too many linked choices to try one by one, are weighed without the conditions and refused only when that bound fails', () => {
+    const extras = (cents: number) =>
+      group(
+        'extras',
+        'Extra',
+        'abcdefghijkl'.split('').map((v) => choice(v, v.toUpperCase(), fixed(cents), v === 'l' ? { availableWhen: { group: 'bar', values: ['covered'] } } : {})),
+        { kind: 'multiple', required: false },
+      );
+    const bar = group('bar', 'Onderlat', [choice('plain', 'Niet bekleed', fixed(0)), choice('covered', 'Bekleed', fixed(500))]);
+    // 12 extras linked to the bar: 2 + 12 + 4095 ways to send them, over the 2 000 tried one by one.
+    // Without the condition: 12,00 − 12 × 0,50 = 6,00 at the least: accepted, as a bound.
+    expect(pricingProblems(perSquareMetre(3000, [bar, extras(-50)]))).toEqual([]);
+    expect(priceExtremes(perSquareMetre(3000, [bar, extras(-50)]))[0]).toMatchObject({ exact: false, cheapest: { totalCents: 600 } });
+    // 12,00 − 12 × 1,00 = 0,00 without the condition; with it the least is 1,00 (eleven without the bar) or 5,00:
+    // refused all the same, saying it is a bound.
+    expect(pricingProblems(perSquareMetre(3000, [bar, extras(-100)]))[0]).toBe(
+      'De goedkoopste samenstelling bij de kleinste maat (40 × 100 cm) kan op €\u00a00,00 komen (te veel keuzes hangen van elkaar af om elke samenstelling na te gaan; ' +
+        'zonder hun voorwaarden: Onderlat: Niet bekleed, Extra: A + B + C + D + E + F + G + H + I + J + K + L); een prijs moet boven nul liggen.',
+    );
+  });
+});
+
+/* ----------------------------------------------------------------------------------------------- */
+/* The extremes against every configuration                                                        */
+
+/** A small deterministic random source (mulberry32), so a failure can be replayed. */
+function random(seed: number) {
+  let a = seed;
+  const next = () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)), pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]! };
+}
+
+/** Random rule sets whose every price stays positive: conditions, forced choices, several choices, defaults, fixed values, a minimum. */
+function randomRules(seed: number): ConfiguratorRules {
+  const r = random(seed);
+  const keys = ['g0', 'g1', 'g2'].slice(0, r.int(2, 3));
+  const surcharge = (): Surcharge | undefined =>
+    r.pick([undefined, fixed(r.int(-100, 2000)), { kind: 'percentOfArea', percent: r.int(-10, 50) }, factor(r.pick([0.9, 1.15, 1.5, 2]))]);
+  const groups = keys.map((key) => {
+    const kind = r.next() < 0.3 ? 'multiple' : 'single';
+    const choices = ['a', 'b', 'c'].slice(0, r.int(2, 3)).map((v) => choice(v, `${key}${v}`, surcharge()));
+    const fixedValue = kind === 'single' && r.next() < 0.15 ? { fixedValue: 'a' } : {};
+    return group(key, key, choices, { kind, required: r.next() < 0.5, ...(r.next() < 0.3 ? { defaultValue: 'b' } : {}), ...fixedValue });
+  });
+  for (const g of groups) {
+    for (const c of g.choices) {
+      const other = r.pick(groups.filter((o) => o !== g));
+      if (r.next() < 0.3) c.availableWhen = { group: other.key, values: other.choices.filter(() => r.next() < 0.5).map((o) => o.value) };
+      else if (r.next() < 0.15 && other.kind === 'single') c.forces = { [other.key]: r.pick(other.choices).value };
+    }
+  }
+  const pricing = r.next() < 0.5 ? ({ mode: 'perSquareMetre', centsPerSquareMetre: r.int(5000, 9000) } as const) : ({ mode: 'fixedBase', baseCents: r.int(2000, 6000) } as const);
+  return { layout: 'blackout', pricing, dimensions: [size('width', 'cm', 40, 120, 5), size('height', 'cm', 100, 180, 5)], optionGroups: groups, ...(r.next() < 0.3 ? { minimumCents: r.int(2500, 4000) } : {}) };
+}
+
+/** Every total the engine makes at a size, over everything a shopper may send: nothing, empty, each value, each list of values. */
+function everyTotal(rules: ConfiguratorRules, width: number, height: number): number[] {
+  let inputs: Record<string, unknown>[] = [{}];
+  for (const g of rules.optionGroups) {
+    const values = g.choices.map((c) => c.value);
+    const lists = values.reduce<string[][]>((all, v) => [...all, ...all.map((l) => [...l, v])], [[]]);
+    const sent: unknown[] = [undefined, '', ...values, ...(g.kind === 'multiple' ? lists : [])];
+    inputs = inputs.flatMap((input) => sent.map((s) => (s === undefined ? input : { ...input, [g.key]: s })));
+  }
+  return inputs.flatMap((options) => {
+    const result = quote(rules, { width, height, options });
+    if (!result.ok && result.errors.some((e) => e.code === 'UNPRICEABLE')) throw new Error('a random rule set made a price the engine refuses');
+    return result.ok ? [result.breakdown.totalCents] : [];
+  });
+}
+
+describe('the cheapest and the dearest configuration', () => {
+  it('are exactly the lowest and the highest total of every configuration a shopper can send (300 random rule sets)', () => {
+    for (let seed = 1; seed <= 300; seed++) {
+      const rules = randomRules(seed);
+      const found = priceExtremes(rules);
+      const expected = [[40, 100], [120, 180]].flatMap(([w, h]) => {
+        const totals = everyTotal(rules, w!, h!);
+        return totals.length ? [[Math.min(...totals), Math.max(...totals), true, true, true]] : [];
+      });
+      expect(found.map((e) => [e.cheapest.totalCents, e.dearest.totalCents, e.exact, e.cheapest.confirmed, e.dearest.confirmed]), `seed ${seed}`).toEqual(expected);
+    }
   });
 });
 

@@ -33,6 +33,7 @@ export const texts = {
     mountingHeightTooLow: (min: number, loop: number) =>
       `Bij een montagehoogte onder ${min} cm kan de ketting niet ${loop} cm boven de vloer eindigen. Kies een rolgordijn zonder ketting of bel ons.`,
     mountingHeightTooHigh: (max: number) => `De montagehoogte kan hoogstens ${max} cm zijn.`,
+    unpriceable: 'Deze samenstelling kan niet geprijsd worden; neem contact met ons op.',
   },
   priceLine: {
     area: (width: number, height: number, unit: string) => `Stof ${width} × ${height} ${unit}`,

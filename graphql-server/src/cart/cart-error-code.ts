@@ -16,6 +16,7 @@ export const CartErrorCode = graphqlEnum('CartErrorCode', 'Why a cart change or 
   UNKNOWN_OPTION: 'An option key the product does not have.',
   INVALID_CHOICE: 'A value the option, colour or light filter does not offer (or not with the other choices).',
   TOO_LONG: 'A text option is longer than allowed.',
+  UNPRICEABLE: "The product's price rules price this configuration at nothing or less, or beyond what the shop can store; the shop has to correct them (the message asks the shopper to get in touch).",
 });
 export type CartErrorCode = ValueOf<typeof CartErrorCode>;
 

@@ -33,7 +33,9 @@ export type CartErrorCode =
   /** A text option is longer than allowed. */
   | 'TOO_LONG'
   /** An option key the product does not have. */
-  | 'UNKNOWN_OPTION';
+  | 'UNKNOWN_OPTION'
+  /** The product's price rules price this configuration at nothing or less, or beyond what the shop can store; the shop has to correct them (the message asks the shopper to get in touch). */
+  | 'UNPRICEABLE';
 
 /** A product to put in a cart, with its configuration. The server prices it; send no price. */
 export type CartLineAddInput = {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   availableChoices,
   isChainOperated,
+  priceExtremes,
+  pricingProblems,
   quote,
   surchargeLabel,
   type ConfigurationInput,
@@ -73,6 +75,21 @@ describe('every seeded rule set', () => {
     expect(price('verduisterend-wit', 150, 180)).toBe(3795);
     // 0.300 × 0.610 = 0.183 m² × € 42,75 = € 7,82, raised to the minimum of € 25,00
     expect(price('rolgordijn-authentics-offwhite', 300, 610)).toBe(2500);
+  });
+
+  it('passes the rules check over every combination, from its cheapest to its dearest configuration', () => {
+    for (const { slug, configurator: rules } of seeded) expect(pricingProblems(rules!), slug).toEqual([]);
+    const extremes = (rules: ConfiguratorRules) => priceExtremes(rules).map((e) => [e.size.label, e.cheapest.totalCents, e.dearest.totalCents]);
+    // 0,40 m² × 34,95 = 13,98, dearest + 12,50 (metal) + 15 % of 13,98 (both sides covered) = 28,577 → 28,58;
+    // 6,00 m² × 34,95 = 209,70, dearest 209,70 + 12,50 + 31,455 = 253,655 → 253,66.
+    expect(extremes(blackoutRules())).toEqual([['40 × 100 cm', 1398, 2858], ['240 × 250 cm', 20970, 25366]]);
+    // 0,16 m² × 29,95 = 4,79 → the minimum 29,95, dearest 4,792 + 15,00 (metal) + 30,00 (both sides) = 49,79;
+    // 8,41 m² × 29,95 = 251,8795 → 251,88, dearest + 45,00 = 296,88.
+    expect(extremes(lightFilteringRules())).toEqual([['40 × 40 cm', 2995, 4979], ['290 × 290 cm', 25188, 29688]]);
+    // The base 37,95 at any size; dearest (37,95 + 12,50) × 1,15 = 58,0175, + 7,50 + 24,95 + 6,50 + 39,95 = 136,9175 → 136,92.
+    expect(extremes(blackoutWhiteRules())).toEqual([['40 × 100 cm', 3795, 13692], ['240 × 250 cm', 3795, 13692]]);
+    // 0,183 m² × 42,75 = 7,82 → the minimum 25,00; 3,000 × 3,048 = 9,144 m² × 42,75 = 390,906 → 390,91.
+    expect(extremes(authenticsRules())).toEqual([['300 × 610 mm', 2500, 2500], ['3000 × 3048 mm', 39091, 39091]]);
   });
 
   it('has a chain (and so the child-safe chain rules) exactly where there is a chain system; Authentics has none', () => {
