@@ -28,7 +28,8 @@ const t = {
   priceGroup: 'Prijsgroep',
   ownRate: 'Eigen prijs per m² (€)',
   percent: 'Percentage voor Niet bekleed',
-  refused: 'De kleinste maat (40 × 100 cm) komt op €\u00a00,00; een prijs moet boven nul liggen.',
+  // The cheapest combination of choices at the smallest size, its choices named (schema/src/rules-check.ts).
+  refused: /^De goedkoopste samenstelling bij de kleinste maat \(40 × 100 cm: .+\) komt op €\u00a00,00; een prijs moet boven nul liggen\.$/,
   saved: 'De prijsregels zijn opgeslagen als versie 3.',
   rollback: 'Terugzetten naar versie 2',
   rollbackSubmit: 'Terugzetten',

@@ -127,7 +127,8 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
   app.use(express.json({ limit: GUARDRAILS.maxBodyBytes }));
   // Every string and list that enters, checked once before any route or resolver (http/edge.ts).
   app.use('/graphql', edgeCheck('graphql'));
-  app.use(['/api', '/admin/fabric-sku', '/admin/orders', '/admin/products', '/bestelling', '/betalen', '/webhooks', '/media'], edgeCheck('rest'));
+  // Under /admin every path: a staff screen's address with a NUL in it is no screen (the app shell would answer 200).
+  app.use(['/api', '/admin', '/bestelling', '/betalen', '/webhooks', '/media'], edgeCheck('rest'));
 
   // Only the paths that can need a staff member look one up (a static page never waits on the database).
   app.use(['/graphql', '/api/orders', '/admin/fabric-sku', '/admin/orders'], loadStaff(services.staff));
