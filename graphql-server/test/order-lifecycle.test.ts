@@ -103,7 +103,7 @@ describe('a cancelled order accepts no payment', () => {
 
 describe('staff cancel a paid order only with its refund', () => {
   it('the atelier may not (only beheer returns money); beheer must ask the refund of all it holds', async () => {
-    const { id } = await paidOrder();
+    const { id, shopper } = await paidOrder();
     expect((await changeStatus({ orderId: id, from: 'NEW', to: 'CANCELLED' }, atelier)).userErrors).toEqual([
       { code: 'NOT_ALLOWED', field: null, message: 'Deze bestelling is betaald (€\u00a049,90). Alleen beheer kan ze annuleren, met de terugbetaling.' },
     ]);
@@ -115,6 +115,9 @@ describe('staff cancel a paid order only with its refund', () => {
 
     const cancelled = await changeStatus({ orderId: id, from: 'NEW', to: 'CANCELLED', refundCents: 4990, reason: 'Klant wil andere kleur' });
     expect(cancelled).toEqual({ order: { status: 'CANCELLED', paymentStatus: 'PAID', refundPending: { cents: 4990 } }, userErrors: [] });
+    // The shopper's own page says what is being returned.
+    const seen = (await shopper.gql(`query($id: ID!) { placedOrder(id: $id) { status refunded { cents } refundPending { cents } } }`, { id })).data.placedOrder;
+    expect(seen).toEqual({ status: 'CANCELLED', refunded: { cents: 0 }, refundPending: { cents: 4990 } });
     const cancelMail = (await mails(id)).find((m) => m.template === 'ORDER_CANCELLED')!;
     expect(cancelMail.text).toContain('We betalen €\u00a049,90 terug op de rekening waarmee je betaalde.');
   });

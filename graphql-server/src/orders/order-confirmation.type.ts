@@ -50,6 +50,8 @@ export class OrderConfirmation {
   @Field(() => Money, { description: 'Shipping as charged (0 at or above the free-shipping threshold), VAT included.' }) shipping: Money;
   @Field(() => Money, { description: 'Order total: subtotal plus shipping, VAT included.' }) total: Money;
   @Field(() => Money, { description: 'The VAT contained in the total, as sold.' }) vat: Money;
+  @Field(() => Money, { description: 'What has been refunded to the customer (as the payment provider confirmed).' }) refunded: Money;
+  @Field(() => Money, { description: 'What is being refunded: asked of the payment provider, not yet done.' }) refundPending: Money;
   @Field(() => DeliveryEstimate, { nullable: true, description: 'The delivery day promised when it was placed.' }) deliveryEstimate: DeliveryEstimate | null;
 
   static of(order: Order): OrderConfirmation {
@@ -70,6 +72,8 @@ export class OrderConfirmation {
       shipping: order.shipping,
       total: order.total,
       vat: order.vat,
+      refunded: order.refunded,
+      refundPending: order.refundPending,
       deliveryEstimate: order.deliveryEstimate,
     });
   }

@@ -168,10 +168,13 @@ export const confirmationTexts = {
     chargedBack: 'Je bank heeft het bedrag (of een deel ervan) teruggehaald. Zolang dat niet met ons geregeld is, maakt het atelier je rolgordijnen niet.',
     /** Not paid, and no longer payable online. */
     closed: 'Deze bestelling kan niet meer online betaald worden. Heb je vragen? Neem gerust contact met ons op.',
-    /** A cancelled order: what happens with what was paid (the server says no more than paid or refunded). */
+    /** A cancelled order: what happens with what was paid. */
     cancelled: {
       paidHeading: 'Je geld wordt teruggestort',
       paid: 'We storten terug wat je betaalde, via de betaaldienst waarmee je betaalde. Zodra het bedrag is teruggestort, zie je dat op deze pagina en krijg je een e-mail.',
+      /** {amount}: what the payment provider is refunding now. */
+      refunding: (amount: string) =>
+        `We storten ${amount} terug via de betaaldienst waarmee je betaalde. Zodra het bedrag is teruggestort, zie je dat op deze pagina en krijg je een e-mail.`,
       unpaidHeading: 'Er is niets betaald',
       unpaid: 'Je hebt voor deze bestelling niets betaald, dus er wordt ook niets teruggestort.',
     },

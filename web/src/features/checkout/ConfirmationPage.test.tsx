@@ -38,6 +38,7 @@ const order = {
   shipping: money(995),
   total: money(8183),
   vat: money(1420),
+  refundPending: money(0),
   deliveryEstimate: { date: '2026-12-08', label: 'di 8 december' },
 } satisfies NonNullable<PlacedOrderQuery['placedOrder']>;
 
@@ -160,12 +161,14 @@ describe('ConfirmationPage', () => {
       expect(screen.queryByRole('link', { name: 'Betalen' })).toBeNull();
     });
 
-    it.each<[PaymentStatus, string, RegExp]>([
-      ['PAID', 'Je geld wordt teruggestort', /We storten terug wat je betaalde/],
-      ['REFUNDED', 'Je bestelling is terugbetaald', /teruggestort/],
-      ['FAILED', 'Er is niets betaald', /niets betaald, dus er wordt ook niets teruggestort/],
-    ])('a cancelled order (%s) leads with the cancellation and what happens with the money, without a button', async (paymentStatus, heading, text) => {
-      serve({ status: 'CANCELLED', paymentStatus, payUrl: null, canPay: false });
+    it.each<[PaymentStatus, number, string, RegExp]>([
+      // € 76,54 being refunded: the amount the provider refunds now (not the order's total of € 81,83).
+      ['PAID', 7654, 'Je geld wordt teruggestort', /We storten €\u00a076,54 terug via de betaaldienst/],
+      ['PAID', 0, 'Je geld wordt teruggestort', /We storten terug wat je betaalde/],
+      ['REFUNDED', 0, 'Je bestelling is terugbetaald', /teruggestort/],
+      ['FAILED', 0, 'Er is niets betaald', /niets betaald, dus er wordt ook niets teruggestort/],
+    ])('a cancelled order (%s, %i pending) leads with the cancellation and what happens with the money, without a button', async (paymentStatus, pending, heading, text) => {
+      serve({ status: 'CANCELLED', paymentStatus, payUrl: null, canPay: false, refundPending: money(pending) });
       render('LUM-2026-00042');
       expect(await screen.findByRole('heading', { level: 1, name: 'Je bestelling is geannuleerd' })).toBeTruthy();
       expect((await region(heading)).textContent).toMatch(text);

@@ -36,8 +36,10 @@ function cancelledView(order: ConfirmationPaymentFragment): View {
     case 'CHARGED_BACK':
       return { heading: t.heading.CHARGED_BACK, text: t.chargedBack, tone: 'act' };
     case 'PAID':
-    case 'PENDING':
-      return { heading: t.cancelled.paidHeading, text: t.cancelled.paid, tone: 'calm' };
+    case 'PENDING': {
+      const text = order.refundPending.cents > 0 ? t.cancelled.refunding(order.refundPending.formatted) : t.cancelled.paid;
+      return { heading: t.cancelled.paidHeading, text, tone: 'calm' };
+    }
     default:
       return { heading: t.cancelled.unpaidHeading, text: t.cancelled.unpaid, tone: 'calm' };
   }
