@@ -84,3 +84,23 @@ describe('the migrations on a database of the first release', () => {
     }
   });
 });
+
+describe('several processes starting at once on an empty database', () => {
+  it('migrate it once, one after the other, and all open it', async () => {
+    const adminUrl = inject('pgAdminUrl');
+    const database = `lumina_test_parallel_${randomBytes(4).toString('hex')}`;
+    await adminQuery(adminUrl, `CREATE DATABASE ${database}`);
+    const url = withDatabase(adminUrl, database);
+    try {
+      const opened = await Promise.all([openDatabase(url), openDatabase(url), openDatabase(url)]);
+      try {
+        const [{ n }] = (await opened[0]!.query('SELECT count(*)::int AS n FROM migrations')) as [{ n: number }];
+        expect(n).toBe(migrations.length);
+      } finally {
+        await Promise.all(opened.map((ds) => ds.destroy()));
+      }
+    } finally {
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    }
+  });
+});

@@ -117,13 +117,27 @@ export function createDataSource(url: string, options: DataSourceOptions = {}): 
   });
 }
 
-/** Migrates (in one transaction, without request timeouts), then opens the data source the app serves from. */
+/** The advisory lock that lets one process at a time migrate a database (several may start at once). */
+const MIGRATION_LOCK = 424240;
+
+/**
+ * Migrates (in one transaction, without request timeouts, one process at a time: the others wait for the lock and
+ * then find nothing left to do), then opens the data source the app serves from.
+ */
 export async function openDatabase(url: string, options: Omit<DataSourceOptions, 'timeouts'> = {}): Promise<DataSource> {
   const maintenance = createDataSource(url, { ...options, timeouts: false });
   await maintenance.initialize();
+  const lock = maintenance.createQueryRunner();
   try {
-    await maintenance.runMigrations({ transaction: 'all' });
+    await lock.connect();
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await maintenance.runMigrations({ transaction: 'all' });
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
   } finally {
+    await lock.release();
     await maintenance.destroy();
   }
   const ds = createDataSource(url, options);
