@@ -26,8 +26,12 @@ export interface S3StorageOptions {
   forcePathStyle: boolean;
 }
 
-/** A store that does not answer is given up on quickly, so a page's picture fails (503) rather than hangs. */
-const TIMEOUTS = { connectionTimeout: 3_000, requestTimeout: 15_000, throwOnRequestTimeout: true };
+/**
+ * A store that does not answer is given up on, so a page's picture fails (503) rather than hangs: 3 s to connect,
+ * 10 s until the answer starts (a stream is not cut off once it flows), tried twice (the SDK's default is three times).
+ */
+const TIMEOUTS = { connectionTimeout: 3_000, requestTimeout: 10_000, throwOnRequestTimeout: true };
+const ATTEMPTS = 2;
 
 /** The HTTP status of an S3 error, when it came with one. */
 const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
@@ -46,6 +50,7 @@ export class S3Storage implements MediaStorage {
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
       requestHandler: TIMEOUTS,
+      maxAttempts: ATTEMPTS,
     });
   }
 
