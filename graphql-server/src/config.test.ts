@@ -14,3 +14,45 @@ describe('payment settings', () => {
     expect(() => loadConfig({ MOLLIE_API_KEY: 'sk_live_123', PUBLIC_BASE_URL: 'https://shop.example' })).toThrow(/live_… or test_… key/);
   });
 });
+
+describe('picture storage settings', () => {
+  const minio = {
+    MEDIA_S3_BUCKET: 'lumina-media',
+    MEDIA_S3_ENDPOINT: 'http://minio:9000',
+    MEDIA_S3_REGION: 'us-east-1',
+    MEDIA_S3_ACCESS_KEY_ID: 'lumina',
+    MEDIA_S3_SECRET_ACCESS_KEY: 'een-geheim',
+    MEDIA_S3_FORCE_PATH_STYLE: 'true',
+  };
+
+  it('keeps the pictures in the folder unless a bucket is set', () => {
+    expect(loadConfig({}).mediaS3).toBeNull();
+    expect(loadConfig({ ...minio }).mediaS3).toEqual({
+      bucket: 'lumina-media',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      accessKeyId: 'lumina',
+      secretAccessKey: 'een-geheim',
+      forcePathStyle: true,
+    });
+    // AWS S3 itself: no endpoint, the bucket in the host name.
+    const { MEDIA_S3_ENDPOINT: _endpoint, MEDIA_S3_FORCE_PATH_STYLE: _style, ...aws } = minio;
+    expect(loadConfig(aws).mediaS3).toMatchObject({ endpoint: undefined, forcePathStyle: false });
+  });
+
+  it('takes a bucket only with its region and credentials, and names what is missing', () => {
+    expect(() => loadConfig({ MEDIA_S3_BUCKET: 'lumina-media' })).toThrow(
+      'Invalid configuration: MEDIA_S3_BUCKET is set, so the pictures go to S3; that needs MEDIA_S3_REGION, MEDIA_S3_ACCESS_KEY_ID, MEDIA_S3_SECRET_ACCESS_KEY too (or unset every MEDIA_S3_* to keep them in MEDIA_DIR)',
+    );
+    const { MEDIA_S3_SECRET_ACCESS_KEY: _secret, ...noSecret } = minio;
+    expect(() => loadConfig(noSecret)).toThrow(/that needs MEDIA_S3_SECRET_ACCESS_KEY too/);
+    // An endpoint alone is a half-made setting too, not a silent fallback to the folder.
+    expect(() => loadConfig({ MEDIA_S3_ENDPOINT: 'http://minio:9000' })).toThrow(/MEDIA_S3_ENDPOINT is set, so the pictures go to S3; that needs MEDIA_S3_BUCKET, MEDIA_S3_REGION/);
+  });
+
+  it('refuses a malformed bucket name, endpoint or path-style flag', () => {
+    expect(() => loadConfig({ ...minio, MEDIA_S3_BUCKET: 'Lumina_Media' })).toThrow(/MEDIA_S3_BUCKET: MEDIA_S3_BUCKET is a bucket name/);
+    expect(() => loadConfig({ ...minio, MEDIA_S3_ENDPOINT: 'minio:9000' })).toThrow(/MEDIA_S3_ENDPOINT: MEDIA_S3_ENDPOINT is an http\(s\) URL/);
+    expect(() => loadConfig({ ...minio, MEDIA_S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/MEDIA_S3_FORCE_PATH_STYLE: MEDIA_S3_FORCE_PATH_STYLE is true or false/);
+  });
+});

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { MOLLIE_API_KEY_PATTERN } from './payments/mollie-provider';
+import type { S3StorageOptions } from './product-images/s3-storage';
 import { STAFF_PASSWORD_MIN_LENGTH } from '@lumina/schema';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -34,8 +35,22 @@ const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Where the embedded PostgreSQL keeps its data when DATABASE_URL is unset. */
   EMBEDDED_PG_DIR: z.string().default(path.join(repoRoot, '.data', 'postgres')),
-  /** Where uploaded product pictures are stored (WebP and AVIF files, content-hashed names). */
+  /** Where uploaded product pictures are stored (WebP and AVIF files, content-hashed names) when no MEDIA_S3_BUCKET is set. */
   MEDIA_DIR: z.string().default(path.join(repoRoot, '.data', 'media')),
+  /**
+   * The pictures in an S3-compatible bucket instead, shared by every server process: the bucket, region and the
+   * access key and its secret together; MEDIA_S3_ENDPOINT for a store other than AWS S3 (MinIO: http://minio:9000),
+   * MEDIA_S3_FORCE_PATH_STYLE=true where the store wants the bucket in the path (MinIO does).
+   */
+  MEDIA_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'MEDIA_S3_BUCKET is a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens')
+    .optional(),
+  MEDIA_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'MEDIA_S3_ENDPOINT is an http(s) URL, e.g. http://minio:9000' }).optional(),
+  MEDIA_S3_REGION: z.string().min(1).optional(),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  MEDIA_S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], 'MEDIA_S3_FORCE_PATH_STYLE is true or false').optional(),
   /** Built web app served by the server. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'web', 'dist')),
   /** The web's server build, which renders the shop's pages on the server (without it they render in the browser). */
@@ -90,7 +105,29 @@ const schema = z.object({
   MAIL_WORKER: flag('true'),
 });
 
-export type Config = z.infer<typeof schema> & { seedSampleOrders: boolean; repoRoot: string };
+export type Config = z.infer<typeof schema> & { seedSampleOrders: boolean; repoRoot: string; mediaS3: S3StorageOptions | null };
+
+/** Needed together for a bucket; the endpoint and path style only go with them. */
+const S3_REQUIRED = ['MEDIA_S3_BUCKET', 'MEDIA_S3_REGION', 'MEDIA_S3_ACCESS_KEY_ID', 'MEDIA_S3_SECRET_ACCESS_KEY'] as const;
+const S3_OPTIONAL = ['MEDIA_S3_ENDPOINT', 'MEDIA_S3_FORCE_PATH_STYLE'] as const;
+
+/** The bucket's settings when MEDIA_S3_* are set (all four needed ones, or none of the six). */
+function mediaS3(c: z.infer<typeof schema>): S3StorageOptions | null {
+  const given = [...S3_REQUIRED, ...S3_OPTIONAL].filter((name) => c[name] !== undefined);
+  if (!given.length) return null;
+  const lacking = S3_REQUIRED.filter((name) => c[name] === undefined);
+  if (lacking.length) {
+    throw new Error(`Invalid configuration: ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set, so the pictures go to S3; that needs ${lacking.join(', ')} too (or unset every MEDIA_S3_* to keep them in MEDIA_DIR)`);
+  }
+  return {
+    bucket: c.MEDIA_S3_BUCKET!,
+    endpoint: c.MEDIA_S3_ENDPOINT,
+    region: c.MEDIA_S3_REGION!,
+    accessKeyId: c.MEDIA_S3_ACCESS_KEY_ID!,
+    secretAccessKey: c.MEDIA_S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: c.MEDIA_S3_FORCE_PATH_STYLE === 'true',
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -107,5 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...c,
     seedSampleOrders: c.SEED_SAMPLE_ORDERS ?? c.NODE_ENV !== 'production',
     repoRoot,
+    mediaS3: mediaS3(c),
   };
 }

@@ -118,5 +118,10 @@ export const GUARDRAILS = {
     /** Rows removed per statement, so a clean-up never holds long locks. */
     batchSize: 500,
     intervalMinutes: 15,
+    /**
+     * A stored picture file no picture names is removed once it is this old (what a failed upload or a refused
+     * removal left); a younger one may belong to an upload under way, which takes seconds.
+     */
+    mediaGraceMinutes: 60,
   },
 } as const;

@@ -12,6 +12,8 @@ import { createApp } from './http/app';
 import { createHttpServer } from './http/server';
 import { createLogger, describeError } from './http/logging';
 import { countStatements } from './db/statement-count';
+import { FolderStorage } from './product-images/media-storage';
+import { S3Storage } from './product-images/s3-storage';
 
 /** What an operator reads in the terminal (the URL, the first staff password once); the log is pino's. */
 function say(message: string) {
@@ -39,7 +41,7 @@ async function main() {
     contactPerClientPerHour: config.CONTACT_LIMIT_PER_CLIENT_HOUR,
     publicBaseUrl: config.PUBLIC_BASE_URL ?? null,
     shopInbox: config.SHOP_INBOX,
-    mediaDir: config.MEDIA_DIR,
+    mediaStorage: config.mediaS3 ? new S3Storage(config.mediaS3) : new FolderStorage(config.MEDIA_DIR),
     logger,
     // Mollie when its key is set; else the built-in test provider (/betalen/test/{id}), which needs no internet.
     ...(config.MOLLIE_API_KEY ? { paymentProvider: createMollieProvider({ apiKey: config.MOLLIE_API_KEY }) } : {}),

@@ -31,7 +31,7 @@ import { describeError, type Logger } from './http/logging';
 import { MailService } from './mail/mail.service';
 import { pdfAttachments } from './mail/attachments';
 import { ProductImageService } from './product-images/product-image.service';
-import { FolderStorage } from './product-images/media-storage';
+import { FolderStorage, type MediaStorage } from './product-images/media-storage';
 
 export interface ServiceOptions {
   /** Writes per client address per minute (WRITE_LIMIT_PER_MINUTE). */
@@ -44,8 +44,8 @@ export interface ServiceOptions {
   publicBaseUrl?: string | null;
   /** Where mails to the shop go (SHOP_INBOX); default the shop's e-mail address from the facts. */
   shopInbox?: string;
-  /** The folder uploaded product pictures are stored in (MEDIA_DIR); a temporary one when left out. */
-  mediaDir?: string;
+  /** Where uploaded product pictures are stored (S3Storage or FolderStorage); a temporary folder when left out. */
+  mediaStorage?: MediaStorage;
   /** Where faults after a committed change go (a provider that failed to cancel a payment, ...); none: dropped. */
   logger?: Logger;
   /** The clock of the order lifecycle and the invoices (tests set it). */
@@ -70,6 +70,9 @@ export function createServices(ds: DataSource, options: ServiceOptions = {}) {
   const invoices = new InvoiceService(ds, { now: options.now });
   invoiceOrderEvents(orderEvents, invoices);
   mailOrderEvents(orderEvents, outbox, { publicBaseUrl: options.publicBaseUrl ?? null, cancelAfterDays: shopFacts.unpaidOrders.cancelAfterDays });
+  const productImages = new ProductImageService(ds, options.mediaStorage ?? new FolderStorage(path.join(os.tmpdir(), `lumina-media-${process.pid}`)), (key, error) =>
+    log?.warn({ key, err: describeError(error) }, 'a picture file no picture names could not be removed; housekeeping tries again'),
+  );
   const payments = new PaymentService(ds, options.paymentProvider ?? new TestPaymentProvider(ds), lifecycle, orderEvents, { publicBaseUrl: options.publicBaseUrl ?? null });
   const checkout = new CheckoutService(catalog, orders, cartLocks, lifecycle, payments, {
     now: options.now,
@@ -97,10 +100,10 @@ export function createServices(ds: DataSource, options: ServiceOptions = {}) {
     mail: new MailService(ds),
     /** Turns a mail's attachment references into files when it is sent: an invoice number into its PDF. */
     mailAttachments: pdfAttachments(invoices),
-    housekeeping: new Housekeeping(ds, { lifecycle, payments }),
+    housekeeping: new Housekeeping(ds, { lifecycle, payments }, { media: productImages }),
     productAdmin: new ProductAdminService(ds),
     pricingAdmin: new PricingAdminService(ds),
-    productImages: new ProductImageService(ds, new FolderStorage(options.mediaDir ?? path.join(os.tmpdir(), `lumina-media-${process.pid}`))),
+    productImages,
     invoices,
   };
 }

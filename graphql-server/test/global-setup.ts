@@ -3,9 +3,12 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/data-source';
 import { seedDatabase } from '../src/db/seed';
 import { adminQuery, findServer, TEMPLATE_DB, withDatabase } from './pg';
+import { findS3Server, type S3Server } from './s3';
 
-/** Once per run: a template database, migrated and seeded, that every test file clones. */
+/** Once per run: a template database, migrated and seeded, that every test file clones; an S3 server for the pictures. */
 export default async function setup(project: TestProject) {
+  const s3 = await findS3Server();
+  project.provide('s3', s3.server);
   const { adminUrl, embedded } = await findServer();
   await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${TEMPLATE_DB}`);
   await adminQuery(adminUrl, `CREATE DATABASE ${TEMPLATE_DB}`);
@@ -17,6 +20,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`).catch(() => undefined);
     await embedded?.stop();
+    await s3.stop?.();
   };
 }
 
@@ -24,5 +28,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string;
     pgTemplate: string;
+    s3: S3Server;
   }
 }

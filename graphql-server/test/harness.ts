@@ -17,6 +17,8 @@ import { adminQuery, withDatabase } from './pg';
 
 export interface TestApp {
   url: string;
+  /** The app's own database (a clone of the seeded template). */
+  databaseUrl: string;
   ds: DataSource;
   services: Services;
   /** POST a GraphQL operation; returns the parsed body. */
@@ -57,14 +59,16 @@ export interface TestAppOptions {
    * keeping mails without one). Off by default: mails stay pending in the outbox and no queue runs.
    */
   mail?: Partial<Omit<MailQueueOptions, 'databaseUrl' | 'logger'>>;
+  /** A second server process, as behind a load balancer: on that app's database (which it leaves to that app). */
+  sameDatabaseAs?: TestApp;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const template = inject('pgTemplate');
   const database = `lumina_test_${randomBytes(5).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${database} TEMPLATE ${template}`);
-  const direct = withDatabase(adminUrl, database);
+  if (!options.sameDatabaseAs) await adminQuery(adminUrl, `CREATE DATABASE ${database} TEMPLATE ${template}`);
+  const direct = options.sameDatabaseAs?.databaseUrl ?? withDatabase(adminUrl, database);
   const logger = options.logger ?? createLogger({ level: 'silent' });
   const ds = createDataSource(options.connectVia ? await options.connectVia(direct) : direct, { logger, logSql: options.logSql });
   await ds.initialize();
@@ -90,6 +94,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 
   const testApp: TestApp = {
     url,
+    databaseUrl: direct,
     ds,
     services,
     staffCookie,
@@ -114,7 +119,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await stop();
       await mailQueue?.stop();
       await ds.destroy();
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      if (!options.sameDatabaseAs) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     },
   };
   return testApp;

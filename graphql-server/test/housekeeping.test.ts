@@ -1,17 +1,25 @@
 /**
  * Housekeeping removes what the shop no longer needs, in small batches: carts idle for 60 days (with their
- * lines), expired staff sessions and ended rate-limit windows. What is still in use stays.
+ * lines), expired staff sessions, ended rate-limit windows and picture files no picture names. What is still in
+ * use stays.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUARDRAILS } from '../src/guardrails';
+import { FolderStorage } from '../src/product-images/media-storage';
 import { startTestApp, type TestApp } from './harness';
 
 let app: TestApp;
+let mediaDir: string;
 beforeAll(async () => {
-  app = await startTestApp({ asStaff: true });
+  mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumina-housekeeping-media-'));
+  app = await startTestApp({ asStaff: true, services: () => ({ mediaStorage: new FolderStorage(mediaDir) }) });
 });
 afterAll(async () => {
   await app?.close();
+  fs.rmSync(mediaDir, { recursive: true, force: true });
 });
 
 describe('housekeeping', () => {
@@ -39,9 +47,16 @@ describe('housekeeping', () => {
       [Date.now() - 1000, Date.now() + 60_000],
     );
 
+    // A picture file an upload left half-way two hours ago, and one just written (an upload may be under way).
+    const [orphan, fresh] = ['0a'.repeat(12), '0b'.repeat(12)].map((hash) => path.join(mediaDir, `${hash}-320.webp`)) as [string, string];
+    for (const file of [orphan, fresh]) fs.writeFileSync(file, 'webp');
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    fs.utimesSync(orphan, twoHoursAgo, twoHoursAgo);
+
     const report = await app.services.housekeeping.run();
     // The seeded unpaid orders are younger than a week and were reminded already: nothing for the shop's clock.
-    expect(report).toEqual({ carts: old, sessions: 1, rateLimits: 1, reminded: 0, cancelled: 0, refundsSent: 0 });
+    expect(report).toEqual({ carts: old, sessions: 1, rateLimits: 1, reminded: 0, cancelled: 0, refundsSent: 0, mediaFiles: 1 });
+    expect([fs.existsSync(orphan), fs.existsSync(fresh)]).toEqual([false, true]);
     const left = async (sql: string) => (await app.ds.query(sql)).map((r: { k: string }) => r.k);
     expect(await left(`SELECT token_hash AS k FROM cart WHERE token_hash LIKE 'oud-%' OR token_hash = 'recent'`)).toEqual(['recent']);
     expect(await left(`SELECT cart_id::text AS k FROM cart_line WHERE cart_id = '${oldCart}'`)).toEqual([]);
@@ -50,7 +65,7 @@ describe('housekeeping', () => {
     // The signed-in staff member's own session is untouched.
     expect((await app.fetch('/api/orders')).status).toBe(200);
     // Nothing left to do the next time.
-    expect(await app.services.housekeeping.run()).toEqual({ carts: 0, sessions: 0, rateLimits: 0, reminded: 0, cancelled: 0, refundsSent: 0 });
+    expect(await app.services.housekeeping.run()).toEqual({ carts: 0, sessions: 0, rateLimits: 0, reminded: 0, cancelled: 0, refundsSent: 0, mediaFiles: 0 });
   });
 
   it('lets one process at a time do it', async () => {

@@ -165,6 +165,7 @@ export const texts = {
     invalidPosition: (last: number) => `Kies een positie van 0 (hoofdafbeelding) tot ${last}.`,
     sameOrigin: 'Dit verzoek komt niet van de beheerpagina’s van de winkel.',
     bytesExpected: 'Stuur de afbeelding zelf als inhoud van het verzoek (Content-Type image/jpeg, image/png, image/webp of application/octet-stream).',
+    storageUnavailable: 'De opslag van de afbeeldingen is even niet bereikbaar; er is niets gewijzigd. Probeer het over enkele seconden opnieuw.',
   },
   payments: {
     testProvider: 'Testbetaling',

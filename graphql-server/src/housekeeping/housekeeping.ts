@@ -3,13 +3,15 @@
  * carts idle for 60 days (their lines go with them), expired staff sessions, and rate-limit windows that have
  * ended (failed sign-ins past their window among them). The numbers are in GUARDRAILS.housekeeping. It is also the
  * shop's clock for orders (issue 29): one reminder to pay a day after an unpaid order was placed, the order cancelled
- * after a week unpaid, and refunds that could not be sent to the provider sent again.
+ * after a week unpaid, and refunds that could not be sent to the provider sent again. And the stored picture files no
+ * picture names, an hour after they were written (ProductImageService.sweep).
  * One process at a time does it (an advisory lock), however many servers run.
  */
 import type { DataSource } from 'typeorm';
 import { GUARDRAILS } from '../guardrails';
 import type { OrderLifecycle } from '../orders/order-lifecycle.service';
 import type { PaymentService } from '../payments/payment.service';
+import type { ProductImageService } from '../product-images/product-image.service';
 
 const LOCK_KEY = 424243;
 
@@ -22,6 +24,8 @@ export interface HousekeepingReport {
   cancelled: number;
   /** Refunds sent to the provider again. */
   refundsSent: number;
+  /** Picture files removed because no picture names them. */
+  mediaFiles: number;
 }
 
 export interface HousekeepingOrders {
@@ -29,10 +33,16 @@ export interface HousekeepingOrders {
   payments: Pick<PaymentService, 'retryUnsentRefunds'>;
 }
 
+/** What housekeeping tidies besides the database's own rows: the stored picture files. */
+export interface HousekeepingFiles {
+  media: Pick<ProductImageService, 'sweep'>;
+}
+
 export class Housekeeping {
   constructor(
     private readonly ds: DataSource,
     private readonly orders: HousekeepingOrders,
+    private readonly files: HousekeepingFiles,
   ) {}
 
   /** One round; null when another process holds the lock. */
@@ -58,6 +68,7 @@ export class Housekeeping {
         return {
           ...unpaid,
           refundsSent,
+          mediaFiles: await this.files.media.sweep(now),
           carts: await batches(
             `DELETE FROM cart WHERE id IN (SELECT id FROM cart WHERE updated_at < $1 ORDER BY updated_at LIMIT $2) RETURNING id`,
             [idleSince],

@@ -16,6 +16,7 @@ import { createGraphQLServer } from '../graphql/server';
 import { restRoutes } from '../rest';
 import { paymentRoutes } from '../payments/payment.routes';
 import { HttpError } from '../rest/http-error';
+import { MediaUnavailable } from '../product-images/media-storage';
 import type { Services } from '../services';
 import { InputError } from '../api/input-error';
 import { loadStaff } from '../staff/access';
@@ -207,6 +208,13 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
     }
     if (err instanceof InputError) return void res.status(400).json({ message: err.message });
     if (isDatabaseUnavailable(err)) return void unavailable(res);
+    if (err instanceof MediaUnavailable) {
+      // The picture may be there in a moment: never kept by a browser or a CDN.
+      logger.warn({ requestId: requestId(req), err: describeError(err) }, 'media storage unavailable');
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('Retry-After', String(GUARDRAILS.retryAfterSeconds));
+      return void res.status(503).json({ message: texts.productImages.storageUnavailable });
+    }
     if (err?.type === 'entity.too.large') return void res.status(413).json({ message: texts.rest.tooLarge });
     if (err?.type === 'entity.parse.failed') return void res.status(400).json({ message: texts.rest.invalidJson });
     const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;

@@ -1,6 +1,7 @@
 /**
  * `POST /admin/products/:id/images?alt=…` takes one picture as the request's body (beheer; staff/permissions.ts),
- * and `GET /media/:key` serves the stored files to everyone, for a year (a file's name is its content's hash).
+ * and `GET /media/:key` serves the stored files to everyone, for a year (a file's name is its content's hash), from
+ * whichever store holds them (media-storage.ts), streamed. A store that fails answers 503 (http/app.ts).
  */
 import { pipeline } from 'node:stream/promises';
 import express, { Router, type RequestHandler } from 'express';
@@ -9,7 +10,7 @@ import type { Services } from '../services';
 import { loadStaff, requireRole, staffName } from '../staff/access';
 import { handle, HttpError } from '../rest/http-error';
 import { queryString } from '../rest/query';
-import { MEDIA_KEY } from './media-storage';
+import { MEDIA_CACHE_CONTROL, MEDIA_KEY, mediaType } from './media-storage';
 import { MAX_UPLOAD_BYTES } from './product-image.service';
 
 const t = texts.productImages;
@@ -66,8 +67,8 @@ export function productImageRoutes(services: Services): Router {
       // A refusal is never kept: the picture may be there a moment later (another process, a restore).
       if (!file) return void res.status(404).setHeader('Cache-Control', 'no-store').json({ message: texts.rest.notFound });
       // Only a file that is there is kept for a year: its name is its content's hash.
-      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      res.type(key.endsWith('.avif') ? 'image/avif' : 'image/webp');
+      res.setHeader('Cache-Control', MEDIA_CACHE_CONTROL);
+      res.type(mediaType(key));
       res.setHeader('Content-Length', String(file.size));
       res.setHeader('X-Content-Type-Options', 'nosniff');
       if (req.method === 'HEAD') return void (file.body.destroy(), res.end());

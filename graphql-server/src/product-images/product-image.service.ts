@@ -4,11 +4,22 @@
  * Staff change the alt text, move a picture (position 0 is the main image) and delete one. Each change is made under
  * the product's row lock, renumbers the positions 0…n-1, writes product.images (every picture's one URL, in
  * order, for the cart, checkout and REST) and is recorded in the product's history.
+ *
+ * Files and rows (issue 30): a picture is seen through its row, so its files are written first and the row commits
+ * after them; a file is removed only when no row names it. Files are named by their content, so two pictures of the
+ * same photo share their files, and an upload and a delete of the same photo can meet on one file. They are kept
+ * apart by a PostgreSQL advisory lock per file name (`fileLock`): the transaction that adds a row holds it shared
+ * from before it checks that the file is there (writing it again when it is not) until it commits; a removal holds
+ * it alone while it looks for a row naming the file and deletes the file. So either the removal comes first and the
+ * upload finds the file gone and writes it again, or the upload's row is committed before the removal looks. Files no
+ * row names (an upload that failed half-way, a removal the store refused) are removed by `sweep` (housekeeping) once
+ * they are older than GUARDRAILS.housekeeping.mediaGraceMinutes, under the same lock.
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import { texts } from '@lumina/schema';
-import { encodeImage, fallbackVariant, MAX_INPUT_PIXELS } from './image-processing';
-import type { MediaStorage } from './media-storage';
+import { GUARDRAILS } from '../guardrails';
+import { encodeImage, fallbackVariant, MAX_INPUT_PIXELS, type EncodedImage } from './image-processing';
+import { MEDIA_TYPES, type MediaStorage } from './media-storage';
 import { ProductImage, ProductImageRow, type ImageVariant } from './product-image.entity';
 import type { ProductImageUserError } from './product-image.types';
 
@@ -18,7 +29,13 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 const t = texts.productImages;
 const ID = /^\d{1,9}$/;
-const MIME = { avif: 'image/avif', webp: 'image/webp' } as const;
+
+/** The advisory lock of one stored file (hashtext: a collision only makes two files wait for each other). */
+const fileLock = (mode: 'shared' | 'alone') => `SELECT pg_advisory_xact_lock${mode === 'shared' ? '_shared' : ''}(hashtext('media:' || k)) FROM unnest($1::text[]) AS k`;
+
+/** Which of these file names no picture names (one index lookup each: product_image_variants_idx). */
+const UNNAMED = `SELECT k FROM unnest($1::text[]) AS k
+  WHERE NOT EXISTS (SELECT 1 FROM product_image WHERE variants @> jsonb_build_array(jsonb_build_object('key', k)))`;
 
 type Outcome = { images: ProductImage[]; userErrors: ProductImageUserError[] };
 
@@ -29,7 +46,7 @@ function view(row: ProductImageRow): ProductImage {
   const sources = (['avif', 'webp'] as const)
     .map((format) => {
       const variants = row.variants.filter((v) => v.format === format).sort((a, b) => a.width - b.width);
-      return { type: MIME[format], srcSet: variants.map((v) => `${mediaUrl(v.key)} ${v.width}w`).join(', ') };
+      return { type: MEDIA_TYPES[format], srcSet: variants.map((v) => `${mediaUrl(v.key)} ${v.width}w`).join(', ') };
     })
     .filter((s) => s.srcSet);
   const fallback = fallbackVariant(row.variants);
@@ -60,6 +77,8 @@ export class ProductImageService {
   constructor(
     private readonly ds: DataSource,
     readonly storage: MediaStorage,
+    /** Told of a file that could not be removed after its picture was (the sweep tries again later). */
+    private readonly onRemoveFailed: (key: string, error: unknown) => void = () => undefined,
   ) {}
 
   /** Every picture of these products, main image first (one query for a whole list of cards). */
@@ -128,17 +147,19 @@ export class ProductImageService {
     const encoded = await encodeImage(bytes);
     if (encoded === 'UNSUPPORTED_TYPE') return refused(error('UNSUPPORTED_TYPE', ['file'], t.unsupportedType));
     if (encoded === 'TOO_MANY_PIXELS') return refused(error('TOO_MANY_PIXELS', ['file'], t.tooManyPixels(MAX_INPUT_PIXELS / 1_000_000)));
-    for (const variant of encoded.variants) await this.storage.put(variant.key, variant.data);
+    // Written before any lock is taken (many files, the slow part); whether they are still there is checked below.
+    await Promise.all(encoded.variants.map((variant) => this.storage.put(variant.key, variant.data)));
     const variants: ImageVariant[] = encoded.variants.map(({ format, width, height, key, bytes: size }) => ({ format, width, height, key, bytes: size }));
 
     let added: ProductImageRow | undefined;
     const outcome = await this.change(productId, staff, async (rows, em) => {
       if (rows.length >= MAX_IMAGES_PER_PRODUCT) return { code: 'TOO_MANY_IMAGES', field: null, message: t.tooManyImages(MAX_IMAGES_PER_PRODUCT) };
+      await this.keepFiles(em, encoded.variants);
       added = await em.save(em.create(ProductImageRow, { productId, position: rows.length, alt, width: encoded.width, height: encoded.height, url: null, variants, createdBy: staff }));
       return [...rows, added];
     });
     if (outcome.userErrors.length) {
-      await this.removeUnused(variants);
+      await this.removeUnused(variants.map((v) => v.key));
       return refused(outcome);
     }
     return { image: outcome.images.find((i) => i.id === String(added!.id)) ?? null, userErrors: [] };
@@ -174,7 +195,8 @@ export class ProductImageService {
       removed = row.variants;
       return rows.filter((r) => r.id !== row.id);
     });
-    if (!outcome.userErrors.length) await this.removeUnused(removed);
+    // After the commit: until then the row still names the files.
+    if (!outcome.userErrors.length) await this.removeUnused(removed.map((v) => v.key));
     return outcome;
   }
 
@@ -194,11 +216,57 @@ export class ProductImageService {
     return outcome;
   }
 
-  /** Deletes the files no picture refers to any more (the same photo uploaded twice shares its files). */
-  private async removeUnused(variants: readonly ImageVariant[]): Promise<void> {
-    for (const { key } of variants) {
-      const [used] = (await this.ds.query(`SELECT 1 FROM product_image WHERE variants @> $1::jsonb LIMIT 1`, [JSON.stringify([{ key }])])) as unknown[];
-      if (!used) await this.storage.remove(key);
+  /**
+   * In the transaction that adds a picture: holds its files' locks until the commit and writes again any file that is
+   * gone (a removal or the sweep took it after it was written above, before a row named it).
+   */
+  private async keepFiles(em: EntityManager, files: EncodedImage['variants']): Promise<void> {
+    await em.query(fileLock('shared'), [files.map((f) => f.key)]);
+    await Promise.all(files.map(async (f) => (await this.storage.has(f.key)) || (await this.storage.put(f.key, f.data))));
+  }
+
+  /**
+   * Removes each of these files that no picture names; returns how many were removed. A file the store fails to
+   * remove is reported (onRemoveFailed) and left to the sweep: the change that let it go has been made.
+   */
+  private async removeUnused(keys: readonly string[]): Promise<number> {
+    let removed = 0;
+    for (const key of keys) {
+      try {
+        removed += await this.ds.transaction(async (em) => {
+          await em.query(fileLock('alone'), [[key]]);
+          // A statement of its own, after the lock: it sees every row committed while this removal waited.
+          const unnamed = (await em.query(UNNAMED, [[key]])) as unknown[];
+          if (!unnamed.length) return 0;
+          await this.storage.remove(key);
+          return 1;
+        });
+      } catch (error) {
+        this.onRemoveFailed(key, error);
+      }
     }
+    return removed;
+  }
+
+  /**
+   * Removes the stored files no picture names that were written before `now` less the grace period (housekeeping):
+   * what a failed upload or a refused removal left. Returns how many were removed. A younger file may belong to an
+   * upload under way; it would be written again, but there is no need to race it.
+   */
+  async sweep(now: Date = new Date()): Promise<number> {
+    const before = now.getTime() - GUARDRAILS.housekeeping.mediaGraceMinutes * 60_000;
+    let removed = 0;
+    let batch: string[] = [];
+    const flush = async () => {
+      const unnamed = (await this.ds.query(UNNAMED, [batch])) as { k: string }[];
+      batch = [];
+      removed += await this.removeUnused(unnamed.map((row) => row.k));
+    };
+    for await (const file of this.storage.list()) {
+      if (file.modified.getTime() < before) batch.push(file.key);
+      if (batch.length >= GUARDRAILS.housekeeping.batchSize) await flush();
+    }
+    if (batch.length) await flush();
+    return removed;
   }
 }
