@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, cookiePair, errorCodes, Tally } from './lib/client';
 import { createRunDatabase, REL_STAFF, spawnServer, type RunDatabase, type SpawnedServer } from './lib/server';
 import { recordChild, recordFigures } from './lib/run';
+import { TotpAccount } from '../test/totp';
 
 /** Low on purpose: the write limit is one of the things proven here. */
 const WRITE_LIMIT = 20;
@@ -160,12 +161,21 @@ describe('two server processes on one database', () => {
 
   it('keeps a staff session made on one server valid on the other, and ends it on both', () =>
     checked('staff session across servers', async () => {
+      // A beheer account: the password on one server, two-factor set up on the other, its first code on the first.
       const signIn = await on(a, '198.51.100.20').gql(
-        'mutation($i: StaffSignInInput!) { staffSignIn(input: $i) { staff { email } userErrors { code } } }',
+        'mutation($i: StaffSignInInput!) { staffSignIn(input: $i) { staff { email } nextStep userErrors { code } } }',
         { i: REL_STAFF },
       );
-      expect(signIn.body!.data.staffSignIn.userErrors).toEqual([]);
-      const cookie = cookiePair(signIn.headers, 'lumina_staff')!;
+      expect(signIn.body!.data.staffSignIn).toEqual({ staff: null, nextStep: 'TWO_FACTOR_SETUP', userErrors: [] });
+      const pending = cookiePair(signIn.headers, 'lumina_staff')!;
+      const setup = await on(b, '198.51.100.20', { cookie: pending }).gql('mutation { staffTwoFactorSetup { setup { secret } userErrors { code } } }');
+      const totp = new TotpAccount(setup.body!.data.staffTwoFactorSetup.setup.secret);
+      const confirmed = await on(a, '198.51.100.20', { cookie: pending }).gql(
+        'mutation($i: StaffTwoFactorCodeInput!) { staffTwoFactorSetupConfirm(input: $i) { staff { email } userErrors { code } } }',
+        { i: { code: await totp.nextCode() } },
+      );
+      expect(confirmed.body!.data.staffTwoFactorSetupConfirm.userErrors).toEqual([]);
+      const cookie = cookiePair(confirmed.headers, 'lumina_staff')!;
       expect(cookie).toBeTruthy();
       const staffOnB = on(b, '198.51.100.20', { cookie });
       expect((await staffOnB.gql('{ staffMe { email } }')).body!.data.staffMe).toEqual({ email: REL_STAFF.email });
@@ -194,7 +204,7 @@ describe('two server processes on one database', () => {
       expect(sixth.body!.data.staffSignIn.userErrors.map((e: { code: string }) => e.code)).toEqual(['RATE_LIMITED']);
       const right = await on(a, '198.51.100.30').gql(SIGN_IN, { i: REL_STAFF });
       expect(right.body!.data.staffSignIn.userErrors.map((e: { code: string }) => e.code)).toEqual(['RATE_LIMITED']);
-      // Another client address is not locked out by this one.
+      // Another client address is not locked out by this one (the password leads to its two-factor code).
       const elsewhere = await on(b, '198.51.100.31').gql(SIGN_IN, { i: REL_STAFF });
       expect(elsewhere.body!.data.staffSignIn.userErrors).toEqual([]);
     }));

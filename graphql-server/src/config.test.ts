@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
+/** A production setting every case below needs: the key of the staff's two-factor secrets. */
+const KEY = Buffer.alloc(32, 9).toString('base64');
+
 describe('payment settings', () => {
   it('refuses to start in production with only the test payment page, which lets anyone mark an order paid', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/in production set MOLLIE_API_KEY, or TEST_PAYMENTS=true/);
-    expect(loadConfig({ NODE_ENV: 'production', TEST_PAYMENTS: 'true' }).TEST_PAYMENTS).toBe(true);
-    expect(() => loadConfig({ NODE_ENV: 'production', MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuv', PUBLIC_BASE_URL: 'https://shop.example' })).not.toThrow();
+    expect(() => loadConfig({ NODE_ENV: 'production', STAFF_2FA_KEY: KEY })).toThrow(/in production set MOLLIE_API_KEY, or TEST_PAYMENTS=true/);
+    expect(loadConfig({ NODE_ENV: 'production', TEST_PAYMENTS: 'true', STAFF_2FA_KEY: KEY }).TEST_PAYMENTS).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuv', PUBLIC_BASE_URL: 'https://shop.example', STAFF_2FA_KEY: KEY })).not.toThrow();
     expect(() => loadConfig({ NODE_ENV: 'development' })).not.toThrow();
   });
 
@@ -54,5 +57,12 @@ describe('picture storage settings', () => {
     expect(() => loadConfig({ ...minio, MEDIA_S3_BUCKET: 'Lumina_Media' })).toThrow(/MEDIA_S3_BUCKET: MEDIA_S3_BUCKET is a bucket name/);
     expect(() => loadConfig({ ...minio, MEDIA_S3_ENDPOINT: 'minio:9000' })).toThrow(/MEDIA_S3_ENDPOINT: MEDIA_S3_ENDPOINT is an http\(s\) URL/);
     expect(() => loadConfig({ ...minio, MEDIA_S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/MEDIA_S3_FORCE_PATH_STYLE: MEDIA_S3_FORCE_PATH_STYLE is true or false/);
+describe('the two-factor key', () => {
+  it('is required in production, and is 32 bytes of base64 wherever it is given', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_PAYMENTS: 'true' })).toThrow(/in production set STAFF_2FA_KEY/);
+    expect(loadConfig({ NODE_ENV: 'production', TEST_PAYMENTS: 'true', STAFF_2FA_KEY: KEY }).STAFF_2FA_KEY).toEqual(Buffer.alloc(32, 9));
+    expect(() => loadConfig({ STAFF_2FA_KEY: Buffer.alloc(16).toString('base64') })).toThrow(/STAFF_2FA_KEY: STAFF_2FA_KEY is 32 bytes in base64/);
+    // Outside production a key kept in a file of the machine (staff/two-factor-key.ts) stands in.
+    expect(loadConfig({ NODE_ENV: 'development' }).STAFF_2FA_KEY).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MOLLIE_API_KEY_PATTERN } from './payments/mollie-provider';
 import type { S3StorageOptions } from './product-images/s3-storage';
 import { STAFF_PASSWORD_MIN_LENGTH } from '@lumina/schema';
+import { parseTwoFactorKey } from './staff/two-factor';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -63,6 +64,25 @@ const schema = z.object({
   /** First staff account (created when it does not exist yet). */
   STAFF_EMAIL: z.string().email().optional(),
   STAFF_PASSWORD: z.string().min(STAFF_PASSWORD_MIN_LENGTH, `STAFF_PASSWORD needs at least ${STAFF_PASSWORD_MIN_LENGTH} characters`).optional(),
+  /**
+   * The key staff two-factor secrets are encrypted with: 32 random bytes in base64 (`openssl rand -base64 32`). Required
+   * in production; elsewhere a key is made once and kept in STAFF_2FA_KEY_FILE. With another key no stored secret or
+   * recovery code checks any more: keep it (README says how to recover).
+   */
+  STAFF_2FA_KEY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return undefined;
+      try {
+        return parseTwoFactorKey(v);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /** Outside production without STAFF_2FA_KEY: where the key made for this machine is kept (readable by its owner only). */
+  STAFF_2FA_KEY_FILE: z.string().default(path.join(repoRoot, '.data', 'staff-2fa.key')),
   /** Log the SQL text of every query (never its parameters). */
   LOG_SQL: flag('false'),
   /** pino log level. */
@@ -139,6 +159,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.MOLLIE_API_KEY && !c.PUBLIC_BASE_URL) throw new Error('Invalid configuration: MOLLIE_API_KEY needs PUBLIC_BASE_URL (where Mollie sends shoppers back and calls the webhook)');
   if (!c.MOLLIE_API_KEY && c.NODE_ENV === 'production' && c.TEST_PAYMENTS !== true) {
     throw new Error('Invalid configuration: in production set MOLLIE_API_KEY, or TEST_PAYMENTS=true for a demo shop whose test payment page lets anyone mark an order paid');
+  }
+  if (!c.STAFF_2FA_KEY && c.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration: in production set STAFF_2FA_KEY (32 random bytes in base64: openssl rand -base64 32), the key the staff two-factor secrets are encrypted with');
   }
   return {
     ...c,

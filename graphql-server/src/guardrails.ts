@@ -94,7 +94,14 @@ export const GUARDRAILS = {
     failuresPerAccountAndClient: 5,
     /** Failed sign-ins from one client address, whatever the account, per window. */
     failuresPerClient: 20,
+    /**
+     * Wrong two-factor codes for one account, whatever the client address (besides the two limits above, which count
+     * codes as they count passwords): whoever has the password cannot guess codes from many addresses at once.
+     */
+    codeFailuresPerAccount: 10,
     windowMinutes: 15,
+    /** How long the second step of a sign-in (a code, or setting two-factor up) waits after the password. */
+    secondStepMinutes: 10,
   },
   contact: {
     /** Messages from one mailbox per hour (case and "+tag" ignored). */

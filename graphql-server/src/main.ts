@@ -14,6 +14,7 @@ import { createLogger, describeError } from './http/logging';
 import { countStatements } from './db/statement-count';
 import { FolderStorage } from './product-images/media-storage';
 import { S3Storage } from './product-images/s3-storage';
+import { developmentTwoFactorKey } from './staff/two-factor-key';
 
 /** What an operator reads in the terminal (the URL, the first staff password once); the log is pino's. */
 function say(message: string) {
@@ -36,7 +37,16 @@ async function main() {
   const seeded = await seedDatabase(ds, { sampleOrders: config.seedSampleOrders });
   if (seeded.length) say(`Voorbeelddata geladen: ${seeded.join(', ')}`);
 
+  // Production has STAFF_2FA_KEY (config.ts refuses to start without it); elsewhere a key kept in a file of this machine.
+  let twoFactorKey = config.STAFF_2FA_KEY;
+  if (!twoFactorKey) {
+    const made = developmentTwoFactorKey(config.STAFF_2FA_KEY_FILE);
+    if (made.created) say(`Geen STAFF_2FA_KEY: sleutel voor tweestapsverificatie aangemaakt in ${config.STAFF_2FA_KEY_FILE} (alleen voor ontwikkeling).`);
+    twoFactorKey = made.key;
+  }
+
   const services = createServices(ds, {
+    twoFactorKey,
     writesPerMinute: config.WRITE_LIMIT_PER_MINUTE,
     contactPerClientPerHour: config.CONTACT_LIMIT_PER_CLIENT_HOUR,
     publicBaseUrl: config.PUBLIC_BASE_URL ?? null,
@@ -60,7 +70,10 @@ async function main() {
     generate: Boolean(embedded),
   });
   if (first?.password) {
-    say(`\nEerste medewerkersaccount aangemaakt (alleen nu getoond):\n  e-mail:     ${first.email}\n  wachtwoord: ${first.password}\n  aanmelden:  /admin/login\n`);
+    say(
+      `\nEerste medewerkersaccount aangemaakt (alleen nu getoond):\n  e-mail:     ${first.email}\n  wachtwoord: ${first.password}\n  aanmelden:  /admin/login\n` +
+        `  Bij de eerste aanmelding stel je tweestapsverificatie in met een authenticator-app (verplicht voor beheer).\n`,
+    );
   } else if (first) {
     say(`Medewerkersaccount ${first.email} aangemaakt uit STAFF_EMAIL/STAFF_PASSWORD.`);
   }

@@ -118,7 +118,7 @@ describe('lists and references', () => {
       .filter((f) => getNamedType(f.type).name.endsWith('Connection'))
       .map((f) => f.name)
       .sort();
-    expect(connections).toEqual(['contactMessages', 'fabricCollection', 'fabricSkus', 'mails', 'orders', 'priceGroups', 'products', 'reviews', 'reviewsForModeration', 'sampleRequests', 'staffMembers', 'staffProducts']);
+    expect(connections).toEqual(['contactMessages', 'fabricCollection', 'fabricSkus', 'mails', 'orders', 'priceGroups', 'products', 'reviews', 'reviewsForModeration', 'sampleRequests', 'staffInvitations', 'staffMembers', 'staffProducts']);
   });
 
   it('types every reference to a product as an ID', () => {

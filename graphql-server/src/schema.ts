@@ -18,6 +18,7 @@ import { SampleRequestResolver } from './samples/sample-request.resolver';
 import { ShopResolver } from './shop/shop.resolver';
 import { StaffResolver } from './staff/staff.resolver';
 import { StaffAccountsResolver } from './staff/staff-accounts.resolver';
+import { StaffTwoFactorResolver } from './staff/two-factor.resolver';
 
 export const resolvers = [
   CartResolver,
@@ -42,6 +43,7 @@ export const resolvers = [
   ShopResolver,
   StaffResolver,
   StaffAccountsResolver,
+  StaffTwoFactorResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -14,6 +14,7 @@ import { createHttpServer } from '../src/http/server';
 import { createLogger, type Logger } from '../src/http/logging';
 import { MailQueue, type MailQueueOptions } from '../src/mail/mail-queue';
 import { adminQuery, withDatabase } from './pg';
+import { TotpAccount } from './totp';
 
 export interface TestApp {
   url: string;
@@ -129,15 +130,46 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 export async function signInStaff(url: string, services: Services, account: { email: string; password: string; role?: StaffRole } = TEST_STAFF): Promise<string> {
   const exists = await services.ds.query('SELECT 1 FROM staff_user WHERE email = $1', [account.email]);
   if (exists.length === 0) await services.staff.createUser(account.email, 'Test Medewerker', account.password, account.role);
+  return staffSessionCookie(url, account);
+}
+
+const gqlAt = async (url: string, query: string, variables: Record<string, unknown>, cookie?: string) => {
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation($i: StaffSignInInput!) { staffSignIn(input: $i) { staff { email } userErrors { message } } }',
-      variables: { i: { email: account.email, password: account.password } },
-    }),
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ query, variables }),
   });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('lumina_staff='));
-  if (!cookie) throw new Error(`Staff sign-in failed: ${await res.text()}`);
-  return cookie.split(';')[0]!;
+  const set = res.headers.getSetCookie().find((c) => c.startsWith('lumina_staff='));
+  return { body: (await res.json()) as { data?: any; errors?: unknown[] }, cookie: set ? set.split(';')[0]! : cookie };
+};
+
+/** The TOTP secrets this process set up, per app and account, with the last time step used (a code works once). */
+const twoFactor = new Map<string, TotpAccount>();
+
+/**
+ * Signs an existing account in over GraphQL as the staff screens do: the password, then — for an account with two-factor,
+ * and every beheer account — a code computed here with otplib (two-factor is set up on the way the first time, as a
+ * beheer member does at their first sign-in). Returns the session cookie.
+ */
+export async function staffSessionCookie(url: string, account: { email: string; password: string }): Promise<string> {
+  const first = await gqlAt(url, 'mutation($i: StaffSignInInput!) { staffSignIn(input: $i) { staff { email } nextStep userErrors { message } } }', {
+    i: { email: account.email, password: account.password },
+  });
+  const step = first.body.data?.staffSignIn?.nextStep as string | null | undefined;
+  if (!first.cookie || step === undefined) throw new Error(`Staff sign-in failed: ${JSON.stringify(first.body)}`);
+  if (step === null) return first.cookie;
+  const key = `${url} ${account.email.toLowerCase()}`;
+  if (step === 'TWO_FACTOR_SETUP') {
+    const setup = await gqlAt(url, 'mutation { staffTwoFactorSetup { setup { secret } userErrors { message } } }', {}, first.cookie);
+    const totp = new TotpAccount(setup.body.data.staffTwoFactorSetup.setup.secret);
+    const done = await gqlAt(url, 'mutation($i: StaffTwoFactorCodeInput!) { staffTwoFactorSetupConfirm(input: $i) { staff { email } userErrors { message } } }', { i: { code: await totp.nextCode() } }, first.cookie);
+    if (!done.body.data?.staffTwoFactorSetupConfirm?.staff) throw new Error(`Two-factor setup failed: ${JSON.stringify(done.body)}`);
+    twoFactor.set(key, totp);
+    return done.cookie!;
+  }
+  const totp = twoFactor.get(key);
+  if (!totp) throw new Error(`${account.email} has two-factor on, set up outside this harness: its secret is unknown here`);
+  const done = await gqlAt(url, 'mutation($i: StaffTwoFactorCodeInput!) { staffSignInTwoFactor(input: $i) { staff { email } userErrors { message } } }', { i: { code: await totp.nextCode() } }, first.cookie);
+  if (!done.body.data?.staffSignInTwoFactor?.staff) throw new Error(`Two-factor sign-in failed: ${JSON.stringify(done.body)}`);
+  return done.cookie!;
 }

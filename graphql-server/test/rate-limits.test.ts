@@ -5,6 +5,7 @@
  * client address counts.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { StaffRole } from '../src/staff/permissions';
 import { startTestApp, TEST_STAFF, type TestApp } from './harness';
 
 const running: TestApp[] = [];
@@ -97,7 +98,7 @@ describe('staff sign-in under a parallel burst', () => {
 
   it('lets 30 parallel wrong passwords make at most 5 failures, and the right password still works from another address', async () => {
     const app = await start({ app: { trustProxy: 'loopback' } });
-    await app.services.staff.createUser(TEST_STAFF.email, 'Medewerker', TEST_STAFF.password);
+    await app.services.staff.createUser(TEST_STAFF.email, 'Medewerker', TEST_STAFF.password, StaffRole.ATELIER);
     const attacker = { 'x-forwarded-for': '203.0.113.66' };
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) => post(app, SIGN_IN, { i: { email: TEST_STAFF.email, password: `geraden-${i}` } }, attacker)),
@@ -115,7 +116,7 @@ describe('staff sign-in under a parallel burst', () => {
 
   it('locks a client address after 20 failures over any accounts', async () => {
     const app = await start({ app: { trustProxy: 'loopback' } });
-    await app.services.staff.createUser(TEST_STAFF.email, 'Medewerker', TEST_STAFF.password);
+    await app.services.staff.createUser(TEST_STAFF.email, 'Medewerker', TEST_STAFF.password, StaffRole.ATELIER);
     const scanner = { 'x-forwarded-for': '203.0.113.77' };
     for (let i = 0; i < 20; i++) {
       const res = await post(app, SIGN_IN, { i: { email: `iemand${i}@lumina.test`, password: 'raden-maar' } }, scanner);

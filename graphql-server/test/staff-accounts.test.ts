@@ -5,7 +5,7 @@
  * two requests try to take the last one away at the same moment.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInStaff, startTestApp, type TestApp } from './harness';
+import { signInStaff, staffSessionCookie, startTestApp, type TestApp } from './harness';
 
 let app: TestApp;
 let beheer: string;
@@ -29,7 +29,8 @@ const CHANGE = `mutation($i: StaffPasswordChangeInput!) { staffPasswordChange(in
 const SIGN_IN = `mutation($i: StaffSignInInput!) { staffSignIn(input: $i) { staff { email role } userErrors { code } } }`;
 
 const as = (cookie: string) => ({ cookie });
-const tokenOf = (path: string) => path.split('/').pop()!;
+/** A link's token: after the '#' (the browser never sends it to the server). */
+const tokenOf = (path: string) => path.split('#').pop()!;
 
 async function invite(email: string, role = 'ATELIER'): Promise<string> {
   const { data } = await app.gql(INVITE, { i: { email, name: `Naam ${email}`, role } }, as(beheer));
@@ -51,7 +52,7 @@ async function idOf(email: string): Promise<string> {
 describe('an invitation', () => {
   it('creates the account with its role, once; the member signs in with that role', async () => {
     const path = await invite('Nieuw@Lumina.test');
-    expect(path).toMatch(/^\/admin\/uitnodiging\/[A-Za-z0-9_-]{43}$/);
+    expect(path).toMatch(/^\/admin\/uitnodiging#[A-Za-z0-9_-]{43}$/);
     const [{ count }] = await app.ds.query(`SELECT count(*)::int AS count FROM staff_link WHERE token_hash = $1`, [tokenOf(path)]);
     expect(count).toBe(0); // only the hash is stored
 
@@ -85,7 +86,7 @@ describe('an invitation', () => {
     const late = await app.gql(ACCEPT, { i: { token: tokenOf(path), password: 'een-lang-atelier-wachtwoord' } });
     expect(late.data.staffInvitationAccept).toEqual({
       staff: null,
-      userErrors: [{ code: 'LINK_INVALID', field: ['input', 'token'], message: 'Deze link is onbekend, al gebruikt of verlopen. Vraag een collega met de rol beheer om een nieuwe.' }],
+      userErrors: [{ code: 'LINK_EXPIRED', field: ['input', 'token'], message: 'Deze link is verlopen. Vraag een collega met de rol beheer om een nieuwe.' }],
     });
     expect(await app.ds.query(`SELECT 1 FROM staff_user WHERE email = 'laat@lumina.test'`)).toEqual([]);
   });
@@ -95,6 +96,83 @@ describe('an invitation', () => {
     expect(data.staffInvite.userErrors.map((e: { code: string; field: string[] }) => [e.code, e.field])).toEqual([['REQUIRED', ['input', 'name']]]);
     const taken = await app.gql(INVITE, { i: { email: BEHEER.email, name: 'Iemand', role: 'KLANTENSERVICE' } }, as(beheer));
     expect(taken.data.staffInvite.userErrors.map((e: { code: string; field: string[] }) => [e.code, e.field])).toEqual([['EMAIL_TAKEN', ['input', 'email']]]);
+  });
+});
+
+const INVITATIONS = '{ staffInvitations(first: 100) { nodes { id email name role invitedBy createdAt expiresAt } } }';
+const REVOKE = `mutation($id: ID!) { staffInvitationRevoke(id: $id) { invitation { id email } ${ERRORS} } }`;
+
+async function pending(cookie = beheer): Promise<{ id: string; email: string; name: string; role: string; invitedBy: string; createdAt: string; expiresAt: string }[]> {
+  const { data, errors } = await app.gql(INVITATIONS, {}, as(cookie));
+  expect(errors).toBeUndefined();
+  return data.staffInvitations.nodes;
+}
+
+describe('pending invitations', () => {
+  it('are listed for beheer with who invited and until when; a revoked one stops working and says so', async () => {
+    const path = await invite('open@lumina.test', 'KLANTENSERVICE');
+    const listed = (await pending()).find((i) => i.email === 'open@lumina.test')!;
+    expect(listed).toEqual({ id: expect.any(String), email: 'open@lumina.test', name: 'Naam open@lumina.test', role: 'KLANTENSERVICE', invitedBy: 'Test Medewerker', createdAt: expect.any(String), expiresAt: expect.any(String) });
+    expect(Math.round((Date.parse(listed.expiresAt) - Date.parse(listed.createdAt)) / 3600_000)).toBe(7 * 24);
+
+    const revoked = await app.gql(REVOKE, { id: listed.id }, as(beheer));
+    expect(revoked.data.staffInvitationRevoke).toEqual({ invitation: { id: listed.id, email: 'open@lumina.test' }, userErrors: [] });
+    expect((await pending()).map((i) => i.email)).not.toContain('open@lumina.test');
+    const late = await app.gql(ACCEPT, { i: { token: tokenOf(path), password: 'een-lang-klant-wachtwoord' } });
+    expect(late.data.staffInvitationAccept).toEqual({
+      staff: null,
+      userErrors: [{ code: 'LINK_REVOKED', field: ['input', 'token'], message: 'Deze link is ingetrokken en werkt niet meer. Vraag een collega met de rol beheer om een nieuwe.' }],
+    });
+    // Revoked once: a second revoke, or one of an id that is no pending invitation, finds nothing.
+    for (const id of [listed.id, '999999', 'x']) {
+      const again = await app.gql(REVOKE, { id }, as(beheer));
+      expect(again.data.staffInvitationRevoke).toEqual({ invitation: null, userErrors: [{ code: 'INVITATION_NOT_FOUND', field: ['id'], message: 'Deze uitnodiging bestaat niet of staat niet meer open.' }] });
+    }
+  });
+
+  it('leave the list once used or expired', async () => {
+    const used = await invite('gebruikt@lumina.test');
+    await invite('verlopen@lumina.test');
+    await app.gql(ACCEPT, { i: { token: tokenOf(used), password: 'een-lang-atelier-wachtwoord' } });
+    await app.ds.query(`UPDATE staff_link SET expires_at = now() - interval '1 second' WHERE email = 'verlopen@lumina.test'`);
+    const emails = (await pending()).map((i) => i.email);
+    expect(emails).not.toContain('gebruikt@lumina.test');
+    expect(emails).not.toContain('verlopen@lumina.test');
+  });
+
+  it('die with their sender: deactivated, or no longer beheer, their unused invitations and reset links are revoked', async () => {
+    // Two more beheer members, each with an invitation and a reset link (of an account of its own: a new reset link voids the one before).
+    const senders = ['afzender-weg@lumina.test', 'afzender-rol@lumina.test'];
+    const links: Record<string, { invitation: string; reset: string }> = {};
+    for (const email of senders) {
+      await app.gql(ACCEPT, { i: { token: tokenOf(await invite(`doel-${email}`)), password: 'een-lang-doel-wachtwoord' } });
+      const target = await idOf(`doel-${email}`);
+      await app.gql(ACCEPT, { i: { token: tokenOf(await invite(email, 'BEHEER')), password: 'een-lang-afzender-wachtwoord' } });
+      const cookie = await staffSessionCookie(app.url, { email, password: 'een-lang-afzender-wachtwoord' });
+      const sent = await app.gql(INVITE, { i: { email: `van-${email}`, name: 'Genodigde', role: 'ATELIER' } }, as(cookie));
+      const reset = await app.gql(RESET, { i: { id: target } }, as(cookie));
+      links[email] = { invitation: sent.data.staffInvite.link.path, reset: reset.data.staffPasswordReset.link.path };
+    }
+    const ours = await invite('van-beheer@lumina.test');
+    expect((await pending()).find((i) => i.email === 'van-afzender-weg@lumina.test')?.invitedBy).toBe('Naam afzender-weg@lumina.test');
+
+    expect((await app.gql(DEACTIVATE, { i: { id: await idOf(senders[0]!) } }, as(beheer))).data.staffDeactivate.userErrors).toEqual([]);
+    expect((await app.gql(ROLE, { i: { id: await idOf(senders[1]!), role: 'ATELIER' } }, as(beheer))).data.staffRoleChange.userErrors).toEqual([]);
+
+    const emails = (await pending()).map((i) => i.email);
+    expect(emails).toContain('van-beheer@lumina.test');
+    expect(emails).not.toContain('van-afzender-weg@lumina.test');
+    expect(emails).not.toContain('van-afzender-rol@lumina.test');
+    for (const email of senders) {
+      const accept = await app.gql(ACCEPT, { i: { token: tokenOf(links[email]!.invitation), password: 'een-lang-atelier-wachtwoord' } });
+      expect(accept.data.staffInvitationAccept.userErrors.map((e: { code: string }) => e.code), email).toEqual(['LINK_REVOKED']);
+      const reset = await app.gql(RESET_ACCEPT, { i: { token: tokenOf(links[email]!.reset), password: 'een-overgenomen-wachtwoord' } });
+      expect(reset.data.staffPasswordResetAccept.userErrors.map((e: { code: string }) => e.code), email).toEqual(['LINK_REVOKED']);
+    }
+    // The invitation of a beheer member who stays still works.
+    expect((await app.gql(ACCEPT, { i: { token: tokenOf(ours), password: 'een-lang-atelier-wachtwoord' } })).data.staffInvitationAccept.userErrors).toEqual([]);
+    // No other beheer stays active for the tests that follow.
+    await app.gql(DEACTIVATE, { i: { id: await idOf(senders[1]!) } }, as(beheer));
   });
 });
 
@@ -123,7 +201,7 @@ describe('a password reset link', () => {
     const cookie = (await signIn('vergeten@lumina.test', 'het-oude-wachtwoord'))!;
     const { data } = await app.gql(RESET, { i: { id: await idOf('vergeten@lumina.test') } }, as(beheer));
     const resetPath = data.staffPasswordReset.link.path as string;
-    expect(resetPath).toMatch(/^\/admin\/wachtwoord-herstellen\//);
+    expect(resetPath).toMatch(/^\/admin\/wachtwoord-herstellen#[A-Za-z0-9_-]{43}$/);
     // An invitation's token is no reset token.
     expect((await app.gql(RESET_ACCEPT, { i: { token: tokenOf(path), password: 'het-nieuwe-wachtwoord' } })).data.staffPasswordResetAccept.userErrors[0].code).toBe('LINK_INVALID');
     const done = await app.gql(RESET_ACCEPT, { i: { token: tokenOf(resetPath), password: 'het-nieuwe-wachtwoord' } });
@@ -187,13 +265,13 @@ describe('the last active beheer account', () => {
 
     // And over the API, two beheer deactivating each other: one of them stays.
     await app.ds.query(`UPDATE staff_user SET role = 'beheer' WHERE id IN ($1, $2)`, [me, other]);
-    const second = (await signIn('tweede@lumina.test', 'een-lang-beheer-wachtwoord'))!;
+    const second = await staffSessionCookie(app.url, { email: 'tweede@lumina.test', password: 'een-lang-beheer-wachtwoord' });
     await Promise.all([app.gql(DEACTIVATE, { i: { id: other } }, as(beheer)), app.gql(DEACTIVATE, { i: { id: me } }, as(second))]);
     expect(await alone()).toBe(1);
 
     // Both back, for the tests that follow (whichever went lost its session).
     await app.ds.query('UPDATE staff_user SET active = true, deactivated_at = NULL WHERE id IN ($1, $2)', [me, other]);
-    beheer = (await signIn(BEHEER.email, BEHEER.password))!;
+    beheer = await staffSessionCookie(app.url, BEHEER);
   });
 });
 
@@ -206,6 +284,8 @@ describe('the staff account operations', () => {
       const cookie = (await signIn(email, 'een-lang-rol-wachtwoord'))!;
       for (const [query, variables] of [
         ['{ staffMembers { nodes { email } } }', {}],
+        [INVITATIONS, {}],
+        [REVOKE, { id: '1' }],
         [INVITE, { i: { email: 'x@lumina.test', name: 'X', role: 'BEHEER' } }],
         [DEACTIVATE, { i: { id: '1' } }],
         [ROLE, { i: { id: await idOf(email), role: 'BEHEER' } }],

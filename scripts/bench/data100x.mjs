@@ -662,19 +662,27 @@ async function startServer({ root, url, port, log }) {
   const started = performance.now();
   const { base, stop } = await startShop({ root, port, env, timeoutMs: 180_000 });
   log(`  server on ${DATABASE} ready in ${seconds(started)} s`);
-  const res = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation($i: StaffSignInInput!) { staffSignIn(input: $i) { staff { email } userErrors { message } } }',
-      variables: { i: { email: env.STAFF_EMAIL, password: env.STAFF_PASSWORD } },
-    }),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('lumina_staff='))?.split(';')[0];
+  // The bench's staff account is beheer: the password, then two-factor set up with a code computed here (otplib).
+  const ask = async (query, variables, cookie) => {
+    const res = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const set = res.headers.getSetCookie().find((c) => c.startsWith('lumina_staff='))?.split(';')[0];
+    return { body: await res.json(), cookie: set ?? cookie };
+  };
+  const password = await ask('mutation($i: StaffSignInInput!) { staffSignIn(input: $i) { nextStep userErrors { message } } }', { i: { email: env.STAFF_EMAIL, password: env.STAFF_PASSWORD } });
+  const setup = await ask('mutation { staffTwoFactorSetup { setup { secret } } }', {}, password.cookie);
+  const secret = setup.body.data?.staffTwoFactorSetup?.setup?.secret;
+  const { generate } = createRequire(path.join(root, 'graphql-server', 'package.json'))('otplib');
+  const confirmed = secret
+    ? await ask('mutation($i: StaffTwoFactorCodeInput!) { staffTwoFactorSetupConfirm(input: $i) { staff { email } userErrors { message } } }', { i: { code: await generate({ secret }) } }, password.cookie)
+    : null;
+  const cookie = confirmed?.body.data?.staffTwoFactorSetupConfirm?.staff ? confirmed.cookie : null;
   if (!cookie) {
-    const answer = await res.text();
     await stop();
-    throw new Error(`staff sign-in failed: ${answer}`);
+    throw new Error(`staff sign-in failed: ${JSON.stringify([password.body, setup.body, confirmed?.body])}`);
   }
   return { stop, base, cookie };
 }

@@ -1,12 +1,13 @@
 // The shop's server as the bench runs it: graphql-server/dist/main.js on 127.0.0.1 in production mode, waited for
 // until /healthz answers, and stopped with SIGTERM (SIGKILL after 15 s: a stop that hangs must not hold the bench).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 export async function startShop({ root, port, env, timeoutMs = 90_000 }) {
   const server = spawn(process.execPath, [path.join(root, 'graphql-server/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', TEST_PAYMENTS: 'true', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', TEST_PAYMENTS: 'true', STAFF_2FA_KEY: randomBytes(32).toString('base64'), ...env },
     // Its request log is not read: ignored, so a full pipe can never stall the server under load.
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -167,7 +167,7 @@ export async function run({ root, log = console.log, timeoutMs = 6 * 60_000, war
     npm_config_update_notifier: 'false',
   };
   // The README's `npm start` as a newcomer runs it: development mode, the clone's own folders.
-  for (const name of ['NODE_ENV', 'DATABASE_URL', 'EMBEDDED_PG_DIR', 'MEDIA_DIR', 'WEB_DIST', 'STAFF_EMAIL', 'STAFF_PASSWORD', 'SMTP_URL', 'MOLLIE_API_KEY']) {
+  for (const name of ['NODE_ENV', 'DATABASE_URL', 'EMBEDDED_PG_DIR', 'MEDIA_DIR', 'WEB_DIST', 'STAFF_EMAIL', 'STAFF_PASSWORD', 'SMTP_URL', 'MOLLIE_API_KEY', 'STAFF_2FA_KEY']) {
     delete env[name];
   }
   let admin;

@@ -70,7 +70,7 @@ test.describe('Staff inbox', () => {
     expect(sent.contactMessageCreate.userErrors).toEqual([]);
     expect(sent.sampleRequestCreate.userErrors).toEqual([]);
 
-    await signInAsStaff(page.request);
+    await signInAsStaff(page.context());
     const axe = axeStates(page);
 
     await page.goto('/admin/berichten');
@@ -116,7 +116,7 @@ test.describe('Staff inbox', () => {
     );
     expect(sent.reviewCreate.userErrors).toEqual([]);
 
-    await signInAsStaff(page.request);
+    await signInAsStaff(page.context());
     const axe = axeStates(page);
     await page.goto('/admin/beoordelingen');
     const queue = page.getByRole('list', { name: t.reviewsList });

@@ -13,7 +13,7 @@ import fs from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { axeStates, axeTheme, shoot, useStoredTheme } from './shop-frame';
-import { signInAsStaff } from './staff';
+import { signInAsCustomerService, signInAsStaff } from './staff';
 
 /** The suite's staff account (global-setup.ts), named 'Beheer' by the server (staff.service.ts ensureFirstAccount). */
 const E2E_STAFF_NAME = 'Beheer';
@@ -126,7 +126,7 @@ async function placeOrder(
       expect(paid.status()).toBe(303);
     }
     // Its status as staff see it.
-    await signInAsStaff(shopper);
+    await signInAsCustomerService(shopper);
     const { order } = await gql<{ order: PlacedOrder }>(
       shopper,
       'query($id: ID!) { order(id: $id) { id status } }',
@@ -143,7 +143,7 @@ const badge = (card: Locator) => card.locator('header').getByText(/^(Nieuw|In Be
 
 /** Opens the order tracking as staff, searching for `term`. */
 async function openTracking(page: Page, term: string) {
-  await signInAsStaff(page.request);
+  await signInAsStaff(page.context());
   await page.goto(PATH);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
   await expect(page).toHaveTitle(t.title);
@@ -388,7 +388,7 @@ test.describe('Order tracking', () => {
   });
 
   test('filters by status in the URL, keeps it on reload, and says when nothing matches', async ({ page }) => {
-    await signInAsStaff(page.request);
+    await signInAsStaff(page.context());
     await page.goto(`${PATH}?status=shipped&zoek=${encodeURIComponent('geen-bestelling-met-deze-naam')}`);
     await expect(page.getByRole('combobox', { name: t.status })).toHaveValue('shipped');
     await expect(page.getByRole('searchbox', { name: t.search })).toHaveValue('geen-bestelling-met-deze-naam');
@@ -407,7 +407,7 @@ test.describe('Order tracking', () => {
   test('has no axe violations on the list and with the status dialog open', { tag: '@both' }, async ({ page, baseURL, playwright }, testInfo) => {
     await useStoredTheme(page, axeTheme(testInfo));
     const order = await placeOrder(baseURL!, `E2E Axe ${testInfo.project.name} ${Date.now()}`, (options) => playwright.request.newContext(options));
-    await signInAsStaff(page.request);
+    await signInAsStaff(page.context());
     await page.goto(PATH);
     const axe = axeStates(page);
     // Every order of the first page (the seeded ones and those of other tests): many cards side by side.

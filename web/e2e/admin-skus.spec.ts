@@ -127,7 +127,7 @@ const tab = (page: Page, name: string) => main(page).getByRole('tab', { name });
 const panel = (page: Page, name: string) => main(page).getByRole('tabpanel', { name });
 
 async function open(page: Page, path = PATH) {
-  await signInAsStaff(page.request);
+  await signInAsStaff(page.context());
   await page.goto(path);
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(t.title);
 }
@@ -202,7 +202,7 @@ test.describe('SKU management', () => {
   });
 
   test('Settings: Hidden takes the fabric out of the shop’s collection, Live brings it back', async ({ page, baseURL, playwright }, testInfo) => {
-    await signInAsStaff(page.request);
+    await signInAsStaff(page.context());
     // A fabric of its own per project, so the two projects never toggle the same one; not one the catalogue
     // tests count (catalog-listings.spec.ts leaves price group 7 out): the two visible Blackout Velours colours.
     const sku =

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page, waitingForHydration } from './fixtures';
 import { axeStates, axeTheme, graphql, serverCart, useStoredTheme } from './shop-frame';
-import { signInAsStaff } from './staff';
+import { signInAsCustomerService } from './staff';
 
 /**
  * The texts this spec reads, as in web/src/i18n/catalog-product-detail.ts (SPEC §2 texts copied exactly).
@@ -265,7 +265,7 @@ test.describe('Reviews block', () => {
     // Staff approve it, in a context of their own (the session cookie stays there).
     const staff = await playwright.request.newContext({ baseURL });
     try {
-      await signInAsStaff(staff);
+      await signInAsCustomerService(staff);
       const listRes = await staff.post('/graphql', { data: { query: '{ reviewsForModeration(first: 100) { nodes { id customerName } } }' } });
       const list = (await listRes.json()) as { data: { reviewsForModeration: { nodes: { id: string; customerName: string }[] } } };
       const pending = list.data.reviewsForModeration.nodes.filter((n) => n.customerName === reviewer);

@@ -54,7 +54,7 @@ test.describe('Product pictures', () => {
   test('beheer uploads a photo and makes it the main image: the product page draws it as WebP with its size', async ({ page }, testInfo) => {
     await useStoredTheme(page, axeTheme(testInfo));
     const axe = axeStates(page);
-    await signInAsStaff(page.request);
+    await signInAsStaff(page.context());
     const asked = await page.request.post('/graphql', { data: { query: `{ product(slug: "${SLUG}") { id media { id } } }` } });
     const { product } = ((await asked.json()) as { data: { product: { id: string; media: unknown[] } } }).data;
     const n = product.media.length + 1;

@@ -45,7 +45,7 @@ test.describe('Prices as rules', () => {
   test('beheer changes price group 7: the configurator and the cart use it; an unpriceable rule is refused; a rollback prices as before', async ({ page }, testInfo) => {
     await useStoredTheme(page, axeTheme(testInfo));
     const axe = axeStates(page);
-    await signInAsStaff(page.request);
+    await signInAsStaff(page.context());
 
     await page.goto('/admin/prijzen');
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(t.prices);

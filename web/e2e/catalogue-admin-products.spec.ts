@@ -133,7 +133,7 @@ test.describe('Products', () => {
       }),
     ).toBeVisible();
 
-    await signInAsStaff(page.request);
+    await signInAsStaff(page.context());
     await openProduct(page, GREY);
     await axe.check('edit form');
     await main(page).getByLabel(t.published, { exact: true }).uncheck();
@@ -156,7 +156,7 @@ test.describe('Products', () => {
   });
 
   test('beheer renames a slug: the old link lands on the new address', async ({ page }) => {
-    await signInAsStaff(page.request);
+    await signInAsStaff(page.context());
     await openProduct(page, BASIC);
     const slug = main(page).getByLabel(t.slug, { exact: true });
     await slug.fill('lichtdoorlatend-basic-wit');
@@ -174,7 +174,7 @@ test.describe('Products', () => {
   test('beheer creates a product through the form; it starts unpublished', async ({ page }, testInfo) => {
     await useStoredTheme(page, axeTheme(testInfo));
     const axe = axeStates(page);
-    await signInAsStaff(page.request);
+    await signInAsStaff(page.context());
     await page.goto('/admin/producten');
     await axe.check('list');
     await main(page).getByRole('button', { name: t.create }).click();

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import { PDFParse } from 'pdf-parse';
 import { expect, test, type Page, waitingForHydration } from './fixtures';
 import { addLine, axeStates, axeTheme, serverCart, shoot, useStoredTheme } from './shop-frame';
-import { signInAsStaff } from './staff';
+import { signInAsCustomerService, signInAsStaff } from './staff';
 
 const BLACKOUT = '/product/blackout-white-roller-blind';
 const BLACKOUT_NAME = 'Verduisterend rolgordijn – Wit';
@@ -267,7 +267,7 @@ test.describe('Checkout and order confirmation', () => {
     for (const expected of [`Factuurnummer ${number}`, 'Totaal excl. btw € 46,19', 'Totaal incl. btw € 55,89', 'Betaald met iDEAL']) expect(text).toContain(expected);
 
     // The mails of both events, kept (no SMTP server here) and read by staff at /admin/e-mails.
-    await signInAsStaff(page.request);
+    await signInAsStaff(page.context());
     await page.goto('/admin/e-mails');
     for (const [subject, line] of [
       [`Je bestelling ${code} is ontvangen`, `Totaal\n\n${total}`],
@@ -306,7 +306,7 @@ test.describe('Checkout and order confirmation', () => {
     await expect(page).toHaveURL(TEST_PAY_PAGE);
     expect(placements).toHaveLength(1);
     // One order carries this shopper's name (staff search the orders by customer name).
-    await signInAsStaff(request);
+    await signInAsCustomerService(request);
     const res = await request.post('/graphql', {
       data: { query: 'query($s: String) { orders(first: 10, search: $s) { totalCount } }', variables: { s: name } },
     });

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Locator, type Page } from './fixtures';
 import { axeStates, axeTheme, graphql, uncovered, useStoredTheme } from './shop-frame';
-import { signInAsStaff } from './staff';
+import { signInAsCustomerService } from './staff';
 
 const PATH = '/product/rolgordijn-authentics-offwhite';
 const NAME = 'Authentics – Rolgordijn semi-transparant – Off White';
@@ -410,7 +410,7 @@ test.describe('Free colour sample', () => {
 
     const staff = await playwright.request.newContext({ baseURL });
     try {
-      await signInAsStaff(staff);
+      await signInAsCustomerService(staff);
       const res = await staff.post('/graphql', { data: { query: '{ sampleRequests(first: 100) { nodes { name address email color productId handledAt } } }' } });
       const body = (await res.json()) as { data: { sampleRequests: { nodes: Record<string, unknown>[] } } };
       expect(body.data.sampleRequests.nodes.filter((n) => n.name === requester)).toEqual([

@@ -18,7 +18,7 @@ const pages = [
 ] as const;
 
 async function storedMessages(page: Page): Promise<{ subject: string; name: string; email: string; phone: string | null; message: string }[]> {
-  await signInAsStaff(page.request);
+  await signInAsStaff(page.context());
   const res = await page.request.post('/graphql', {
     data: { query: '{ contactMessages(first: 100) { nodes { subject name email phone message } } }' },
   });

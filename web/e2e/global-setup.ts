@@ -8,7 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { adminQuery, findRunningServer, withDatabase } from '../../graphql-server/test/pg';
-import { E2E_STAFF } from './staff';
+import { randomBytes } from 'node:crypto';
+import { request } from '@playwright/test';
+import { E2E_STAFF, prepareSuiteStaff } from './staff';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -55,6 +57,8 @@ export default async function globalSetup(config: FullConfig) {
   env.MEDIA_DIR = mediaDir;
   env.STAFF_EMAIL = E2E_STAFF.email;
   env.STAFF_PASSWORD = E2E_STAFF.password;
+  // The key of the staff's two-factor secrets, new for each run (the database is too).
+  env.STAFF_2FA_KEY = randomBytes(32).toString('base64');
 
   const server = spawn(process.execPath, [path.join(root, 'graphql-server', 'dist', 'main.js')], {
     cwd: root,
@@ -66,6 +70,14 @@ export default async function globalSetup(config: FullConfig) {
   server.stderr?.on('data', (chunk) => (output += chunk));
   try {
     await waitForHealth(baseURL, server);
+    // The suite's beheer account signs in once, with two-factor; the tests share that session (staff.ts).
+    const staff = await request.newContext({ baseURL });
+    try {
+      await prepareSuiteStaff(staff);
+    } finally {
+      await staff.dispose();
+    }
+    process.env.E2E_BASE_URL = baseURL;
   } catch (error) {
     server.kill('SIGTERM');
     throw new Error(`${(error as Error).message}\n${output}`);

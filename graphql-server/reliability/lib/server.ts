@@ -3,6 +3,7 @@
  * as web/e2e/global-setup.ts starts it: loopback only, NODE_ENV=test, no sample orders.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import fs from 'node:fs';
 import { Client } from 'pg';
@@ -15,6 +16,8 @@ const root = path.resolve(__dirname, '..', '..', '..');
 
 /** The staff account the spawned servers create from STAFF_EMAIL / STAFF_PASSWORD. */
 export const REL_STAFF = { email: 'betrouwbaarheid@lumina.test', password: 'een-lang-betrouwbaarheidswachtwoord' };
+/** The key of the staff's two-factor secrets: one for every server of a run, as every process of one shop has. */
+const REL_TWO_FACTOR_KEY = randomBytes(32).toString('base64');
 
 export interface RunDatabase {
   name: string;
@@ -74,6 +77,7 @@ export async function spawnServer(databaseUrl: string, env: Record<string, strin
     LOG_LEVEL: 'warn',
     STAFF_EMAIL: REL_STAFF.email,
     STAFF_PASSWORD: REL_STAFF.password,
+    STAFF_2FA_KEY: REL_TWO_FACTOR_KEY,
     // Every request of this suite comes from 127.0.0.1: the write limit per client address would count the
     // whole load as one flood (a test about the limit sets its own).
     WRITE_LIMIT_PER_MINUTE: '1000000',

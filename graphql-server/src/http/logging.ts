@@ -1,7 +1,9 @@
 /**
  * Structured logs (pino): one line per request with its id, method, path, status and duration, and the
  * operation name of a GraphQL call. Never a body, query string, cookie or header: customer names, e-mail
- * addresses, phone numbers, street addresses, passwords and tokens never reach the log (ARCHITECTURE §4a).
+ * addresses, phone numbers, street addresses, passwords and tokens never reach the log (ARCHITECTURE §4a). One-time
+ * staff links carry their token in the address's fragment, which no browser sends; a path that holds one anyway (an
+ * older link) is logged with it hidden.
  * What must be logged from an error message is scrubbed of e-mail addresses and phone numbers first.
  */
 import { randomUUID } from 'node:crypto';
@@ -71,6 +73,17 @@ export function describeError(error: unknown): Record<string, unknown> {
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
+/** The pages of one-time staff links, whose token came in the path before issue 30 (links handed out then still do). */
+const LINK_PATH = /^(\/admin\/(?:uitnodiging|wachtwoord-herstellen))\/.+$/;
+/** A path segment that looks like one of our secret tokens (32 random bytes, base64url). */
+const TOKEN_SEGMENT = /(?<=\/)[A-Za-z0-9_-]{43}(?=\/|$)/g;
+
+/** A request's path for the log: without its query string, and with anything that may be a token hidden. */
+export function loggedPath(url: string): string {
+  const path = url.split('?')[0]!.split('#')[0]!;
+  return path.replace(LINK_PATH, `$1/${REDACTED}`).replace(TOKEN_SEGMENT, REDACTED);
+}
+
 interface LoggedRequest extends IncomingMessage {
   originalUrl?: string;
   body?: unknown;
@@ -88,7 +101,7 @@ export function requestLogger(logger: Logger) {
       return id;
     },
     serializers: {
-      req: (req: LoggedRequest & { id?: unknown }) => ({ id: req.id, method: req.method, path: (req.originalUrl ?? req.url ?? '').split('?')[0] }),
+      req: (req: LoggedRequest & { id?: unknown }) => ({ id: req.id, method: req.method, path: loggedPath(req.originalUrl ?? req.url ?? '') }),
       res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
       err: describeError,
     },

@@ -61,6 +61,8 @@ export class RateLimits {
   /** Failed sign-ins per account and client address, and per client address. */
   readonly signInAccount: Limit;
   readonly signInClient: Limit;
+  /** Wrong two-factor codes per account, from any client address. */
+  readonly twoFactorAccount: Limit;
 
   constructor(ds: DataSource, options: { writesPerMinute?: number; contactPerClientPerHour?: number } = {}) {
     const signInWindow = GUARDRAILS.signIn.windowMinutes * 60;
@@ -72,6 +74,7 @@ export class RateLimits {
     this.sampleRequestsClient = new Limit(ds, 'samples-client', GUARDRAILS.sampleRequests.perClientPerHour, 3600);
     this.signInAccount = new Limit(ds, 'signin-account', GUARDRAILS.signIn.failuresPerAccountAndClient, signInWindow);
     this.signInClient = new Limit(ds, 'signin-client', GUARDRAILS.signIn.failuresPerClient, signInWindow);
+    this.twoFactorAccount = new Limit(ds, 'two-factor-account', GUARDRAILS.signIn.codeFailuresPerAccount, signInWindow);
   }
 }
 

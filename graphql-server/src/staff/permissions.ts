@@ -82,6 +82,11 @@ export const STAFF_OPERATIONS: Readonly<Record<string, readonly StaffRole[]>> = 
   'Mutation.staffRoleChange': [BEHEER],
   'Mutation.staffPasswordReset': [BEHEER],
   'Mutation.staffPasswordChange': EVERYONE,
+  'Query.staffInvitations': [BEHEER],
+  'Mutation.staffInvitationRevoke': [BEHEER],
+  // One's own two-factor sign-in (beheer must have it; setting it up is in the sign-in, public-fields.ts).
+  'Query.staffTwoFactor': EVERYONE,
+  'Mutation.staffTwoFactorDisable': EVERYONE,
 };
 
 export function mayUse(role: StaffRole, operation: string): boolean {

@@ -1,13 +1,16 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ConnectionType, type ConnectionData } from '../api/connection';
 import type { RequestContext } from '../http/context';
 import { staffToken } from '../http/cookies';
 import { staffName, staffOf } from './access';
+import type { LinkMaker } from './staff-accounts.service';
 import { StaffMember } from './staff.types';
 import {
   StaffAccount,
   StaffAccountInput,
   StaffAccountPayload,
+  StaffInvitation,
+  StaffInvitationRevokePayload,
   StaffInviteInput,
   StaffInvitePayload,
   StaffLinkAcceptInput,
@@ -25,6 +28,10 @@ const changed = (result: Awaited<ReturnType<RequestContext['services']['staffAcc
   result.ok ? { account: result.value, userErrors: [] } : { account: null, userErrors: result.userErrors };
 
 const StaffAccountConnection = ConnectionType('StaffAccount', StaffAccount, 'A page of staff accounts.');
+const StaffInvitationConnection = ConnectionType('StaffInvitation', StaffInvitation, 'A page of pending invitations.');
+
+/** The signed-in member, as the maker of a link. */
+const maker = (ctx: RequestContext): LinkMaker => ({ id: staffOf(ctx.res)!.id, name: staffName(ctx.res) });
 
 @Resolver()
 export class StaffAccountsResolver {
@@ -37,11 +44,30 @@ export class StaffAccountsResolver {
     return ctx.services.staffAccounts.page({ first, after });
   }
 
+  @Query(() => StaffInvitationConnection, {
+    description: 'The invitations that can still be used (not used, revoked or expired), oldest first, with who invited. Staff (beheer) only.',
+  })
+  staffInvitations(
+    @Ctx() ctx: RequestContext,
+    @Arg('first', () => Int, { nullable: true, description: 'Page size, 1–100 (default 25); more is refused.' }) first?: number | null,
+    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after?: string | null,
+  ): Promise<ConnectionData<StaffInvitation>> {
+    return ctx.services.staffAccounts.pendingInvitations({ first, after });
+  }
+
+  @Mutation(() => StaffInvitationRevokePayload, {
+    description: 'Revokes a pending invitation: its link answers LINK_REVOKED from now on. Invitations are revoked too when their maker is deactivated or loses beheer. Staff (beheer) only.',
+  })
+  async staffInvitationRevoke(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'The invitation.' }) id: string): Promise<StaffInvitationRevokePayload> {
+    const result = await ctx.services.staffAccounts.revokeInvitation(id);
+    return result.ok ? { invitation: result.value, userErrors: [] } : { invitation: null, userErrors: result.userErrors };
+  }
+
   @Mutation(() => StaffInvitePayload, {
-    description: 'A one-time invitation link (valid 7 days) with which the invited member chooses a password and so creates their account. Staff (beheer) only.',
+    description: 'A one-time invitation link (valid 7 days) with which the invited member chooses a password and so creates their account; it dies with its maker\'s account (deactivated, or no longer beheer). Staff (beheer) only.',
   })
   async staffInvite(@Ctx() ctx: RequestContext, @Arg('input', () => StaffInviteInput, { description: 'Whom to invite, with which role.' }) input: StaffInviteInput): Promise<StaffInvitePayload> {
-    const result = await ctx.services.staffAccounts.invite(input, staffName(ctx.res));
+    const result = await ctx.services.staffAccounts.invite(input, maker(ctx));
     return result.ok ? { link: result.value, userErrors: [] } : { link: null, userErrors: result.userErrors };
   }
 
@@ -64,7 +90,7 @@ export class StaffAccountsResolver {
 
   @Mutation(() => StaffPasswordResetPayload, { description: 'A one-time link (valid 7 days) with which the member chooses a new password; an earlier one stops working. Staff (beheer) only.' })
   async staffPasswordReset(@Ctx() ctx: RequestContext, @Arg('input', () => StaffAccountInput, { description: 'The account.' }) input: StaffAccountInput): Promise<StaffPasswordResetPayload> {
-    const result = await ctx.services.staffAccounts.passwordResetLink(input.id, staffName(ctx.res));
+    const result = await ctx.services.staffAccounts.passwordResetLink(input.id, maker(ctx));
     return result.ok ? { link: result.value, userErrors: [] } : { link: null, userErrors: result.userErrors };
   }
 

@@ -13,7 +13,10 @@ export const StaffAccountErrorCode = graphqlEnum('StaffAccountErrorCode', 'Why a
   EMAIL_TAKEN: 'A staff account with this e-mail address exists.',
   PASSWORD_TOO_SHORT: 'A password has at least 12 characters.',
   WRONG_PASSWORD: 'The current password is not right.',
-  LINK_INVALID: 'The link is unknown, used already or expired; ask beheer for a new one.',
+  LINK_INVALID: 'The link is unknown or used already; ask beheer for a new one.',
+  LINK_EXPIRED: 'The link has expired; ask beheer for a new one.',
+  LINK_REVOKED: 'The link was revoked (by beheer, or with its maker\'s account); ask beheer for a new one.',
+  INVITATION_NOT_FOUND: 'No pending invitation has this id (unknown, used, revoked or expired).',
   STAFF_NOT_FOUND: 'No staff account has this id.',
   ACCOUNT_INACTIVE: 'The account is deactivated.',
   LAST_BEHEER: 'This would leave no active beheer account.',
@@ -34,12 +37,34 @@ export class StaffAccount {
   @Field(() => Boolean, { description: 'False once deactivated: it signs in no more.' }) active: boolean;
   @Field(() => Date, { description: 'When the account was made.' }) createdAt: Date;
   @Field(() => Date, { nullable: true, description: 'When the member last signed in; null if never.' }) lastSignedInAt: Date | null;
+  @Field(() => Boolean, { description: 'Whether the member signs in with a two-factor code too.' }) twoFactorEnabled: boolean;
+}
+
+@StaffOnly()
+@ObjectType({ description: 'An invitation that can still be used: not used, revoked or expired.' })
+export class StaffInvitation {
+  @Field(() => ID, { description: 'Invitation id (not its token).' }) id: string;
+  @Field(() => String, { description: 'E-mail address the invited member will sign in with.' }) email: string;
+  @Field(() => String, { description: 'Name of the invited member.' }) name: string;
+  @Field(() => StaffRole, { description: 'The role the account will have.' }) role: StaffRole;
+  @Field(() => String, { description: 'Who invited them (their name as it was then).' }) invitedBy: string;
+  @Field(() => Date, { description: 'When the invitation was made.' }) createdAt: Date;
+  @Field(() => Date, { description: 'It works until then, once.' }) expiresAt: Date;
+}
+
+@ObjectType({ description: 'The revoked invitation, or why not.' })
+export class StaffInvitationRevokePayload {
+  @Field(() => StaffInvitation, { nullable: true, description: 'The invitation as it was; null when refused.' }) invitation: StaffInvitation | null;
+  @Field(() => [StaffAccountUserError], { description: 'Empty when revoked.' }) userErrors: StaffAccountUserError[];
 }
 
 @StaffOnly()
 @ObjectType({ description: 'A one-time link to hand to a member: an invitation or a password reset.' })
 export class StaffLinkInfo {
-  @Field(() => String, { description: 'The path on the shop\'s address, e.g. "/admin/uitnodiging/…"; shown once, only its hash is kept.' }) path: string;
+  @Field(() => String, {
+    description: 'The path on the shop\'s address, e.g. "/admin/uitnodiging#…": the token is in the fragment, which browsers never send, so no request log holds it. Shown once, only its hash is kept.',
+  })
+  path: string;
   @Field(() => Date, { description: 'The link works until then, once.' }) expiresAt: Date;
 }
 

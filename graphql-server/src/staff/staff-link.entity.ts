@@ -23,8 +23,17 @@ export class StaffLink {
   @Column({ type: 'int', name: 'staff_user_id', nullable: true })
   staffUserId: number | null;
 
+  /** Its number, to name it by (the list of pending invitations); not the token. */
+  @Column({ type: 'int', insert: false, update: false })
+  id: number;
+
+  /** The name of who made it, as the list shows it. */
   @Column({ type: 'text', name: 'created_by' })
   createdBy: string;
+
+  /** Who made it: the link stops working when they are deactivated or lose the role beheer. */
+  @Column({ type: 'int', name: 'created_by_id', nullable: true })
+  createdById: number | null;
 
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt: Date;
@@ -34,4 +43,8 @@ export class StaffLink {
 
   @Column({ type: 'timestamptz', name: 'used_at', nullable: true })
   usedAt: Date | null;
+
+  /** When it was revoked (by beheer, or with its maker's account); it works no more. */
+  @Column({ type: 'timestamptz', name: 'revoked_at', nullable: true })
+  revokedAt: Date | null;
 }

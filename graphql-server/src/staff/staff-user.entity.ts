@@ -33,4 +33,12 @@ export class StaffUser {
 
   @Column({ type: 'timestamptz', name: 'last_signed_in_at', nullable: true })
   lastSignedInAt: Date | null;
+
+  /** The TOTP secret, encrypted (two-factor.ts); null while two-factor sign-in is off. */
+  @Column({ type: 'text', name: 'two_factor_secret', nullable: true, select: false })
+  twoFactorSecret?: string | null;
+
+  /** Since when two-factor sign-in is on; null while it is off. */
+  @Column({ type: 'timestamptz', name: 'two_factor_enabled_at', nullable: true })
+  twoFactorEnabledAt: Date | null;
 }

@@ -3,12 +3,16 @@
  * an opaque cookie token. Failed sign-ins are counted per account and client address (so a stranger cannot
  * lock a staff member out from elsewhere) and per client address, in PostgreSQL; an attempt takes its point
  * before the password is checked, so a parallel burst gets no more tries than the limit.
+ *
+ * Two-factor (issue 30, two-factor.service.ts): an account with it on, and every beheer account (beheer must have it),
+ * gets no session for its password alone but a sign-in that awaits the second step — a code, or setting two-factor up —
+ * for a few minutes, in the same cookie. A session of a beheer account without two-factor opens nothing.
  */
 import { StaffRole } from './permissions';
 import type { DataSource, EntityManager } from 'typeorm';
 import { parseForm, STAFF_SIGN_IN_FORM_CODES, staffSignInForm, texts, STAFF_PASSWORD_MAX_LENGTH } from '@lumina/schema';
 import { hashToken, isWellFormedToken, newToken } from '../security/token';
-import { StaffSession } from './staff-session.entity';
+import { StaffSession, type SignInAwaits } from './staff-session.entity';
 import { StaffUser } from './staff-user.entity';
 import { generatePassword, hashPassword, verifyPassword } from './password';
 import type { StaffUserError } from './staff.types';
@@ -18,7 +22,20 @@ import { personKey, type RateLimits } from '../ratelimit/rate-limits';
 
 export const SESSION_HOURS = 12;
 
-export type SignInResult = { ok: true; user: StaffUser; token: string; expiresAt: Date } | { ok: false; userErrors: StaffUserError[] };
+/** A sign-in: a session, or (`awaiting` set) one that awaits its second step under the same kind of cookie. */
+export interface SignedIn {
+  user: StaffUser;
+  token: string;
+  expiresAt: Date;
+  awaiting: SignInAwaits | null;
+}
+export type SignInResult = ({ ok: true } & SignedIn) | { ok: false; userErrors: StaffUserError[] };
+
+/** Whether an account signs in with a second step: when two-factor is on, and always for beheer (who must set it up). */
+export function needsSecondStep(user: Pick<StaffUser, 'role' | 'twoFactorEnabledAt'>): SignInAwaits | null {
+  if (user.twoFactorEnabledAt) return 'two-factor-code';
+  return user.role === StaffRole.BEHEER ? 'two-factor-setup' : null;
+}
 
 export class StaffService {
   constructor(
@@ -35,13 +52,22 @@ export class StaffService {
     });
   }
 
-  /** Deactivates an account: it signs in no more, and its sessions end now (in `within`'s transaction when given). */
+  /**
+   * Deactivates an account: it signs in no more, its sessions end now, and the links it made (invitations, password
+   * resets) that were not used yet are revoked (in `within`'s transaction when given).
+   */
   async deactivate(userId: number, within?: EntityManager): Promise<void> {
     const run = async (em: EntityManager) => {
       await em.query('UPDATE staff_user SET active = false, deactivated_at = now() WHERE id = $1', [userId]);
       await em.query('DELETE FROM staff_session WHERE staff_user_id = $1', [userId]);
+      await this.revokeLinksBy(userId, em);
     };
     await (within ? run(within) : this.ds.transaction(run));
+  }
+
+  /** Revokes the unused links a member made: they live only while their maker may make them. */
+  async revokeLinksBy(userId: number, em: EntityManager): Promise<void> {
+    await em.query('UPDATE staff_link SET revoked_at = now() WHERE created_by_id = $1 AND used_at IS NULL AND revoked_at IS NULL', [userId]);
   }
 
   /**
@@ -94,11 +120,24 @@ export class StaffService {
     }
     await this.limits.signInAccount.forget(accountKey);
     await this.limits.signInClient.giveBack(clientAddress);
+    const awaiting = needsSecondStep(user);
+    if (awaiting) {
+      // The second step's wrong codes are counted apart from passwords: the right password does not wipe them.
+      const token = newToken();
+      const expiresAt = new Date(Date.now() + GUARDRAILS.signIn.secondStepMinutes * 60_000);
+      await this.ds.getRepository(StaffSession).insert({ tokenHash: hashToken(token), staffUserId: user.id, expiresAt, awaiting });
+      return { ok: true, user, token, expiresAt, awaiting };
+    }
+    return { ok: true, ...(await this.startSession(user, this.ds.manager)) };
+  }
+
+  /** A session of `user`, from now (the sign-in is complete). */
+  async startSession(user: StaffUser, em: EntityManager): Promise<SignedIn> {
     const token = newToken();
     const expiresAt = new Date(Date.now() + SESSION_HOURS * 3600_000);
-    await this.ds.getRepository(StaffSession).insert({ tokenHash: hashToken(token), staffUserId: user.id, expiresAt });
-    await this.ds.query('UPDATE staff_user SET last_signed_in_at = now() WHERE id = $1', [user.id]);
-    return { ok: true, user, token, expiresAt };
+    await em.getRepository(StaffSession).insert({ tokenHash: hashToken(token), staffUserId: user.id, expiresAt });
+    await em.query('UPDATE staff_user SET last_signed_in_at = now() WHERE id = $1', [user.id]);
+    return { user, token, expiresAt, awaiting: null };
   }
 
   /** The signed-in staff member of a session token, or null (unknown or expired). */
@@ -108,7 +147,10 @@ export class StaffService {
       .getRepository(StaffSession)
       .createQueryBuilder('s')
       .innerJoinAndSelect('s.staffUser', 'u')
-      .where('s.token_hash = :hash AND s.expires_at > now() AND u.active', { hash: hashToken(token) })
+      // Not a sign-in that awaits its second step, nor one of a beheer account without two-factor.
+      .where(`s.token_hash = :hash AND s.expires_at > now() AND s.awaiting IS NULL AND u.active AND (u.role <> 'beheer' OR u.two_factor_enabled_at IS NOT NULL)`, {
+        hash: hashToken(token),
+      })
       .getOne();
     return session?.staffUser ?? null;
   }

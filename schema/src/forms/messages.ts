@@ -24,6 +24,7 @@ export const FIELD_TEXTS = {
   colour: { label: 'Kleur', required: 'Kies een kleur.' },
   comment: { label: 'Beoordeling', required: 'Schrijf je beoordeling.' },
   password: { label: 'Wachtwoord', required: 'Vul je wachtwoord in.' },
+  twoFactorCode: { label: 'Code', required: 'Vul de code uit je app in, of een herstelcode.' },
   internalSku: { label: 'Interne SKU', required: 'Vul de interne SKU in.' },
   fabricLine: { label: 'Stoflijn (product-ID)', required: 'Vul de stoflijn in.' },
   fabricDisplayName: { label: 'Weergavenaam', required: 'Vul de weergavenaam in.' },

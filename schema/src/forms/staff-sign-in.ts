@@ -15,5 +15,10 @@ export const staffSignInForm = z.object({
   password: secret(F.password),
 });
 
+/** The second step of signing in, and confirming or switching off two-factor: a code from the app, or a recovery code. */
+export const staffTwoFactorCodeForm = z.object({
+  code: filled(F.twoFactorCode),
+});
+
 /** What the sign-in form can refuse a field for (StaffErrorCode holds it). */
 export const STAFF_SIGN_IN_FORM_CODES = ['REQUIRED'] as const;

@@ -20,6 +20,8 @@ const ConfiguratorRoute = lazy(() => import('../features/configurator/Configurat
 
 const AdminLayout = lazy(() => import('../features/admin/AdminLayout'));
 const InboxPage = lazy(() => import('../features/admin/inbox/InboxPage'));
+const InvitationAcceptPage = lazy(() => import('../features/admin/staff-accounts/LinkAcceptPage').then((m) => ({ default: m.InvitationAcceptPage })));
+const PasswordResetAcceptPage = lazy(() => import('../features/admin/staff-accounts/LinkAcceptPage').then((m) => ({ default: m.PasswordResetAcceptPage })));
 const InboxRoute = ({ kind }: { kind: 'messages' | 'samples' | 'reviews' }) => <InboxPage kind={kind} />;
 
 const shopRoutes: RouteObject[] = [
@@ -84,8 +86,11 @@ const adminRoutes: RouteObject[] = [
   { path: 'prijzen', Component: lazy(() => import('../features/admin/prices/PriceGroupsPage')) },
   { path: 'medewerkers', Component: lazy(() => import('../features/admin/staff-accounts/StaffAccountsPage')) },
   { path: 'wachtwoord', Component: lazy(() => import('../features/admin/staff-accounts/PasswordChangePage')) },
-  { path: 'uitnodiging/:token', Component: lazy(() => import('../features/admin/staff-accounts/LinkAcceptPage').then((m) => ({ default: m.InvitationAcceptPage }))) },
-  { path: 'wachtwoord-herstellen/:token', Component: lazy(() => import('../features/admin/staff-accounts/LinkAcceptPage').then((m) => ({ default: m.PasswordResetAcceptPage }))) },
+  // One-time links: the token after '#' (never sent to the server); a link of before with it in the path still opens.
+  { path: 'uitnodiging', Component: InvitationAcceptPage },
+  { path: 'uitnodiging/:token', Component: InvitationAcceptPage },
+  { path: 'wachtwoord-herstellen', Component: PasswordResetAcceptPage },
+  { path: 'wachtwoord-herstellen/:token', Component: PasswordResetAcceptPage },
   { path: '*', element: <NotFoundPage /> },
 ];
 

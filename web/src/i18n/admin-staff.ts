@@ -34,6 +34,30 @@ export const adminStaff = {
     roleChange: 'Rol wijzigen',
     roleChangeLabel: (name: string) => `Rol van ${name} wijzigen`,
     roleChanged: (name: string, role: string) => `${name} heeft nu de rol ${role}.`,
+    twoFactor: 'Tweestapsverificatie',
+    twoFactorOn: 'aan',
+    twoFactorOff: 'uit',
+  },
+
+  invitations: {
+    title: 'Openstaande uitnodigingen',
+    intro: 'Uitnodigingen die nog niet gebruikt zijn. Een uitnodiging vervalt ook als wie ze maakte wordt gedeactiveerd of de rol beheer verliest.',
+    listLabel: 'Openstaande uitnodigingen',
+    empty: 'Er staan geen uitnodigingen open.',
+    loadFailed: 'De uitnodigingen konden niet worden geladen.',
+    invitedBy: 'Uitgenodigd door',
+    created: 'Gemaakt op',
+    expires: 'Geldig tot',
+  },
+
+  revoke: {
+    button: 'Intrekken',
+    buttonLabel: (name: string) => `Uitnodiging van ${name} intrekken`,
+    title: (name: string) => `Uitnodiging van ${name} intrekken?`,
+    description: 'De link werkt dan niet meer. Wie hem opent, leest dat hij is ingetrokken.',
+    submit: 'Intrekken',
+    sending: 'Intrekken...',
+    done: (name: string) => `De uitnodiging van ${name} is ingetrokken.`,
   },
 
   invite: {

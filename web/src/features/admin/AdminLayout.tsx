@@ -222,7 +222,7 @@ function GuardedFrame() {
 export default function AdminLayout() {
   const { pathname } = useLocation();
   // The sign-in and the pages of a one-time staff link (an invitation, a password reset) need no session.
-  const signingIn = pathname.replace(/\/+$/, '') === LOGIN_PATH || /^\/admin\/(uitnodiging|wachtwoord-herstellen)\/[^/]+\/?$/.test(pathname);
+  const signingIn = pathname.replace(/\/+$/, '') === LOGIN_PATH || /^\/admin\/(uitnodiging|wachtwoord-herstellen)(\/[^/]+)?\/?$/.test(pathname);
   return (
     <BrandNameContext.Provider value={BRAND.name}>
       <div className="flex min-h-dvh flex-col bg-page">

@@ -1,8 +1,17 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { StaffMeDocument, StaffSignInDocument, type StaffSignInMutationVariables } from '../../../gql/admin';
+import {
+  StaffMeDocument,
+  StaffSignInDocument,
+  StaffSignInTwoFactorDocument,
+  StaffTwoFactorSetupConfirmDocument,
+  StaffTwoFactorSetupDocument,
+  type StaffSignInMutationVariables,
+  type StaffSignInTwoFactorMutationVariables,
+} from '../../../gql/admin';
 import { adminShell } from '../../../i18n/admin-shell';
+import { adminTwoFactor } from '../../../i18n/admin-two-factor';
 import { answer, server } from '../../../test/msw';
 import { renderScreen } from '../../../test/render';
 import LoginPage from './LoginPage';
@@ -38,7 +47,7 @@ describe('LoginPage', () => {
     server.use(
       answer(StaffMeDocument, () => ({ staffMe: null })),
       answer(StaffSignInDocument, () => ({
-        staffSignIn: { staff: null, userErrors: [{ code: 'INVALID_CREDENTIALS', field: null, message: 'Server: combinatie klopt niet.' }] },
+        staffSignIn: { staff: null, nextStep: null, userErrors: [{ code: 'INVALID_CREDENTIALS', field: null, message: 'Server: combinatie klopt niet.' }] },
       })),
     );
     const { user, location } = renderLogin('/admin/login');
@@ -57,7 +66,7 @@ describe('LoginPage', () => {
     let sent = 0;
     server.use(
       answer(StaffMeDocument, () => ({ staffMe: null })),
-      answer(StaffSignInDocument, () => (sent++, { staffSignIn: { staff: STAFF, userErrors: [] } })),
+      answer(StaffSignInDocument, () => (sent++, { staffSignIn: { staff: STAFF, nextStep: null, userErrors: [] } })),
     );
     const { user } = renderLogin('/admin/login');
     await screen.findByLabelText(t.email);
@@ -76,7 +85,7 @@ describe('LoginPage', () => {
     server.use(
       answer(StaffMeDocument, () => ({ staffMe: null })),
       answer(StaffSignInDocument, () => ({
-        staffSignIn: { staff: null, userErrors: [{ code: 'REQUIRED', field: ['input', 'password'], message: 'Vul je wachtwoord in (server).' }] },
+        staffSignIn: { staff: null, nextStep: null, userErrors: [{ code: 'REQUIRED', field: ['input', 'password'], message: 'Vul je wachtwoord in (server).' }] },
       })),
     );
     const { user } = renderLogin('/admin/login');
@@ -107,7 +116,7 @@ describe('LoginPage', () => {
       answer(StaffMeDocument, () => ({ staffMe: null })),
       answer(StaffSignInDocument, (variables) => {
         sent.push(variables);
-        return { staffSignIn: { staff: STAFF, userErrors: [] } };
+        return { staffSignIn: { staff: STAFF, nextStep: null, userErrors: [] } };
       }),
     );
     const { user, location } = renderLogin(`/admin/login?terug=${encodeURIComponent('/admin/berichten?pagina=2')}`);
@@ -123,7 +132,7 @@ describe('LoginPage', () => {
     async (terug) => {
       server.use(
         answer(StaffMeDocument, () => ({ staffMe: null })),
-        answer(StaffSignInDocument, () => ({ staffSignIn: { staff: STAFF, userErrors: [] } })),
+        answer(StaffSignInDocument, () => ({ staffSignIn: { staff: STAFF, nextStep: null, userErrors: [] } })),
       );
       const { user, location } = renderLogin(`/admin/login?terug=${encodeURIComponent(terug)}`);
       await screen.findByLabelText(t.email);
@@ -136,5 +145,111 @@ describe('LoginPage', () => {
     server.use(answer(StaffMeDocument, () => ({ staffMe: STAFF })));
     const { location } = renderLogin(`/admin/login?terug=${encodeURIComponent('/admin/kleurstalen')}`);
     await waitFor(() => expect(location()).toBe('/admin/kleurstalen'));
+  });
+
+  describe('with two-factor', () => {
+    const tf = adminTwoFactor;
+    const WRONG = 'Server: deze code klopt niet of is al gebruikt.';
+
+    it('asks a code from the app after the password, shows a refusal under it, and signs in with the next one', async () => {
+      const codes: StaffSignInTwoFactorMutationVariables[] = [];
+      server.use(
+        answer(StaffMeDocument, () => ({ staffMe: null })),
+        answer(StaffSignInDocument, () => ({ staffSignIn: { staff: null, nextStep: 'TWO_FACTOR_CODE', userErrors: [] } })),
+        answer(StaffSignInTwoFactorDocument, (variables) => {
+          codes.push(variables);
+          return codes.length === 1
+            ? { staffSignInTwoFactor: { staff: null, userErrors: [{ code: 'INVALID_CODE', field: ['input', 'code'], message: WRONG }] } }
+            : { staffSignInTwoFactor: { staff: STAFF, userErrors: [] } };
+        }),
+      );
+      const { user, location } = renderLogin(`/admin/login?terug=${encodeURIComponent('/admin/berichten')}`);
+      await screen.findByLabelText(t.email);
+      await signIn(user, 'an@lumina.test', 'geheim');
+
+      const heading = await screen.findByRole('heading', { level: 2, name: tf.step.title });
+      await waitFor(() => expect(document.activeElement).toBe(heading));
+      expect(screen.queryByLabelText(t.password)).toBeNull();
+      const code = screen.getByLabelText(tf.code.label);
+      expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+      expect(code.getAttribute('inputmode')).toBe('numeric');
+      expect(document.getElementById(code.getAttribute('aria-describedby')!.split(' ').find((d) => d.endsWith('-hint'))!)?.textContent).toBe(tf.code.hint);
+
+      // Empty: refused in the browser, nothing sent.
+      await user.click(screen.getByRole('button', { name: tf.step.submit }));
+      await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+      expect(codes).toEqual([]);
+
+      await user.type(code, '123456');
+      await user.click(screen.getByRole('button', { name: tf.step.submit }));
+      await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+      expect(screen.getByText(WRONG)).toBeTruthy();
+      expect((code as HTMLInputElement).value).toBe('');
+      expect(document.activeElement).toBe(code);
+      expect(location()).toBe(`/admin/login?terug=${encodeURIComponent('/admin/berichten')}`);
+
+      await user.type(code, '654321');
+      await user.click(screen.getByRole('button', { name: tf.step.submit }));
+      await waitFor(() => expect(location()).toBe('/admin/berichten'));
+      expect(codes).toEqual([{ input: { code: '123456' } }, { input: { code: '654321' } }]);
+    });
+
+    it('goes back to the password with "Opnieuw aanmelden", the e-mail kept', async () => {
+      server.use(
+        answer(StaffMeDocument, () => ({ staffMe: null })),
+        answer(StaffSignInDocument, () => ({ staffSignIn: { staff: null, nextStep: 'TWO_FACTOR_CODE', userErrors: [] } })),
+      );
+      const { user } = renderLogin('/admin/login');
+      await screen.findByLabelText(t.email);
+      await signIn(user, 'an@lumina.test', 'geheim');
+      await user.click(await screen.findByRole('button', { name: tf.step.restart }));
+      expect((screen.getByLabelText(t.email) as HTMLInputElement).value).toBe('an@lumina.test');
+      expect((screen.getByLabelText(t.password) as HTMLInputElement).value).toBe('');
+    });
+
+    it('sets two-factor up for beheer: the QR code and the key, a first code, then the recovery codes once, then on', async () => {
+      const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+      const RECOVERY = Array.from({ length: 10 }, (_, i) => `abcd${i + 2}-efgh${i + 2}`);
+      let confirms = 0;
+      server.use(
+        answer(StaffMeDocument, () => ({ staffMe: null })),
+        answer(StaffSignInDocument, () => ({ staffSignIn: { staff: null, nextStep: 'TWO_FACTOR_SETUP', userErrors: [] } })),
+        answer(StaffTwoFactorSetupDocument, () => ({ staffTwoFactorSetup: { setup: { secret: SECRET, qrCode: 'data:image/svg+xml;base64,PHN2Zy8+' }, userErrors: [] } })),
+        answer(StaffTwoFactorSetupConfirmDocument, ({ input }) => {
+          confirms += 1;
+          return input.code === '111111'
+            ? { staffTwoFactorSetupConfirm: { staff: STAFF, recoveryCodes: RECOVERY, userErrors: [] } }
+            : { staffTwoFactorSetupConfirm: { staff: null, recoveryCodes: [], userErrors: [{ code: 'INVALID_CODE', field: ['input', 'code'], message: WRONG }] } };
+        }),
+      );
+      const { user, location } = renderLogin('/admin/login');
+      await screen.findByLabelText(t.email);
+      await signIn(user, 'an@lumina.test', 'geheim');
+
+      expect(await screen.findByRole('heading', { level: 2, name: tf.setup.title })).toBeTruthy();
+      expect(screen.getByText(tf.setup.introRequired)).toBeTruthy();
+      const qr = await screen.findByRole('img', { name: tf.setup.qrAlt });
+      expect(qr.getAttribute('src')).toBe('data:image/svg+xml;base64,PHN2Zy8+');
+      expect([qr.getAttribute('width'), qr.getAttribute('height')]).toEqual(['200', '200']);
+      expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeTruthy();
+
+      const code = screen.getByLabelText(tf.code.label);
+      await user.type(code, '000000');
+      await user.click(screen.getByRole('button', { name: tf.setup.submit }));
+      expect(await screen.findByText(WRONG)).toBeTruthy();
+      await user.type(code, '111111');
+      await user.click(screen.getByRole('button', { name: tf.setup.submit }));
+
+      const codes = await screen.findByRole('list', { name: tf.recovery.listLabel });
+      expect(within(codes).getAllByRole('listitem').map((li) => li.textContent)).toEqual(RECOVERY);
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: tf.recovery.title })));
+      expect(screen.getByRole('button', { name: tf.recovery.copy })).toBeTruthy();
+      expect(screen.getByRole('button', { name: tf.recovery.download })).toBeTruthy();
+      // Still here: the codes stay until staff say they have kept them.
+      expect(location()).toBe('/admin/login');
+      expect(confirms).toBe(2);
+      await user.click(screen.getByRole('button', { name: tf.recovery.continue }));
+      await waitFor(() => expect(location()).toBe('/admin/order-tracking'));
+    });
   });
 });

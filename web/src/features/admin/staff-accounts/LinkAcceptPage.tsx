@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
 import { StaffInvitationAcceptDocument, StaffPasswordResetAcceptDocument } from '../../../gql/admin';
 import { adminStaff } from '../../../i18n/admin-staff';
@@ -13,15 +13,29 @@ import { PasswordForm } from './PasswordForm';
 const t = adminStaff.accept;
 
 /**
- * The public page of a one-time link (no session needed): /admin/uitnodiging/:token creates the invited account,
- * /admin/wachtwoord-herstellen/:token sets a new password; both with a password of at least 12 characters, then on to
- * the sign-in. An unknown, used or expired link is the server's refusal, shown as it words it.
+ * The token of a one-time link: after the '#' (the browser never sends it, so no request log holds it), or — a link
+ * handed out before issue 30 — in the path, which is then rewritten to the '#' form at once.
+ */
+function useLinkToken(): string {
+  const { token: fromPath } = useParams();
+  const { hash, pathname } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (fromPath) navigate({ pathname: pathname.slice(0, pathname.lastIndexOf(`/${fromPath}`)), hash: fromPath }, { replace: true });
+  }, [fromPath, pathname, navigate]);
+  return fromPath ?? decodeURIComponent(hash.replace(/^#/, ''));
+}
+
+/**
+ * The public page of a one-time link (no session needed): /admin/uitnodiging#token creates the invited account,
+ * /admin/wachtwoord-herstellen#token sets a new password; both with a password of at least 12 characters, then on to
+ * the sign-in. An unknown, used, expired or revoked link is the server's refusal, shown as it words it.
  */
 export function LinkAcceptPage({ kind }: { kind: 'invitation' | 'reset' }) {
   const invitation = kind === 'invitation';
   const title = invitation ? t.invitationTitle : t.resetTitle;
   useDocumentTitle(title);
-  const { token = '' } = useParams();
+  const token = useLinkToken();
   const [doneFor, setDoneFor] = useState<string | null>(null);
   const form = useSchemaForm(staffPasswordForm, { password: '' });
   const [acceptInvitation, invitationState] = useMutation(StaffInvitationAcceptDocument);

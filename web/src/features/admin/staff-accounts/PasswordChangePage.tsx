@@ -7,10 +7,14 @@ import { endSessionIfExpired } from '../shared/staff';
 import { AdminPageHeading } from '../shared/ui';
 import { staffPasswordChangeForm } from '@lumina/schema';
 import { PasswordForm } from './PasswordForm';
+import { TwoFactorSection } from '../two-factor/TwoFactorSection';
 
 const t = adminStaff.password;
 
-/** /admin/wachtwoord (every role): the current password, then a new one of at least 12 characters; other sessions end. */
+/**
+ * /admin/wachtwoord (every role): the current password, then a new one of at least 12 characters; other sessions end.
+ * Below it the member's two-factor sign-in (on or off; required for beheer).
+ */
 export default function PasswordChangePage() {
   const client = useApolloClient();
   const [done, setDone] = useState(false);
@@ -51,6 +55,7 @@ export default function PasswordChangePage() {
           { name: 'newPassword', label: t.next, hint: t.hint, autoComplete: 'new-password' },
         ]}
       />
+      <TwoFactorSection />
     </div>
   );
 }

@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   StaffAccountsDocument,
   StaffDeactivateDocument,
+  StaffInvitationRevokeDocument,
+  StaffInvitationsDocument,
   StaffInviteDocument,
   StaffPasswordResetDocument,
   StaffRoleChangeDocument,
   type StaffAccountItemFragment,
+  type StaffInvitationItemFragment,
   type StaffInviteMutationVariables,
 } from '../../../gql/admin';
 import { adminStaff as t } from '../../../i18n/admin-staff';
@@ -19,8 +22,19 @@ const PATH = '/admin/medewerkers';
 const TOKEN = 'a'.repeat(43);
 
 function account(id: string, name: string, role: StaffAccountItemFragment['role'], active = true): StaffAccountItemFragment {
-  return { id, email: `${name.split(' ')[0]!.toLowerCase()}@lumina.test`, name, role, active, createdAt: '2026-11-20T09:30:00.000Z', lastSignedInAt: null };
+  return { id, email: `${name.split(' ')[0]!.toLowerCase()}@lumina.test`, name, role, active, createdAt: '2026-11-20T09:30:00.000Z', lastSignedInAt: null, twoFactorEnabled: role === 'BEHEER' };
 }
+
+function invitation(id: string, name: string, invitedBy = 'Bea Baas'): StaffInvitationItemFragment {
+  return { id, email: `${name.split(' ')[0]!.toLowerCase()}@lumina.test`, name, role: 'ATELIER', invitedBy, createdAt: '2026-11-20T09:30:00.000Z', expiresAt: '2026-11-27T09:30:00.000Z' };
+}
+
+function invitations(...items: StaffInvitationItemFragment[]) {
+  return answer(StaffInvitationsDocument, () => ({ staffInvitations: { nodes: items } }));
+}
+
+// No invitation is pending unless a test says so.
+beforeEach(() => server.use(invitations()));
 
 function list(...accounts: StaffAccountItemFragment[]) {
   return answer(StaffAccountsDocument, () => ({ staffMembers: { nodes: accounts, pageInfo: { hasNextPage: false, endCursor: null } } }));
@@ -33,7 +47,7 @@ describe('StaffAccountsPage (/admin/medewerkers)', () => {
       list(account('1', 'Bea Baas', 'BEHEER'), account('2', 'Ann Atelier', 'ATELIER'), account('3', 'Oud Lid', 'KLANTENSERVICE', false)),
       answer(StaffInviteDocument, (variables) => {
         invited.push(variables);
-        return { staffInvite: { link: { path: `/admin/uitnodiging/${TOKEN}`, expiresAt: '2026-12-01T09:30:00.000Z' }, userErrors: [] } };
+        return { staffInvite: { link: { path: `/admin/uitnodiging#${TOKEN}`, expiresAt: '2026-12-01T09:30:00.000Z' }, userErrors: [] } };
       }),
     );
     const { user } = renderScreen(<StaffAccountsPage />, { route: PATH, path: PATH, staff: BEHEER });
@@ -43,6 +57,8 @@ describe('StaffAccountsPage (/admin/medewerkers)', () => {
     expect(items[1]!.textContent).toContain('Ann Atelier');
     expect(items[1]!.textContent).toContain(t.roles.ATELIER);
     expect(items[2]!.textContent).toContain(t.list.inactive);
+    expect(items[0]!.textContent).toContain(`${t.list.twoFactor}${t.list.twoFactorOn}`);
+    expect(items[1]!.textContent).toContain(`${t.list.twoFactor}${t.list.twoFactorOff}`);
     // A deactivated account has no actions.
     expect(within(items[2]!).queryByRole('button')).toBeNull();
 
@@ -54,7 +70,7 @@ describe('StaffAccountsPage (/admin/medewerkers)', () => {
     await user.click(within(dialog).getByRole('button', { name: t.invite.submit }));
 
     const link = await screen.findByRole('region', { name: t.link.invitationTitle('Kees Klant') });
-    expect((within(link).getByLabelText(t.link.label) as HTMLInputElement).value).toBe(`${window.location.origin}/admin/uitnodiging/${TOKEN}`);
+    expect((within(link).getByLabelText(t.link.label) as HTMLInputElement).value).toBe(`${window.location.origin}/admin/uitnodiging#${TOKEN}`);
     expect(invited).toEqual([{ input: { name: 'Kees Klant', email: 'kees@lumina.test', role: 'KLANTENSERVICE' } }]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -112,7 +128,7 @@ describe('StaffAccountsPage (/admin/medewerkers)', () => {
         changes.push(input);
         return { staffRoleChange: { account: account('2', 'Ann Atelier', input.role), userErrors: [] } };
       }),
-      answer(StaffPasswordResetDocument, () => ({ staffPasswordReset: { link: { path: `/admin/wachtwoord-herstellen/${TOKEN}`, expiresAt: '2026-12-01T09:30:00.000Z' }, userErrors: [] } })),
+      answer(StaffPasswordResetDocument, () => ({ staffPasswordReset: { link: { path: `/admin/wachtwoord-herstellen#${TOKEN}`, expiresAt: '2026-12-01T09:30:00.000Z' }, userErrors: [] } })),
     );
     const { user } = renderScreen(<StaffAccountsPage />, { route: PATH, path: PATH, staff: BEHEER });
 
@@ -125,7 +141,7 @@ describe('StaffAccountsPage (/admin/medewerkers)', () => {
 
     await user.click(screen.getByRole('button', { name: t.reset.buttonLabel('Ann Atelier') }));
     const link = await screen.findByRole('region', { name: t.link.resetTitle('Ann Atelier') });
-    expect((within(link).getByLabelText(t.link.label) as HTMLInputElement).value).toContain(`/admin/wachtwoord-herstellen/${TOKEN}`);
+    expect((within(link).getByLabelText(t.link.label) as HTMLInputElement).value).toContain(`/admin/wachtwoord-herstellen#${TOKEN}`);
   });
 
   it('tells another role that opens its address that it is beheer\'s, without asking the server', async () => {
@@ -143,5 +159,46 @@ describe('StaffAccountsPage (/admin/medewerkers)', () => {
     expect(screen.queryByRole('button', { name: t.invite.button })).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(asked).toBe(0);
+  });
+
+  it('lists the pending invitations with who invited, when and until when, and revokes one after confirming', async () => {
+    const revoked: string[] = [];
+    let pending = [invitation('7', 'Kees Klant'), invitation('8', 'Ria Rol', 'Bert Beheer')];
+    server.use(
+      list(account('1', 'Bea Baas', 'BEHEER')),
+      answer(StaffInvitationsDocument, () => ({ staffInvitations: { nodes: pending } })),
+      answer(StaffInvitationRevokeDocument, ({ id }) => {
+        revoked.push(String(id));
+        pending = pending.filter((i) => i.id !== id);
+        return { staffInvitationRevoke: { invitation: { id: String(id) }, userErrors: [] } };
+      }),
+    );
+    const { user } = renderScreen(<StaffAccountsPage />, { route: PATH, path: PATH, staff: BEHEER });
+
+    const section = await screen.findByRole('region', { name: t.invitations.title });
+    const items = within(await within(section).findByRole('list', { name: t.invitations.listLabel })).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[1]!.textContent).toContain('Ria Rol');
+    expect(items[1]!.textContent).toContain(`${t.invitations.invitedBy}Bert Beheer`);
+    expect(items[1]!.textContent).toContain(t.invitations.expires);
+    expect(items[1]!.textContent).toMatch(/27-11-2026|27 nov/);
+
+    await user.click(within(section).getByRole('button', { name: t.revoke.buttonLabel('Kees Klant') }));
+    const dialog = await screen.findByRole('dialog', { name: t.revoke.title('Kees Klant') });
+    expect(within(dialog).getByText(t.revoke.description)).toBeTruthy();
+    // Cancelled: nothing revoked.
+    await user.click(within(dialog).getByRole('button', { name: t.cancel }));
+    expect(revoked).toEqual([]);
+    await user.click(within(section).getByRole('button', { name: t.revoke.buttonLabel('Kees Klant') }));
+    await user.click(within(await screen.findByRole('dialog', { name: t.revoke.title('Kees Klant') })).getByRole('button', { name: t.revoke.submit }));
+    expect(await screen.findByText(t.revoke.done('Kees Klant'))).toBeTruthy();
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(1));
+    expect(revoked).toEqual(['7']);
+  });
+
+  it('says so when no invitation is pending', async () => {
+    server.use(list(account('1', 'Bea Baas', 'BEHEER')));
+    renderScreen(<StaffAccountsPage />, { route: PATH, path: PATH, staff: BEHEER });
+    expect(await screen.findByText(t.invitations.empty)).toBeTruthy();
   });
 });

@@ -1,12 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { StaffAccountsDocument, StaffPasswordResetDocument, StaffRoleChangeDocument, type StaffAccountItemFragment, type StaffRole } from '../../../gql/admin';
+import {
+  StaffAccountsDocument,
+  StaffInvitationsDocument,
+  StaffPasswordResetDocument,
+  StaffRoleChangeDocument,
+  type StaffAccountItemFragment,
+  type StaffRole,
+} from '../../../gql/admin';
 import { adminShell } from '../../../i18n/admin-shell';
 import { adminStaff } from '../../../i18n/admin-staff';
 import { endSessionIfExpired, useSessionExpiry, useStaffCan } from '../shared/staff';
 import { AdminPageHeading, Badge, EmptyState, LoadError, secondaryButton, StaffTime } from '../shared/ui';
 import { DeactivateDialog } from './DeactivateDialog';
 import { InviteDialog } from './InviteDialog';
+import { PendingInvitations } from './PendingInvitations';
 import { StaffLinkPanel, type HandedLink } from './StaffLinkPanel';
 
 const t = adminStaff.list;
@@ -67,6 +75,8 @@ function AccountEntry({ account, onLink, onNotice }: { account: StaffAccountItem
         </dd>
         <dt className="font-medium text-ink-soft">{t.lastSignIn}</dt>
         <dd className="text-ink">{account.lastSignedInAt ? <StaffTime value={account.lastSignedInAt} /> : t.never}</dd>
+        <dt className="font-medium text-ink-soft">{t.twoFactor}</dt>
+        <dd className="text-ink">{account.twoFactorEnabled ? t.twoFactorOn : t.twoFactorOff}</dd>
       </dl>
       {account.active && (
         <div className="mt-3 flex flex-wrap items-end gap-3">
@@ -109,12 +119,14 @@ function AccountEntry({ account, onLink, onNotice }: { account: StaffAccountItem
 
 /**
  * /admin/medewerkers (beheer only): every staff account with its role and state; invite a member (a one-time link
- * to hand over), change a role, hand a password reset link, deactivate (its sessions end at once). The server keeps
- * the last active beheer account and says so.
+ * to hand over), change a role, hand a password reset link, deactivate (its sessions end at once, and the links it made
+ * stop working). The server keeps the last active beheer account and says so. Below: the pending invitations, each to
+ * revoke.
  */
 export default function StaffAccountsPage() {
   // Beheer's screen: another role that opens its address reads why, and nothing is asked of the server.
   const allowed = useStaffCan('Query.staffMembers');
+  const client = useApolloClient();
   const { data, error, refetch } = useQuery(StaffAccountsDocument, { skip: !allowed });
   useSessionExpiry(error);
   const [link, setLink] = useState<HandedLink | null>(null);
@@ -135,7 +147,18 @@ export default function StaffAccountsPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:px-8">
-      <AdminPageHeading title={t.title} intro={t.intro} actions={<InviteDialog onLink={setLink} />} />
+      <AdminPageHeading
+        title={t.title}
+        intro={t.intro}
+        actions={
+          <InviteDialog
+            onLink={(handed) => {
+              setLink(handed);
+              void client.refetchQueries({ include: [StaffInvitationsDocument] });
+            }}
+          />
+        }
+      />
       <div ref={linkRef}>{link && <StaffLinkPanel link={link} onClose={() => setLink(null)} />}</div>
       <div role="status" className="mt-4 empty:mt-0">
         {notice && !notice.error && <p className="rounded-xl bg-success-soft px-4 py-3 font-medium text-ink">{notice.text}</p>}
@@ -158,6 +181,7 @@ export default function StaffAccountsPage() {
           </ul>
         )}
       </div>
+      <PendingInvitations onNotice={(text) => setNotice({ text })} />
     </div>
   );
 }
