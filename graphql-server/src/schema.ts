@@ -18,6 +18,7 @@ import { SampleRequestResolver } from './samples/sample-request.resolver';
 import { ShopResolver } from './shop/shop.resolver';
 import { StaffResolver } from './staff/staff.resolver';
 import { StaffAccountsResolver } from './staff/staff-accounts.resolver';
+import { applyRoleTable } from './staff/field-roles';
 
 export const resolvers = [
   CartResolver,
@@ -46,12 +47,15 @@ export const resolvers = [
 
 let built: Promise<GraphQLSchema> | undefined;
 
-/** The one executable schema (type-graphql classes are the source; schema/schema.graphql is printed from it). */
+/**
+ * The one executable schema (type-graphql classes are the source; schema/schema.graphql is printed from it), with
+ * the staff role table on its fields (staff/field-roles.ts).
+ */
 export function buildAppSchema(): Promise<GraphQLSchema> {
   built ??= buildSchema({
     resolvers: [...resolvers],
     validate: false,
     emitSchemaFile: false,
-  });
+  }).then(applyRoleTable);
   return built;
 }
