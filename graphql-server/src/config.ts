@@ -4,6 +4,7 @@ import { MOLLIE_API_KEY_PATTERN } from './payments/mollie-provider';
 import type { S3StorageOptions } from './product-images/s3-storage';
 import { STAFF_PASSWORD_MIN_LENGTH } from '@lumina/schema';
 import { parseTwoFactorKey } from './staff/two-factor';
+import { GUARDRAILS } from './guardrails';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -96,6 +97,10 @@ const schema = z.object({
   WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Contact messages one client address may send per hour (whatever their e-mail addresses). */
   CONTACT_LIMIT_PER_CLIENT_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Orders one client address may place per hour. */
+  ORDER_LIMIT_PER_CLIENT_HOUR: z.coerce.number().int().min(1).default(GUARDRAILS.checkout.ordersPerClientPerHour),
+  /** Reads a staff member may make per second, steadily; their bursts and their client address's limit scale with it. */
+  STAFF_READ_LIMIT_PER_SECOND: z.coerce.number().int().min(1).default(GUARDRAILS.staffReads.perSecond),
   /**
    * The shop's public address (e.g. https://www.lumina-rolgordijnen.be): where the payment provider sends the shopper
    * back and calls the webhook. Needed with MOLLIE_API_KEY; without it the test provider uses paths on this host.

@@ -1,6 +1,7 @@
 /**
  * Every number the guardrails use, in one place (docs/RELIABILITY.md lists them with the tests that prove
- * them). Two can be set from the environment: WRITE_LIMIT_PER_MINUTE and TRUST_PROXY (config.ts).
+ * them). Some can be set from the environment (config.ts): WRITE_LIMIT_PER_MINUTE, CONTACT_LIMIT_PER_CLIENT_HOUR,
+ * ORDER_LIMIT_PER_CLIENT_HOUR, STAFF_READ_LIMIT_PER_SECOND and TRUST_PROXY.
  */
 export const GUARDRAILS = {
   /** GraphQL documents, refused at validation, before any resolver runs. */
@@ -42,7 +43,10 @@ export const GUARDRAILS = {
     /** Renders running at once in one process (each is ~20–250 ms of CPU). */
     maxConcurrentRenders: 4,
     renderTimeoutMs: 4000,
-    /** How long a rendered public page is shared between visitors, here and in shared HTTP caches. */
+    /**
+     * How long a rendered public page, or its redirect, is shared between visitors, here and in shared HTTP caches
+     * (a browser asks again each time: it keeps a redirect without a lifetime for good, issue 30).
+     */
     sharedSeconds: 30,
     /** Rendered pages kept at most. */
     sharedEntries: 500,
@@ -118,6 +122,48 @@ export const GUARDRAILS = {
     perAddressPerHour: 3,
     /** Colour sample requests sent from one client address per hour, whatever the e-mail address. */
     perClientPerHour: 10,
+  },
+  /**
+   * Reads by staff (issue 30): operations that need a staff session (each staff root field, aliases included, is one
+   * read) and the staff REST GETs. A person at work opens a screen (one or two reads), pages through fifty orders
+   * (two pages of 25) and types a search (the screen asks at most every 300 ms): a few reads a second at the most,
+   * and only for moments. A staff member gets `perSecond` steadily and `burstPerMinute` more in bursts; past both
+   * they wait a second (429, Retry-After: 1). 95 000 searches in 17 minutes (93 a second) become at most ~4 a
+   * second. A client address (several members in one office) gets `membersPerClient` times as much.
+   */
+  staffReads: {
+    perSecond: 3,
+    burstPerMinute: 60,
+    membersPerClient: 3,
+  },
+  /**
+   * The payment provider's webhook (POST /webhooks/mollie), per client address. Each call makes the shop ask the
+   * provider about the payment it names, so a flood of calls would spend the shop's own API budget at Mollie. Mollie
+   * calls once per status change of a payment (paid, a refund, a chargeback) from a few addresses: a busy day of this
+   * shop is a call every few minutes. A call past the limit answers 429, which Mollie, like any answer but 200,
+   * retries later on its own schedule, so even a refused call of Mollie's is only delayed.
+   */
+  webhook: {
+    perClientPerMinute: 60,
+  },
+  /**
+   * Orders placed per client address (issue 30: one client placed 40 orders to 40 addresses in 4.6 s, each mailed).
+   * A household orders a few blinds in an evening — three orders in an hour is much; ten leaves room for an office
+   * or a shared address. Idempotent retries of one attempt and refused attempts do not count.
+   */
+  checkout: {
+    ordersPerClientPerHour: 10,
+  },
+  /**
+   * Mails to one mailbox (case and "+tag" ignored) that a visitor can cause without paying: an order received, a
+   * payment that failed, the reminder and cancellation of an unpaid order, the contact form's and a colour sample's
+   * confirmation. A household ordering three times in an evening, with a failed payment, a question and a sample,
+   * gets seven. Mails about money that moved (paid, shipped, refunded, returned) always go. A mail over the limit is
+   * kept in the outbox as `suppressed` with the reason, never sent; the order it belongs to stands.
+   */
+  mail: {
+    perRecipientPerHour: 10,
+    perRecipientPerDay: 20,
   },
   housekeeping: {
     /** A cart untouched this long is removed (its cookie lives as long). */

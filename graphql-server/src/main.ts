@@ -49,6 +49,8 @@ async function main() {
     twoFactorKey,
     writesPerMinute: config.WRITE_LIMIT_PER_MINUTE,
     contactPerClientPerHour: config.CONTACT_LIMIT_PER_CLIENT_HOUR,
+    ordersPerClientPerHour: config.ORDER_LIMIT_PER_CLIENT_HOUR,
+    staffReadsPerSecond: config.STAFF_READ_LIMIT_PER_SECOND,
     publicBaseUrl: config.PUBLIC_BASE_URL ?? null,
     shopInbox: config.SHOP_INBOX,
     mediaStorage: config.mediaS3 ? new S3Storage(config.mediaS3) : new FolderStorage(config.MEDIA_DIR),

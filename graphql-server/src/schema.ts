@@ -19,6 +19,7 @@ import { ShopResolver } from './shop/shop.resolver';
 import { StaffResolver } from './staff/staff.resolver';
 import { StaffAccountsResolver } from './staff/staff-accounts.resolver';
 import { StaffTwoFactorResolver } from './staff/two-factor.resolver';
+import { applyRoleTable } from './staff/field-roles';
 
 export const resolvers = [
   CartResolver,
@@ -48,12 +49,15 @@ export const resolvers = [
 
 let built: Promise<GraphQLSchema> | undefined;
 
-/** The one executable schema (type-graphql classes are the source; schema/schema.graphql is printed from it). */
+/**
+ * The one executable schema (type-graphql classes are the source; schema/schema.graphql is printed from it), with
+ * the staff role table on its fields (staff/field-roles.ts).
+ */
 export function buildAppSchema(): Promise<GraphQLSchema> {
   built ??= buildSchema({
     resolvers: [...resolvers],
     validate: false,
     emitSchemaFile: false,
-  });
+  }).then(applyRoleTable);
   return built;
 }

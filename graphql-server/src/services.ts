@@ -14,7 +14,7 @@ import { FabricCollectionService } from './fabric-collection/fabric-collection.s
 import { FabricSkuService } from './fabric-skus/fabric-sku.service';
 import { CheckoutService } from './orders/checkout.service';
 import { OrderService } from './orders/order.service';
-import { RateLimits } from './ratelimit/rate-limits';
+import { RateLimits, type RateLimitOptions } from './ratelimit/rate-limits';
 import { ReviewService } from './reviews/review.service';
 import { SampleRequestService } from './samples/sample-request.service';
 import { Housekeeping } from './housekeeping/housekeeping';
@@ -36,11 +36,9 @@ import { pdfAttachments } from './mail/attachments';
 import { ProductImageService } from './product-images/product-image.service';
 import { FolderStorage, type MediaStorage } from './product-images/media-storage';
 
-export interface ServiceOptions {
-  /** Writes per client address per minute (WRITE_LIMIT_PER_MINUTE). */
-  writesPerMinute?: number;
-  /** Contact messages per client address per hour (CONTACT_LIMIT_PER_CLIENT_HOUR). */
-  contactPerClientPerHour?: number;
+export interface ServiceOptions extends RateLimitOptions {
+  /** Mails a visitor can cause to one mailbox, per hour and per day (mail/outbox.ts); GUARDRAILS.mail when left out. */
+  mailsPerRecipient?: { perHour: number; perDay: number };
   /** The payment provider (Mollie when MOLLIE_API_KEY is set); the built-in test provider when none is given. */
   paymentProvider?: PaymentProvider;
   /** The shop's public address (PUBLIC_BASE_URL) for the provider's redirect and webhook; null → paths on this host. */
@@ -65,7 +63,7 @@ export function createServices(ds: DataSource, options: ServiceOptions = {}) {
   const catalog = new CatalogService(ds);
   const limits = new RateLimits(ds, options);
   const cartLocks = new CartLocks(ds);
-  const outbox = new Outbox(ds, { shopInbox: options.shopInbox });
+  const outbox = new Outbox(ds, { shopInbox: options.shopInbox, perRecipient: options.mailsPerRecipient });
   const staff = new StaffService(ds, limits);
   const log = options.logger;
   // An order's life: one lifecycle moves it; invoices, then mails, then the provider's work follow its events.
@@ -82,7 +80,7 @@ export function createServices(ds: DataSource, options: ServiceOptions = {}) {
     log?.warn({ key, err: describeError(error) }, 'a picture file no picture names could not be removed; housekeeping tries again'),
   );
   const payments = new PaymentService(ds, options.paymentProvider ?? new TestPaymentProvider(ds), lifecycle, orderEvents, { publicBaseUrl: options.publicBaseUrl ?? null });
-  const checkout = new CheckoutService(catalog, orders, cartLocks, lifecycle, payments, {
+  const checkout = new CheckoutService(catalog, orders, cartLocks, lifecycle, payments, limits, {
     now: options.now,
     onPaymentStartFailed: (orderId, error) => log?.error({ orderId, err: describeError(error) }, 'asking for the payment failed after the order was placed'),
   });

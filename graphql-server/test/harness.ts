@@ -45,6 +45,11 @@ export interface TestAppOptions {
   asStaff?: boolean;
   /** The write limit per client address and minute: generous, unless the test is about it. */
   writesPerMinute?: number;
+  /**
+   * The other limits a test's many requests from one address, one staff member or to one mailbox would meet: generous,
+   * unless the test is about one of them (then it passes GUARDRAILS' number, or a small one).
+   */
+  limits?: Pick<ServiceOptions, 'staffReadsPerSecond' | 'webhookPerMinute' | 'ordersPerClientPerHour' | 'mailsPerRecipient'>;
   /** Where the app logs (silent by default). */
   logger?: Logger;
   /** Log the SQL text of every query (LOG_SQL). */
@@ -73,7 +78,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const logger = options.logger ?? createLogger({ level: 'silent' });
   const ds = createDataSource(options.connectVia ? await options.connectVia(direct) : direct, { logger, logSql: options.logSql });
   await ds.initialize();
-  const services = createServices(ds, { writesPerMinute: options.writesPerMinute ?? 100_000, logger, ...options.services?.(ds) });
+  const generous: ServiceOptions = {
+    writesPerMinute: options.writesPerMinute ?? 100_000,
+    staffReadsPerSecond: 100_000,
+    webhookPerMinute: 100_000,
+    ordersPerClientPerHour: 100_000,
+    mailsPerRecipient: { perHour: 100_000, perDay: 100_000 },
+  };
+  const services = createServices(ds, { ...generous, ...options.limits, logger, ...options.services?.(ds) });
   const mailQueue = options.mail
     ? await MailQueue.start(ds, services.outbox, { work: true, resolveAttachment: services.mailAttachments, ...options.mail, databaseUrl: direct, logger })
     : undefined;

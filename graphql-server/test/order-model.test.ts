@@ -105,6 +105,7 @@ class Place implements fc.AsyncCommand<Model, Real> {
         paymentMethod: this.method,
         acceptNoWithdrawal: true,
       },
+      '127.0.0.1',
     );
     expect(placed.userErrors).toEqual([]);
     const id = placed.order!.id;

@@ -153,3 +153,30 @@ describe('who may share a page', () => {
     expect(after.html).not.toContain('Translucent rolgordijn – Grijs');
   });
 });
+
+describe('a product that moves', () => {
+  it('given its old slug back, answers there again, and its 301s are kept briefly by shared caches, never by a browser: no loop either way (was ERR_TOO_MANY_REDIRECTS)', async () => {
+    const id = await app.productId('blackout-white-roller-blind');
+    const move = async (slug: string) => {
+      const result = await app.gql('mutation($input: ProductUpdateInput!) { productUpdate(input: $input) { userErrors { code } } }', { input: { id, slug } }, { cookie: staff });
+      expect(result.data.productUpdate.userErrors).toEqual([]);
+    };
+    const redirect = async (pathname: string) => {
+      const { res } = await page(pathname);
+      return [res.status, res.headers.get('location'), res.headers.get('cache-control')];
+    };
+    // A browser keeps a 301 without a lifetime for good; this one it asks again each time, a shared cache keeps it as long as a page.
+    await move('verduisterend-wit-sneeuw');
+    expect(await redirect('/product/blackout-white-roller-blind')).toEqual([301, '/product/verduisterend-wit-sneeuw', 'public, max-age=0, s-maxage=30']);
+
+    await move('blackout-white-roller-blind');
+    expect((await page('/product/blackout-white-roller-blind')).res.status).toBe(200);
+    expect(await redirect('/product/verduisterend-wit-sneeuw')).toEqual([301, '/product/blackout-white-roller-blind', 'public, max-age=0, s-maxage=30']);
+    for (const pathname of ['/product/blackout-white-roller-blind', '/product/verduisterend-wit-sneeuw']) {
+      const followed = await app.fetch(pathname);
+      expect([followed.status, new URL(followed.url).pathname], pathname).toEqual([200, '/product/blackout-white-roller-blind']);
+    }
+    const { oldSlugs } = (await app.gql('query($id: ID!) { staffProduct(id: $id) { oldSlugs } }', { id }, { cookie: staff })).data.staffProduct;
+    expect(oldSlugs).toEqual(['verduisterend-wit-sneeuw']);
+  });
+});

@@ -91,6 +91,33 @@ describe('paying an order on the test provider', () => {
   });
 });
 
+describe("the test provider's page", () => {
+  it("takes a form posted from the shop's own page only: another site's, or a sandboxed frame's, answers 403 and changes nothing", async () => {
+    const { shopper, id, payUrl } = await placeOrder();
+    const press = (headers: Record<string, string>, path = payUrl!, fields: Record<string, string> = { status: 'paid' }) =>
+      shopper.fetch(path, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
+    const refusedFrom: Record<string, string>[] = [
+      { origin: 'https://kwaad.example', 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://winkel.example', 'sec-fetch-site': 'same-site' },
+      // A browser that says only where the form comes from.
+      { origin: 'https://kwaad.example' },
+      { origin: 'null' },
+    ];
+    for (const headers of refusedFrom) {
+      const refused = await press(headers);
+      expect([refused.status, await refused.text()], JSON.stringify(headers)).toEqual([403, 'Dit formulier werkt alleen vanaf de pagina van de winkel zelf.']);
+    }
+    expect((await shopper.gql(PLACED, { id })).data.placedOrder.paymentStatus).toBe('AWAITING_PAYMENT');
+    // From the page itself, as the browser says it.
+    const own = await press({ origin: app.url, 'sec-fetch-site': 'same-origin' });
+    expect([own.status, own.headers.get('location')]).toEqual([303, `/bestelling/${id}`]);
+    // The later forms (a chargeback by the bank, ...) alike.
+    const later = await press({ origin: 'https://kwaad.example', 'sec-fetch-site': 'cross-site' }, `${payUrl}/terugboeking`, {});
+    expect(later.status).toBe(403);
+    expect((await staffOrder(id)).chargebacks).toEqual([]);
+  });
+});
+
 describe('the webhook', () => {
   it('ten copies at once change the order once', async () => {
     const { id, payUrl } = await placeOrder();

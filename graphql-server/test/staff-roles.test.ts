@@ -1,8 +1,9 @@
 /**
  * Staff roles (issue 20, ARCHITECTURE §5): every staff operation of the schema, and every staff REST path, tried by
  * each role and by a deactivated account. A role may use what staff/permissions.ts gives it and is refused the rest
- * with 403 before anything runs; a deactivated account's session has ended (401) and it cannot sign in again. Every
- * staff root field is decided in the table, so a new one cannot slip through unseen.
+ * with 403, by the executor before the field's resolver runs (a field below the roots is null beside the rest of the
+ * answer); a deactivated account's session has ended (401) and it cannot sign in again. Every staff root field is
+ * decided in the table, so a new one cannot slip through unseen.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAppSchema } from '../src/schema';
@@ -50,7 +51,7 @@ describe('each staff role', () => {
     expect(undecided).toEqual([]);
   });
 
-  it('uses what its role allows and is refused the rest with 403, before anything runs', async () => {
+  it('uses what its role allows and is refused the rest with 403, its resolver never run', async () => {
     const operations = await staffOperations();
     expect(operations.length).toBeGreaterThanOrEqual(15);
     for (const role of Object.values(StaffRole)) {
@@ -89,29 +90,64 @@ describe('each staff role', () => {
 
 describe('a field the role table decides', () => {
   const ORDER_WITH_SUPPLIER_DATA = `query($production: Boolean!) {
-    orders(first: 1) { edges { node { id ...Production @include(if: $production) items { id fabricCode } } } }
+    orders(first: 1, search: "lum-vd-0301") { edges { node { id ...Production @include(if: $production) items { id fabricCode } } } }
   }
   fragment Production on Order { exportCsvUrl items { id manufacturerCode } }`;
-  const ask = (role: StaffRole, production: boolean) =>
-    app.fetch('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: cookies[role]! },
-      body: JSON.stringify({ query: ORDER_WITH_SUPPLIER_DATA, variables: { production } }),
-    });
+  const ask = (role: StaffRole, query: string, variables?: Record<string, unknown>) =>
+    app.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', cookie: cookies[role]! }, body: JSON.stringify({ query, variables }) });
+  type Answer = { data?: { orders: { edges: { node: { exportCsvUrl?: string | null; items: { manufacturerCode?: string | null }[] } }[] } }; errors?: Refusal[] };
+  type Refusal = { message: string; path: (string | number)[]; extensions: { code: string; field: string[] } };
 
-  it('is refused wherever it is selected, before anything runs, and only to the roles the table leaves out', async () => {
-    const refused = await ask(StaffRole.KLANTENSERVICE, true);
-    const body = (await refused.json()) as { data?: unknown; errors: { extensions: { code: string; field: string[] } }[] };
-    expect([refused.status, body.data, body.errors.map((e) => e.extensions)]).toEqual([403, undefined, [{ code: 'FORBIDDEN', field: ['Order', 'exportCsvUrl'] }]]);
+  it('is null, with a FORBIDDEN error naming it, for the roles the table leaves out; the rest of the answer stands', async () => {
+    const res = await ask(StaffRole.KLANTENSERVICE, ORDER_WITH_SUPPLIER_DATA, { production: true });
+    const body = (await res.json()) as Answer;
+    expect(res.status).toBe(200);
+    const node = body.data!.orders.edges[0]!.node;
+    expect(node.exportCsvUrl).toBeNull();
+    expect(node.items.length).toBeGreaterThan(0);
+    expect(node.items.every((i) => i.manufacturerCode === null)).toBe(true);
+    expect(new Set(body.errors!.map((e) => `${e.extensions.code} ${e.extensions.field.join('.')}`))).toEqual(new Set(['FORBIDDEN Order.exportCsvUrl', 'FORBIDDEN OrderItem.manufacturerCode']));
+    expect(body.errors![0]).toMatchObject({ message: 'Je rol als medewerker laat dit niet toe. Vraag het aan een collega met de rol beheer.', path: ['orders', 'edges', 0, 'node', 'exportCsvUrl'] });
     // Left out with @include(if: false), the order reads as customer service needs it.
-    const without = (await (await ask(StaffRole.KLANTENSERVICE, false)).json()) as { data: { orders: { edges: { node: Record<string, unknown> }[] } }; errors?: unknown };
+    const without = (await (await ask(StaffRole.KLANTENSERVICE, ORDER_WITH_SUPPLIER_DATA, { production: false })).json()) as Answer;
     expect(without.errors).toBeUndefined();
-    expect(Object.keys(without.data.orders.edges[0]!.node).sort()).toEqual(['id', 'items']);
+    expect(Object.keys(without.data!.orders.edges[0]!.node).sort()).toEqual(['id', 'items']);
     for (const role of [StaffRole.ATELIER, StaffRole.BEHEER]) {
-      const allowed = (await (await ask(role, true)).json()) as { data: { orders: { edges: { node: { exportCsvUrl: string } }[] } }; errors?: unknown };
+      const allowed = (await (await ask(role, ORDER_WITH_SUPPLIER_DATA, { production: true })).json()) as Answer;
       expect(allowed.errors, role).toBeUndefined();
-      expect(allowed.data.orders.edges[0]!.node.exportCsvUrl, role).toMatch(/^\/admin\/orders\/LUM-\d{4}-\d{5}\/fabricator-export\.csv$/);
+      expect(allowed.data!.orders.edges[0]!.node.exportCsvUrl, role).toMatch(/^\/admin\/orders\/LUM-\d{4}-\d{5}\/fabricator-export\.csv$/);
     }
+  });
+
+  it('is decided on the values the executor uses: a variable left to its default in @include (was HTTP 500)', async () => {
+    const withDefault = (value: boolean, type = 'Boolean') =>
+      `query($p: ${type} = ${value}) { orders(first: 1) { nodes { id items { id manufacturerCode @include(if: $p) } } } }`;
+    const refused = await ask(StaffRole.KLANTENSERVICE, withDefault(true));
+    expect(refused.status).toBe(200);
+    const body = (await refused.json()) as { data: { orders: { nodes: { items: { manufacturerCode: string | null }[] }[] } }; errors: Refusal[] };
+    expect(body.data.orders.nodes[0]!.items.every((i) => i.manufacturerCode === null)).toBe(true);
+    expect(body.errors.map((e) => e.extensions)).toEqual(body.data.orders.nodes[0]!.items.map(() => ({ code: 'FORBIDDEN', field: ['OrderItem', 'manufacturerCode'] })));
+    for (const query of [withDefault(false), withDefault(false, 'Boolean!')]) {
+      const res = await ask(StaffRole.KLANTENSERVICE, query);
+      expect([res.status, ((await res.json()) as { errors?: unknown }).errors], query).toEqual([200, undefined]);
+    }
+    const atelier = (await (await ask(StaffRole.ATELIER, withDefault(true, 'Boolean!'))).json()) as { data: { orders: { nodes: { items: { manufacturerCode: string }[] }[] } }; errors?: unknown };
+    expect(atelier.errors).toBeUndefined();
+    expect(atelier.data.orders.nodes[0]!.items.some((i) => typeof i.manufacturerCode === 'string')).toBe(true);
+  });
+
+  it('is no search term for a role that may not read it (a search must not tell what the answer hides)', async () => {
+    const found = async (role: StaffRole, search: string) => {
+      const graphql = (await (await ask(role, 'query($s: String) { orders(first: 5, search: $s) { nodes { customerName } } }', { s: search })).json()) as {
+        data: { orders: { nodes: { customerName: string }[] } };
+      };
+      const rest = (await (await app.fetch(`/api/orders?search=${encodeURIComponent(search)}`, { headers: { cookie: cookies[role]! } })).json()) as { customerName: string }[];
+      return [graphql.data.orders.nodes.map((o) => o.customerName), rest.map((o) => o.customerName)];
+    };
+    // RW-71500-001 is a manufacturer code of Koen Maes's order (the seed); LUM-VD-0301 its fabric code.
+    expect(await found(StaffRole.ATELIER, 'rw-71500-001')).toEqual([['Koen Maes'], ['Koen Maes']]);
+    expect(await found(StaffRole.KLANTENSERVICE, 'rw-71500-001')).toEqual([[], []]);
+    expect(await found(StaffRole.KLANTENSERVICE, 'lum-vd-0301')).toEqual([['Koen Maes'], ['Koen Maes']]);
   });
 
   it('is null in the REST answer for a role that may not see it', async () => {

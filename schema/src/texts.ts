@@ -109,6 +109,8 @@ export const texts = {
   },
   checkout: {
     cartBusy: 'Je winkelwagen wordt op dit moment al bijgewerkt. Er is niets besteld; probeer het zo opnieuw.',
+    rateLimited: (minutes: number) =>
+      `Vanaf jouw internetverbinding zijn het afgelopen uur al veel bestellingen geplaatst. Er is niets besteld; probeer het over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw of neem contact met ons op.`,
     countryName: { BE: 'België', NL: 'Nederland' },
     attemptId: 'Deze bestelpoging heeft geen geldige sleutel; herlaad de pagina en probeer opnieuw.',
     cartNotFound: 'We vinden je winkelwagen niet meer. Voeg je producten opnieuw toe.',
@@ -219,6 +221,11 @@ export const texts = {
     badEscape: 'Het adres bevat een ongeldige %-codering.',
     tooManyInputErrors: 'Te veel ongeldige waarden in de variabelen; de eerste 50 staan hierboven.',
   },
+  mail: {
+    /** Why the outbox did not send a mail (staff read it in /admin/e-mails). */
+    suppressed: (limit: number, per: 'hour' | 'day') =>
+      `Niet verzonden: dit adres kreeg ${per === 'hour' ? 'het afgelopen uur' : 'de afgelopen 24 uur'} al ${limit} e-mails die een bezoeker kan veroorzaken (bestelling, contactformulier, kleurstaal). Wat de e-mail meldt, staat gewoon in het beheer.`,
+  },
   rest: {
     quantityMissing: 'Geef een aantal (quantity) op.',
     jsonObjectExpected: 'Verwacht een JSON-object.',
@@ -234,6 +241,7 @@ export const texts = {
     internalWithId: (requestId: string) => `Er ging iets mis (verzoek ${requestId}). Probeer het opnieuw of meld dit nummer.`,
     unavailable: 'De winkel kan even niet bij haar gegevens. Probeer het over enkele seconden opnieuw.',
     tooManyRequests: (seconds: number) => `Te veel verzoeken na elkaar. Probeer het over ${seconds} seconden opnieuw.`,
+    crossSiteForm: 'Dit formulier werkt alleen vanaf de pagina van de winkel zelf.',
     notBuilt: 'De winkel is nog niet gebouwd: voer "npm run build" uit (of gebruik "npm start").',
   },
 } as const;

@@ -52,6 +52,10 @@ export default async function globalSetup(config: FullConfig) {
   env.WRITE_LIMIT_PER_MINUTE = '100000';
   // Every test's browser comes from 127.0.0.1; the per-mailbox limit is what the contact test shows.
   env.CONTACT_LIMIT_PER_CLIENT_HOUR = '100000';
+  // The suite's orders all come from 127.0.0.1, and one staff member works in both browsers at once at a machine's
+  // pace; both limits are proven by the integration tests.
+  env.ORDER_LIMIT_PER_CLIENT_HOUR = '100000';
+  env.STAFF_READ_LIMIT_PER_SECOND = '100000';
   // Pictures staff upload go to a temporary folder, never into the repository's data folder.
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumina-e2e-media-'));
   env.MEDIA_DIR = mediaDir;

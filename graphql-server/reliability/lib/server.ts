@@ -79,8 +79,11 @@ export async function spawnServer(databaseUrl: string, env: Record<string, strin
     STAFF_PASSWORD: REL_STAFF.password,
     STAFF_2FA_KEY: REL_TWO_FACTOR_KEY,
     // Every request of this suite comes from 127.0.0.1: the write limit per client address would count the
-    // whole load as one flood (a test about the limit sets its own).
+    // whole load as one flood (a test about the limit sets its own); so would the orders per client address and the
+    // one staff member's reads.
     WRITE_LIMIT_PER_MINUTE: '1000000',
+    ORDER_LIMIT_PER_CLIENT_HOUR: '1000000',
+    STAFF_READ_LIMIT_PER_SECOND: '1000000',
     ...env,
   };
   const child = spawn(process.execPath, [MAIN], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -3,22 +3,17 @@
  * aliases, depth, tokens, directives and cost (server.ts):
  * - at most a few mutations per request (a validation rule, so nothing runs);
  * - staff-only by default: a root field that is not on the public list needs a staff session, checked for the
- *   whole operation before any resolver runs;
- * - each mutation, aliases included, takes one point of the client address's write limit;
+ *   whole operation before any resolver runs (what the member's role allows is decided field by field by the
+ *   executor: staff/field-roles.ts);
+ * - each mutation, aliases included, takes one point of the client address's write limit; each staff root field of
+ *   a query one of the staff member's reads (and their client address's);
  * - answers get the right HTTP status: 429 (with Retry-After) when rate-limited, 503 (with Retry-After) when
  *   the database is unavailable; internal errors are masked with the request id (details only in the log).
  */
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
   BREAK,
-  getDirectiveValues,
-  getNamedType,
   GraphQLError,
-  GraphQLIncludeDirective,
-  GraphQLSkipDirective,
-  isInterfaceType,
-  isObjectType,
-  isUnionType,
   Kind,
   TypeInfo,
   visit,
@@ -26,11 +21,8 @@ import {
   type DefinitionNode,
   type DocumentNode,
   type FragmentDefinitionNode,
-  type GraphQLNamedType,
   type GraphQLSchema,
   type OperationDefinitionNode,
-  type SelectionNode,
-  type SelectionSetNode,
   type ValidationRule,
 } from 'graphql';
 import { texts } from '@lumina/schema';
@@ -42,7 +34,6 @@ import { InputError } from '../api/input-error';
 import { PUBLIC_ROOT_FIELDS } from '../staff/public-fields';
 import { staffOf } from '../staff/access';
 import { isStaffOnly } from '../staff/staff-only';
-import { mayUse, STAFF_OPERATIONS } from '../staff/permissions';
 import { rootFields } from './root-fields';
 
 /** The answer when the client address has used its writes (HTTP 429 with Retry-After, see willSendResponse). */
@@ -54,6 +45,12 @@ export function rateLimited(retryAfterSeconds: number): GraphQLError {
 export async function takeWrites(ctx: RequestContext, points: number): Promise<void> {
   if (points <= 0) return;
   const taken = await ctx.services.limits.writes.take(ctx.clientAddress, points);
+  if (!taken.ok) throw rateLimited(taken.retryAfterSeconds);
+}
+
+/** Takes `points` of the staff member's reads (and their client address's); throws RATE_LIMITED when used up. */
+async function takeStaffReads(ctx: RequestContext, staffId: number, points: number): Promise<void> {
+  const taken = await ctx.services.limits.takeStaffReads(staffId, ctx.clientAddress, points);
   if (!taken.ok) throw rateLimited(taken.retryAfterSeconds);
 }
 
@@ -85,6 +82,11 @@ const STATUS_BY_CODE: Record<string, number> = {
 };
 /** These set the status even beside data: the whole request was refused or could not be served. */
 const ALWAYS = new Set(['RATE_LIMITED', 'SERVICE_UNAVAILABLE']);
+/**
+ * These are refusals by the executor (staff/field-roles.ts: a field the role may not use is null): they set the
+ * status when nothing was answered (data null, or every root field null), as a refusal before anything ran does.
+ */
+const REFUSALS = new Set(['FORBIDDEN', 'UNAUTHENTICATED']);
 const RETRY_CODES = new Set(['RATE_LIMITED', 'SERVICE_UNAVAILABLE']);
 /** Codes that describe the caller's request, not a fault of ours: logged at info, without a stack. */
 const CALLER_CODES = new Set([...Object.keys(STATUS_BY_CODE), 'PERSISTED_QUERY_NOT_FOUND']);
@@ -152,52 +154,12 @@ export function selectsStaffData(schema: GraphQLSchema, document: DocumentNode, 
   return found;
 }
 
-/**
- * The first field below the roots that the role table decides ("Type.field" in STAFF_OPERATIONS) and `allowed`
- * refuses, among the fields the operation selects with these variables (@skip and @include followed, fragments
- * expanded); null when none. Root fields are the caller's to check.
- */
-export function refusedField(
-  schema: GraphQLSchema,
-  document: DocumentNode,
-  operation: OperationDefinitionNode,
-  variables: Record<string, unknown>,
-  allowed: (key: string) => boolean,
-): string | null {
-  const fragments = new Map(
-    document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
-  );
-  const selected = (node: SelectionNode) =>
-    getDirectiveValues(GraphQLSkipDirective, node, variables)?.if !== true && getDirectiveValues(GraphQLIncludeDirective, node, variables)?.if !== false;
-  const walk = (type: GraphQLNamedType | null | undefined, set: SelectionSetNode, spread: ReadonlySet<string>, root: boolean): string | null => {
-    if (!type || !(isObjectType(type) || isInterfaceType(type) || isUnionType(type))) return null;
-    for (const selection of set.selections) {
-      if (!selected(selection)) continue;
-      let found: string | null = null;
-      if (selection.kind === Kind.FIELD) {
-        const definition = isUnionType(type) ? undefined : type.getFields()[selection.name.value];
-        if (!definition) continue;
-        const key = `${type.name}.${selection.name.value}`;
-        if (!root && key in STAFF_OPERATIONS && !allowed(key)) return key;
-        if (selection.selectionSet) found = walk(getNamedType(definition.type), selection.selectionSet, spread, false);
-      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        found = walk(selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : type, selection.selectionSet, spread, root);
-      } else {
-        const fragment = fragments.get(selection.name.value);
-        if (!fragment || spread.has(fragment.name.value)) continue;
-        found = walk(schema.getType(fragment.typeCondition.name.value), fragment.selectionSet, new Set([...spread, fragment.name.value]), root);
-      }
-      if (found) return found;
-    }
-    return null;
-  };
-  return walk(schema.getRootType(operation.operation), operation.selectionSet, new Set(), true);
-}
-
 /** What the guard learns from a document alone (its literals, root fields, staff data), computed once per parsed document. */
 interface DocumentFacts {
   literalProblem: EdgeProblem | null;
   rootFields: string[];
+  /** Root fields (aliases included) that are not public: each is one staff read or write. */
+  staffRootFields: number;
   needsStaff: boolean;
 }
 
@@ -217,10 +179,12 @@ function documentFacts(schema: GraphQLSchema, document: DocumentNode, operation:
     document.definitions.find((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === name);
   const fields = rootFields(operation.selectionSet, fragment);
   const open = type ? PUBLIC_ROOT_FIELDS[type] : [];
+  const staffRootFields = fields.filter((name) => !name.startsWith('__') && !open.includes(name)).length;
   const facts: DocumentFacts = {
     literalProblem: inspectLiterals(document),
     rootFields: fields,
-    needsStaff: fields.some((name) => !name.startsWith('__') && !open.includes(name)) || selectsStaffData(schema, document, operation),
+    staffRootFields,
+    needsStaff: staffRootFields > 0 || selectsStaffData(schema, document, operation),
   };
   byOperation.set(operation, facts);
   return facts;
@@ -245,18 +209,11 @@ export function guardPlugin(options: { log: Logger; exposeErrors: boolean }): Ap
           if (facts.needsStaff && !staff) {
             throw new GraphQLError(texts.staff.signInRequired, { extensions: { code: 'UNAUTHENTICATED' } });
           }
-          // Each staff root field as its role allows (staff/permissions.ts); refused before anything runs.
-          if (staff && type) {
-            const open = PUBLIC_ROOT_FIELDS[type];
-            const refused = fields.find((name) => !name.startsWith('__') && !open.includes(name) && !mayUse(staff.role, `${type}.${name}`));
-            if (refused) throw new GraphQLError(texts.staff.forbidden, { extensions: { code: 'FORBIDDEN', field: [refused] } });
-            // Then each field the table decides below the roots (e.g. the atelier's production data in an order), as
-            // selected for these variables: a screen leaves a field out with @include(if: false).
-            const field = refusedField(schema, document, operation, request.variables ?? {}, (key) => mayUse(staff.role, key));
-            if (field) throw new GraphQLError(texts.staff.forbidden, { extensions: { code: 'FORBIDDEN', field: field.split('.') } });
-          }
+          // What the role allows is the executor's to decide, field by field (staff/field-roles.ts).
           if (type === 'Mutation' && fields.length > 0) {
             await takeWrites(contextValue, fields.length);
+          } else if (staff && facts.needsStaff) {
+            await takeStaffReads(contextValue, staff.id, Math.max(1, facts.staffRootFields));
           }
         },
         async didEncounterErrors({ errors, contextValue }) {
@@ -276,10 +233,12 @@ export function guardPlugin(options: { log: Logger; exposeErrors: boolean }): Ap
           if (!errors?.length) return;
           let retryAfter: number | undefined;
           let mapped = 0;
-          const ranNothing = response.body.singleResult.data === undefined;
+          const data = response.body.singleResult.data;
+          const ranNothing = data === undefined;
+          const answeredNothing = data == null || Object.values(data).every((value) => value === null);
           for (const error of errors) {
             const code = String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
-            if (ranNothing || ALWAYS.has(code)) mapped = Math.max(mapped, STATUS_BY_CODE[code] ?? 0);
+            if (ranNothing || ALWAYS.has(code) || (answeredNothing && REFUSALS.has(code))) mapped = Math.max(mapped, STATUS_BY_CODE[code] ?? 0);
             if (RETRY_CODES.has(code)) {
               retryAfter = Math.max(retryAfter ?? 0, Number(error.extensions?.retryAfter ?? GUARDRAILS.retryAfterSeconds));
             }

@@ -19,10 +19,12 @@ import { HttpError } from '../rest/http-error';
 import { MediaUnavailable } from '../product-images/media-storage';
 import type { Services } from '../services';
 import { InputError } from '../api/input-error';
-import { loadStaff } from '../staff/access';
+import { loadStaff, staffOf } from '../staff/access';
+import { personKey, type Taken } from '../ratelimit/rate-limits';
 import { orderLoaders } from '../orders/order-loaders';
 import type { RequestContext } from './context';
 import { edgeCheck } from './edge';
+import { sameOriginOnly } from './origin';
 import { readTemplate, shopPages } from './pages';
 import { graphiqlPage, wantsGraphiql } from './graphiql';
 import { createLogger, describeError, requestLogger, type Logger } from './logging';
@@ -64,6 +66,8 @@ const GRAPHIQL_CSP =
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The staff REST paths: where a staff member is looked up, and each GET is one of their reads. */
+const STAFF_READ_PATHS = ['/api/orders', '/admin/fabric-sku', '/admin/orders'];
 
 function clientAddress(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? 'onbekend';
@@ -132,18 +136,35 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
   app.use(['/api', '/admin', '/bestelling', '/betalen', '/webhooks', '/media'], edgeCheck('rest'));
 
   // Only the paths that can need a staff member look one up (a static page never waits on the database).
-  app.use(['/graphql', '/api/orders', '/admin/fabric-sku', '/admin/orders'], loadStaff(services.staff));
+  app.use(['/graphql', ...STAFF_READ_PATHS], loadStaff(services.staff));
 
-  // The general write limit, per client address; GraphQL counts each mutation itself (graphql/guards.ts).
-  const writeLimit: RequestHandler = (req, res, next) => {
-    if (!WRITE_METHODS.has(req.method) || req.path === '/graphql') return next();
-    services.limits.writes.take(clientAddress(req)).then((taken) => {
-      if (taken.ok) return next();
-      res.setHeader('Retry-After', String(taken.retryAfterSeconds));
-      res.status(429).json({ message: texts.rest.tooManyRequests(taken.retryAfterSeconds) });
-    }, next);
-  };
-  app.use(['/api', '/admin/fabric-sku', '/admin/products'], writeLimit);
+  /** A rate limit in front of paths: `take` takes the request's points, or answers null when the request does not count. */
+  const limit =
+    (take: (req: Request, res: express.Response) => Promise<Taken> | null): RequestHandler =>
+    (req, res, next) => {
+      const taking = take(req, res);
+      if (!taking) return next();
+      taking.then((taken) => {
+        if (taken.ok) return next();
+        res.setHeader('Retry-After', String(taken.retryAfterSeconds));
+        res.status(429).json({ message: texts.rest.tooManyRequests(taken.retryAfterSeconds) });
+      }, next);
+    };
+  // The general write limit, per client address; GraphQL counts each mutation itself (graphql/guards.ts). The test
+  // payment page's buttons are writes too, and only the shop's own page may press them.
+  const writeLimit = limit((req) => (WRITE_METHODS.has(req.method) && req.path !== '/graphql' ? services.limits.writes.take(clientAddress(req)) : null));
+  app.post('/betalen/*path', sameOriginOnly(services.publicBaseUrl));
+  app.use(['/api', '/admin/fabric-sku', '/admin/products', '/betalen'], writeLimit);
+  // Staff reads, per staff member and client address; GraphQL counts each staff root field itself (graphql/guards.ts).
+  app.use(
+    STAFF_READ_PATHS,
+    limit((req, res) => {
+      const staff = staffOf(res);
+      return staff && req.method === 'GET' ? services.limits.takeStaffReads(staff.id, clientAddress(req), 1) : null;
+    }),
+  );
+  // The payment provider's webhook, per client address: each call makes the shop ask the provider.
+  app.use('/webhooks', limit((req) => (req.method === 'POST' ? services.limits.webhook.take(personKey(clientAddress(req))) : null)));
 
   const apollo = await createGraphQLServer({ log: logger, exposeErrors, introspection: options.introspection ?? true });
   const pages = template ? await shopPages({ template, ssrDist: options.ssrDist, apollo, services, logger }) : undefined;

@@ -20,6 +20,7 @@ import type { Services } from '../services';
 import { orderLoaders } from '../orders/order-loaders';
 import type { RequestContext } from './context';
 import type { Logger } from './logging';
+import { ownOrigin } from './origin';
 
 /** The head a page declared while it rendered (web/src/lib/page-head.ts). */
 interface RenderedHead {
@@ -149,7 +150,6 @@ export async function shopPages(options: ShopPagesOptions): Promise<ShopPages> {
   let generation = 0;
   let running = 0;
 
-  const origin = (req: Request) => services.publicBaseUrl ?? `${req.protocol}://${req.get('host')}`;
   const absolute = (base: string, value: string) => (value.startsWith('/') ? base + value : value);
 
   /** Structured data with the site's paths made absolute (schema.org wants full URLs). */
@@ -171,7 +171,7 @@ export async function shopPages(options: ShopPagesOptions): Promise<ShopPages> {
   };
 
   function headTags(head: RenderedHead, req: Request): string {
-    const base = origin(req);
+    const base = ownOrigin(services.publicBaseUrl, req);
     const title = entry!.documentTitle(head.title, head.brand);
     const description = head.description?.trim() || defaultDescription;
     const canonical = base + (head.canonicalPath ?? req.path);
@@ -250,9 +250,12 @@ export async function shopPages(options: ShopPagesOptions): Promise<ShopPages> {
     const shared = !isPrivate(req.path);
     const key = req.originalUrl;
     const send = (page: Answer) => {
+      // A public page, or its redirect, is the same for everyone: shared caches may keep it briefly, a browser asks
+      // again each time; a private one is not kept. A browser keeps a redirect without a lifetime for good, and a
+      // product given its old slug back then looped between its two addresses (ERR_TOO_MANY_REDIRECTS, issue 30).
+      const shareable = shared && (page.status === 200 || page.location !== undefined);
+      res.setHeader('Cache-Control', shareable ? `public, max-age=0, s-maxage=${sharedSeconds}` : 'private, no-cache');
       if (page.location) return res.redirect(page.status, page.location);
-      // A public page is the same for everyone: shared caches may keep it briefly; a private one is not kept.
-      res.setHeader('Cache-Control', shared && page.status === 200 ? `public, max-age=0, s-maxage=${sharedSeconds}` : 'private, no-cache');
       res.status(page.status).type('html').send(page.body);
     };
     const now = Date.now();

@@ -122,10 +122,13 @@ export function shopOrderAttentionMail(order: Order, kind: 'refund-failed' | 'ch
 
 /** To the shopper who asked for a colour sample; `productName` of the product asked from, null when none. */
 export function sampleRequestReceivedMail(request: SampleRequest, productName: string | null): MailDraft<'sample-request-received'> {
-  return { template: 'sample-request-received', to: request.email, data: { name: request.name, color: request.color, productName, address: request.address } };
+  return { template: 'sample-request-received', to: request.email, data: { color: request.color, productName } };
 }
 
-/** To the visitor who wrote through the contact form. */
+/**
+ * To the visitor who wrote through the contact form: that it arrived, and nothing of what they typed. The address is
+ * whatever was typed, so a shop-branded mail quoting the form's text would carry anyone's words to anyone (issue 30).
+ */
 export function contactMessageReceivedMail(message: ContactMessage): MailDraft<'contact-message-received'> {
-  return { template: 'contact-message-received', to: message.email, data: { name: message.name, subject: message.subject, message: message.message } };
+  return { template: 'contact-message-received', to: message.email, data: {} };
 }

@@ -45,10 +45,13 @@ export interface MailData {
   'payment-received': { order: MailOrder; paidCents: number; invoiceNumber: string | null };
   /** To the customer when staff move the order to shipped. */
   'order-shipped': { order: MailOrder; carrier: string; trackingCode: string };
-  /** To the shopper who asked for a colour sample. */
-  'sample-request-received': { name: string; color: string; productName: string | null; address: string };
-  /** To the visitor who wrote through the contact form. */
-  'contact-message-received': { name: string; subject: string; message: string };
+  /**
+   * To the shopper who asked for a colour sample: the colour (one of the product's) and the product, never what the
+   * visitor typed (name, address), since nobody confirmed the address it goes to.
+   */
+  'sample-request-received': { color: string; productName: string | null };
+  /** To the visitor who wrote through the contact form: received, nothing of what was typed (the address is unconfirmed). */
+  'contact-message-received': Record<string, never>;
   /** To the shop's inbox (SHOP_INBOX) for each new paid order. */
   'shop-order-paid': { order: MailOrder; customerEmail: string; customerPhone: string };
   /** To the customer when the payment they were making failed: where to pay again. */

@@ -10,6 +10,7 @@ export const MailStatus = graphqlEnum('MailStatus', 'Where a mail in the outbox 
   SENT: ['sent', 'The SMTP server accepted it.'],
   KEPT: ['kept', 'No SMTP server is configured (SMTP_URL): rendered and kept here, not sent.'],
   FAILED: ['failed', 'Every retry failed; see lastError. It is not sent again by itself.'],
+  SUPPRESSED: ['suppressed', 'Not sent: its mailbox had all the mails a visitor can cause in an hour or a day (lastError says which); what it reports stands.'],
 });
 export type MailStatus = ValueOf<typeof MailStatus>;
 
@@ -44,6 +45,10 @@ export class OutboxMail {
   @Column({ type: 'text' })
   recipient: string;
 
+  /** The mailbox it goes to, as the per-recipient limit counts it (lower case, no "+tag"). */
+  @Column({ type: 'text' })
+  mailbox: string;
+
   @Field(() => String, { description: 'Subject line.' })
   @Column({ type: 'text' })
   subject: string;
@@ -76,7 +81,7 @@ export class OutboxMail {
   @Column({ type: 'int', default: 0 })
   attempts: number;
 
-  @Field(() => String, { nullable: true, description: 'Why the last attempt failed; null when it did not.' })
+  @Field(() => String, { nullable: true, description: 'Why the last attempt failed, or why a suppressed mail was not sent; null otherwise.' })
   @Column({ type: 'text', name: 'last_error', nullable: true })
   lastError: string | null;
 

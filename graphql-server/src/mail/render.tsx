@@ -25,7 +25,7 @@ const TEMPLATES: { [K in MailTemplate]: TemplateSpec<K> } = {
   'payment-received': { subject: (d) => t.paymentReceived.subject(d.order.id), body: (d) => <PaymentReceived {...d} /> },
   'order-shipped': { subject: (d) => t.orderShipped.subject(d.order.id), body: (d) => <OrderShipped {...d} /> },
   'sample-request-received': { subject: () => t.sampleRequest.subject, body: (d) => <SampleRequestReceived {...d} /> },
-  'contact-message-received': { subject: (d) => t.contactMessage.subject(d.subject), body: (d) => <ContactMessageReceived {...d} /> },
+  'contact-message-received': { subject: () => t.contactMessage.subject, body: () => <ContactMessageReceived /> },
   'shop-order-paid': { subject: (d) => t.shopOrderPaid.subject(d.order.id, formatEuro(d.order.totalCents)), body: (d) => <ShopOrderPaid {...d} /> },
   'payment-failed': { subject: (d) => t.paymentFailed.subject(d.order.id), body: (d) => <PaymentFailed {...d} /> },
   'payment-reminder': { subject: (d) => t.paymentReminder.subject(d.order.id), body: (d) => <PaymentReminder {...d} /> },

@@ -166,33 +166,36 @@ describe("the shop's inbox", () => {
 });
 
 describe('colour sample and contact message', () => {
-  it('confirms the colour sample with the colour, product and address', async () => {
+  // The address they go to is whatever a visitor typed, confirmed by nobody: a confirmation that quoted the form would
+  // carry anyone's words under the shop's name to anyone (issue 30). They say what the shop knows, in its own words.
+  const typed = ['Bram Claes', 'Veldstraat 1', 'Montage', 'Kan ik zelf monteren?', 'Carla Smet'];
+
+  it('confirms the colour sample with the colour and the product, and nothing the visitor typed', async () => {
     const request = Object.assign(new SampleRequest(), { name: 'Bram Claes', email: 'bram@example.be', color: 'Grijs', address: 'Veldstraat 1\n9000 Gent' });
     const draft = sampleRequestReceivedMail(request, 'Rolgordijn Authentics Offwhite');
     expect(draft.to).toBe('bram@example.be');
     const { subject, text, html } = await renderMail(draft.template, draft.data);
     expect(subject).toBe('We hebben je aanvraag voor een kleurstaal ontvangen');
-    expect(text).toContain('Beste Bram Claes,');
-    expect(text).toContain('We sturen je gratis kleurstaal Grijs van Rolgordijn Authentics Offwhite per post naar dit adres:');
-    // The address's line breaks are kept in both versions.
-    expect(text).toContain('Veldstraat 1\n9000 Gent');
-    expect(html).toContain('Veldstraat 1<br/>9000 Gent');
+    expect(text).toContain('Hallo,');
+    expect(text).toContain('We sturen je gratis kleurstaal Grijs van Rolgordijn Authentics Offwhite per post naar het adres dat je opgaf.');
+    for (const words of typed) expect(`${subject} ${text} ${html}`).not.toContain(words);
   });
 
-  it('confirms the contact message with the reply time from the facts and what was written', async () => {
+  it('confirms the contact message with the reply time from the facts, and nothing the visitor typed', async () => {
     const message = Object.assign(new ContactMessage(), { name: 'Carla Smet', email: 'carla@example.be', subject: 'Montage', message: 'Kan ik zelf monteren?' });
     const draft = contactMessageReceivedMail(message);
-    const { subject, text } = await renderMail(draft.template, draft.data);
-    expect(subject).toBe('We hebben je bericht ontvangen: Montage');
-    expect(text).toContain('We hebben je bericht goed ontvangen en antwoorden binnen 5 werkdagen.');
-    expect(text).toContain('Kan ik zelf monteren?');
+    expect(draft.to).toBe('carla@example.be');
+    const { subject, text, html } = await renderMail(draft.template, draft.data);
+    expect(subject).toBe('We hebben je bericht ontvangen');
+    expect(text).toContain('We hebben je bericht via ons contactformulier goed ontvangen en antwoorden binnen 5 werkdagen.');
+    for (const words of typed) expect(`${subject} ${text} ${html}`).not.toContain(words);
   });
 
-  it("escapes what a visitor typed in the HTML", async () => {
-    const message = Object.assign(new ContactMessage(), { name: '<b>X</b>', email: 'x@example.be', subject: 'S', message: '<script>alert(1)</script>' });
-    const draft = contactMessageReceivedMail(message);
+  it('escapes what a customer typed in the HTML (an order\'s name and address)', async () => {
+    const draft = orderReceivedMail(order({ customerName: '<b>X</b>', shippingAddress: '<script>alert(1)</script>' }), '/bestelling/LUM-2026-01042');
     const { html } = await renderMail(draft.template, draft.data);
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('&lt;script&gt;');
+    expect(html).not.toContain('<b>X</b>');
   });
 });

@@ -14,6 +14,8 @@ function mmAsCm(mm: number): string {
 
 export const mailTexts = {
   greeting: (name: string) => `Beste ${name},`,
+  /** To an address nobody confirmed: no name a visitor typed (it could be anyone's text, to anyone). */
+  greetingUnnamed: 'Hallo,',
   signOff: 'Met vriendelijke groet,',
   team: (brand: string) => `Het team van ${brand}`,
   footer: {
@@ -69,14 +71,14 @@ export const mailTexts = {
     subject: 'We hebben je aanvraag voor een kleurstaal ontvangen',
     heading: 'Je kleurstaal is aangevraagd',
     intro: (color: string, productName: string | null) =>
-      `Bedankt voor je aanvraag. We sturen je gratis kleurstaal ${color}${productName ? ` van ${productName}` : ''} per post naar dit adres:`,
-    check: 'Klopt het adres niet? Antwoord dan op deze e-mail of bel ons.',
+      `Bedankt voor je aanvraag. We sturen je gratis kleurstaal ${color}${productName ? ` van ${productName}` : ''} per post naar het adres dat je opgaf.`,
+    check: 'Heb je deze aanvraag niet gedaan, of klopt er iets niet? Antwoord dan op deze e-mail of bel ons.',
   },
   contactMessage: {
-    subject: (subject: string) => `We hebben je bericht ontvangen: ${subject}`,
+    subject: 'We hebben je bericht ontvangen',
     heading: 'Bedankt voor je bericht',
-    intro: (workingDays: number) => `We hebben je bericht goed ontvangen en antwoorden binnen ${workingDays} werkdagen.`,
-    yourMessage: 'Je bericht',
+    intro: (workingDays: number) => `We hebben je bericht via ons contactformulier goed ontvangen en antwoorden binnen ${workingDays} werkdagen.`,
+    notYou: 'Heb je ons niet geschreven? Dan vulde iemand anders je e-mailadres in; je hoeft niets te doen.',
   },
   shopOrderPaid: {
     subject: (id: string, total: string) => `Nieuwe betaalde bestelling ${id} (${total})`,

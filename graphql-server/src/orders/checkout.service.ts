@@ -26,6 +26,7 @@ import type { OrderUserError } from './order.types';
 import type { OrderService } from './order.service';
 import { SHOPPER, type OrderLifecycle } from './order-lifecycle.service';
 import type { PaymentService } from '../payments/payment.service';
+import { personKey, type RateLimits } from '../ratelimit/rate-limits';
 
 export interface CheckoutDraft {
   attemptId?: string | null;
@@ -119,6 +120,7 @@ export class CheckoutService {
     private readonly locks: CartLocks,
     private readonly lifecycle: OrderLifecycle,
     private readonly payments: PaymentService,
+    private readonly limits: RateLimits,
     private readonly options: CheckoutOptions = {},
   ) {}
 
@@ -137,8 +139,12 @@ export class CheckoutService {
     return { ok: true, values: form.values };
   }
 
-  /** Places the order of the cart `ref` points at; see the file comment for the guarantees. */
-  async place(ref: CartRef, draft: CheckoutDraft): Promise<PlaceResult> {
+  /**
+   * Places the order of the cart `ref` points at; see the file comment for the guarantees. A client address places
+   * at most GUARDRAILS.checkout orders an hour (each mails the address typed in it, issue 30): a retry of an attempt
+   * that placed its order is answered that order, and an attempt that placed none gives its point back.
+   */
+  async place(ref: CartRef, draft: CheckoutDraft, clientAddress: string): Promise<PlaceResult> {
     const checked = this.validate(draft);
     if (!checked.ok) return { order: null, userErrors: checked.userErrors };
     const { values } = checked;
@@ -147,8 +153,17 @@ export class CheckoutService {
     const cartNotFound = (): PlaceResult => ({ order: null, userErrors: [{ code: 'CART_NOT_FOUND', field: 'cartId' in ref ? ['input', 'cartId'] : null, message: texts.checkout.cartNotFound }] });
     if (!isWellFormedToken(token)) return cartNotFound();
     const tokenHash = hashToken(token);
+    const client = personKey(clientAddress);
+    const counted = await this.limits.orders.take(client);
+    if (!counted.ok && !(await this.orders.placedBy(attemptId, tokenHash))) {
+      const minutes = Math.ceil(counted.retryAfterSeconds / 60);
+      return { order: null, userErrors: [{ code: 'RATE_LIMITED', field: null, message: texts.checkout.rateLimited(minutes) }] };
+    }
+    // Set once a new order has committed (not a retry answered its earlier order, not a refusal).
+    let placedNew = false;
 
     try {
+      let fresh = false;
       // One attempt at a time (even from two carts), then the cart's one writer (cart-lock.ts): a burst of copies
       // waits in memory, not on pooled connections. Everything below uses `em` only: a second pool connection
       // per placement could exhaust the pool under load.
@@ -165,12 +180,15 @@ export class CheckoutService {
             return { orderId: earlier.id };
           }
           if (!cart) throw new Refused(cartNotFound().userErrors);
-          return this.placeLocked(em, cart, attemptId, values, draft);
+          const placing = await this.placeLocked(em, cart, attemptId, values, draft);
+          fresh = 'orderId' in placing;
+          return placing;
         },
         async (em) => {
           await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [attemptId]);
         },
       );
+      placedNew = placed !== CART_BUSY && fresh;
       if (placed === CART_BUSY) return { order: null, userErrors: [{ code: 'CART_BUSY', field: null, message: texts.checkout.cartBusy }] };
       if ('changedTotalCents' in placed) {
         const message = texts.checkout.priceChanged(formatEuro(placed.changedTotalCents));
@@ -186,6 +204,10 @@ export class CheckoutService {
     } catch (e) {
       if (e instanceof Refused) return { order: null, userErrors: e.errors };
       throw e;
+    } finally {
+      // Only a new order counts: a retry, a refusal or a fault gives the point back (at best: should the database
+      // fail here, the point stays taken, and what the shopper learns is the answer above, not this).
+      if (counted.ok && !placedNew) await this.limits.orders.giveBack(client).catch(() => undefined);
     }
   }
 

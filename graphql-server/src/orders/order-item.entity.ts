@@ -58,11 +58,11 @@ export class OrderItem {
   @Column({ type: 'text', name: 'fabric_code', nullable: true })
   fabricCode: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The fabric maker\'s article code; null without a fabric SKU.' })
+  @Field(() => String, { nullable: true, description: 'The fabric maker\'s article code; null without a fabric SKU, and (with a FORBIDDEN error) for a role that may not see supplier data.' })
   @Column({ type: 'text', name: 'manufacturer_code', nullable: true })
   manufacturerCode: string | null;
 
-  @Field(() => Int, { nullable: true, description: 'Price group of the fabric, 1–8; null without a fabric SKU.' })
+  @Field(() => Int, { nullable: true, description: 'Price group of the fabric, 1–8; null without a fabric SKU, and (with a FORBIDDEN error) for a role that may not see supplier data.' })
   @Column({ type: 'int', name: 'fabric_price_group', nullable: true })
   fabricPriceGroup: number | null;
 

@@ -206,12 +206,18 @@ export class Order {
   }
 
 
-  @Field(() => String, { description: 'Path of the fabricator export as CSV (for the atelier). Staff only.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Path of the fabricator export as CSV (for the atelier). Staff only; null, with a FORBIDDEN error, for a role that may not export (staffMe.can).',
+  })
   get exportCsvUrl(): string {
     return `/admin/orders/${encodeURIComponent(this.id)}/fabricator-export.csv`;
   }
 
-  @Field(() => String, { description: 'Path of the fabricator export as JSON (for machines). Staff only.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Path of the fabricator export as JSON (for machines). Staff only; null, with a FORBIDDEN error, for a role that may not export (staffMe.can).',
+  })
   get exportJsonUrl(): string {
     return `/admin/orders/${encodeURIComponent(this.id)}/fabricator-export.json`;
   }

@@ -2,7 +2,7 @@ import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } fro
 import { cartRef } from '../cart/cart.resolver';
 import type { RequestContext } from '../http/context';
 import { cartToken } from '../http/cookies';
-import { staffOf, staffWho } from '../staff/access';
+import { staffMay, staffOf, staffWho } from '../staff/access';
 import { hashToken, isWellFormedToken } from '../security/token';
 import { ConnectionType, type ConnectionData } from '../api/connection';
 import { OrderConfirmation } from './order-confirmation.type';
@@ -34,13 +34,14 @@ export class OrderResolver {
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after?: string | null,
     @Arg('search', () => String, {
       nullable: true,
-      description: "Case-insensitive part of the customer name, the order id, or an item's fabric or manufacturer code; blank means no filter.",
+      description:
+        "Case-insensitive part of the customer name, the order id, or an item's fabric code, or its manufacturer code for a role that may read those (OrderItem.manufacturerCode); blank means no filter.",
     })
     search?: string | null,
     @Arg('status', () => OrderStatus, { nullable: true, description: 'Only orders in this status.' }) status?: OrderStatus | null,
     @Arg('attention', () => Boolean, { nullable: true, description: 'true: only orders staff must look at (Order.attention not empty).' }) attention?: boolean | null,
   ): Promise<ConnectionData<Order>> {
-    return ctx.services.orders.page({ search, status, attention }, { first, after });
+    return ctx.services.orders.page({ search, searchManufacturerCodes: staffMay(ctx.res, 'OrderItem.manufacturerCode'), status, attention }, { first, after });
   }
 
   @Query(() => Order, { nullable: true, description: 'An order by its number, any case; null when unknown. Staff only.' })
@@ -53,7 +54,7 @@ export class OrderResolver {
       'Places the order of the cart (the cookie\'s, or cartId) in one transaction: every line priced again by the server, the fabricator data copied, the cart emptied. Idempotent per attemptId: the same attempt sent again (double click, retry) answers the same order. Bad input gives userErrors and orders nothing.',
   })
   async orderPlace(@Ctx() ctx: RequestContext, @Arg('input', () => OrderPlaceInput, { description: 'The checkout attempt.' }) input: OrderPlaceInput): Promise<OrderPlacePayload> {
-    const placed = await ctx.services.checkout.place(cartRef(ctx, input.cartId), input);
+    const placed = await ctx.services.checkout.place(cartRef(ctx, input.cartId), input, ctx.clientAddress);
     return { order: placed.order ? OrderConfirmation.of(placed.order) : null, userErrors: placed.userErrors };
   }
 

@@ -12,8 +12,12 @@ import type { OrderLifecycle, Who } from './order-lifecycle.service';
 export type OrderChangeResult = { order: Order | null; userErrors: OrderUserError[] };
 
 export interface OrderFilter {
-  /** Case-insensitive part of the customer name, order id, or an item's fabric or manufacturer code. */
+  /**
+   * Case-insensitive part of the customer name, order id, or an item's fabric code — and its manufacturer code when
+   * `searchManufacturerCodes` (the caller may read them: a search must not tell what the answer hides).
+   */
   search?: string | null;
+  searchManufacturerCodes?: boolean;
   /** An OrderStatus, or (REST) its name in any case. */
   status?: OrderStatus | string | null;
   /** Only orders staff must look at (Order.attention not empty). */
@@ -68,10 +72,11 @@ export class OrderService {
     if (search) {
       // Each part answered by its trigram indexes (migration SearchIndexes1732500000000), OR-ed as bitmaps: the items'
       // matches are read once, as an array of order ids (an EXISTS per order would be a filter on every order).
+      const manufacturerCode = filter.searchManufacturerCodes ? ` OR lower(i.manufacturer_code) LIKE :term ESCAPE '\\'` : '';
       qb.andWhere(
         `(lower(o.customer_name) LIKE :term ESCAPE '\\' OR lower(o.id) LIKE :term ESCAPE '\\' OR o.id = ANY(ARRAY(
             SELECT i.order_id FROM order_item i
-            WHERE lower(i.fabric_code) LIKE :term ESCAPE '\\' OR lower(i.manufacturer_code) LIKE :term ESCAPE '\\')))`,
+            WHERE lower(i.fabric_code) LIKE :term ESCAPE '\\'${manufacturerCode})))`,
         { term: likeContains(search) },
       );
     }
@@ -102,6 +107,11 @@ export class OrderService {
     const order = await this.orders.createQueryBuilder('o').where('o.id = :id', { id: key.toUpperCase() }).getOne();
     if (order) await this.attachItems([order]);
     return order;
+  }
+
+  /** Whether an order was placed by this checkout attempt from the cart with this token hash. */
+  async placedBy(attemptId: string, cartTokenHash: string): Promise<boolean> {
+    return this.orders.exists({ where: { checkoutToken: attemptId, cartTokenHash } });
   }
 
   /** The order, when this viewer may see it: staff, or the visitor whose cart placed it; null otherwise (also when unknown). */

@@ -35,6 +35,7 @@ export const OrderErrorCode = graphqlEnum('OrderErrorCode', 'Why an order could 
   PROVIDER_REFUSED: 'The payment provider refused the request; the message says why.',
   INVALID_AMOUNT: 'The amount is not a whole number of cents above 0.',
   AMOUNT_TOO_HIGH: 'The refund is more than the order can still refund (Order.refundable).',
+  RATE_LIMITED: 'This client address placed as many orders as it may in the last hour (ORDER_LIMIT_PER_CLIENT_HOUR, 10 by default); nothing was ordered. A retry of an attempt that placed its order still answers that order.',
 });
 export type OrderErrorCode = ValueOf<typeof OrderErrorCode>;
 

@@ -3,7 +3,7 @@ import { texts } from '@lumina/schema';
 import { fabricatorExport, fabricatorExportCsv } from '../orders/fabricator-export';
 import { attachment } from '../exports/csv';
 import type { Services } from '../services';
-import { requireRole, staffOf } from '../staff/access';
+import { requireRole, staffMay, staffOf } from '../staff/access';
 import { mayUse } from '../staff/permissions';
 import { handle } from './http-error';
 import { queryInt, queryString } from './query';
@@ -22,6 +22,7 @@ export function orderRoutes(services: Services): Router {
     handle(async (req, res) => {
       const { orders, totalCount } = await services.orders.window({
         search: queryString(req.query.search),
+        searchManufacturerCodes: staffMay(res, 'OrderItem.manufacturerCode'),
         status: queryString(req.query.status),
         limit: queryInt(req.query.limit),
         offset: queryInt(req.query.offset),

@@ -4,10 +4,11 @@
  * staff screens, the checkout, order and payment pages and the API, and names the sitemap. Addresses are absolute:
  * PUBLIC_BASE_URL when set, else the address the request came to.
  */
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { PRIVATE_PATHS, productPath, PUBLIC_PAGES } from '@lumina/schema';
 import type { Services } from '../services';
 import { handle } from '../rest/http-error';
+import { ownOrigin } from '../http/origin';
 
 /** Search engines may keep them an hour. */
 const CACHE = 'public, max-age=3600';
@@ -16,7 +17,6 @@ const xmlEscape = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt
 
 export function seoRoutes(services: Services): Router {
   const router = Router();
-  const origin = (req: Request) => services.publicBaseUrl ?? `${req.protocol}://${req.get('host')}`;
 
   router.get(
     '/sitemap.xml',
@@ -24,7 +24,7 @@ export function seoRoutes(services: Services): Router {
       const products = (await services.ds.query(
         `SELECT id, slug, configurator IS NOT NULL AS "madeToMeasure" FROM product WHERE is_published ORDER BY sort_order, id`,
       )) as { id: number; slug: string; madeToMeasure: boolean }[];
-      const base = origin(req);
+      const base = ownOrigin(services.publicBaseUrl, req);
       const urls = [...PUBLIC_PAGES, ...products.map(productPath)].map((path) => `  <url><loc>${xmlEscape(base + path)}</loc></url>`);
       res.setHeader('Cache-Control', CACHE);
       res.type('application/xml').send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
@@ -33,7 +33,7 @@ export function seoRoutes(services: Services): Router {
 
   router.get('/robots.txt', (req, res) => {
     res.setHeader('Cache-Control', CACHE);
-    res.type('text/plain').send(['User-agent: *', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin(req)}/sitemap.xml`, ''].join('\n'));
+    res.type('text/plain').send(['User-agent: *', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${ownOrigin(services.publicBaseUrl, req)}/sitemap.xml`, ''].join('\n'));
   });
 
   return router;

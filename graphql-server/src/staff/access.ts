@@ -17,6 +17,12 @@ export function staffOf(res: Response): StaffUser | null {
   return (res.locals.staff as StaffUser | undefined) ?? null;
 }
 
+/** Whether the signed-in staff member's role allows `operation` (a key of staff/permissions.ts); false without one. */
+export function staffMay(res: Response, operation: string): boolean {
+  const user = staffOf(res);
+  return user !== null && mayUse(user.role, operation);
+}
+
 /** How a change by the signed-in staff member is recorded: their name, else their e-mail address. */
 export function staffName(res: Response): string {
   const user = staffOf(res);

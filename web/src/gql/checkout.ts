@@ -77,6 +77,8 @@ export type OrderErrorCode =
   | 'PROVIDER_REFUSED'
   /** The payment provider could not be reached or failed; nothing changed. Try again in a moment. */
   | 'PROVIDER_UNAVAILABLE'
+  /** This client address placed as many orders as it may in the last hour (ORDER_LIMIT_PER_CLIENT_HOUR, 10 by default); nothing was ordered. A retry of an attempt that placed its order still answers that order. */
+  | 'RATE_LIMITED'
   /** refundCents is not what the order holds now (Order.refundable changed meanwhile); nothing changed. */
   | 'REFUND_MISMATCH'
   /** Cancelling an order that holds money refunds all of it: send refundCents equal to Order.refundable. */

@@ -19,6 +19,7 @@ export const adminMail = {
   notSent: 'niet verzonden',
   attempts: 'Pogingen',
   lastError: 'Laatste fout',
+  whyNotSent: 'Waarom niet verzonden',
   messageId: 'Message-ID',
   attachments: 'Bijlagen',
   noAttachments: 'geen',
@@ -51,5 +52,6 @@ export const adminMail = {
     SENT: 'Verzonden',
     KEPT: 'Bewaard, niet verzonden',
     FAILED: 'Mislukt',
+    SUPPRESSED: 'Niet verzonden (te veel aan dit adres)',
   } satisfies Record<MailStatus, string>,
 } as const;

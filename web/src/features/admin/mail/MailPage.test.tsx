@@ -7,7 +7,7 @@ import { answer, server } from '../../../test/msw';
 import { renderScreen } from '../../../test/render';
 import MailPage from './MailPage';
 
-function listItem(id: string, subject: string, recipient: string, status: 'SENT' | 'KEPT' | 'FAILED' | 'PENDING' = 'KEPT') {
+function listItem(id: string, subject: string, recipient: string, status: 'SENT' | 'KEPT' | 'FAILED' | 'PENDING' | 'SUPPRESSED' = 'KEPT') {
   return { id, template: 'ORDER_RECEIVED' as const, recipient, subject, status, createdAt: '2026-11-20T09:30:00.000Z' };
 }
 
@@ -90,6 +90,37 @@ describe('MailPage (/admin/e-mails)', () => {
     expect(frame.getAttribute('srcdoc')).toBe(KEPT_HTML);
     expect(detail.querySelector('pre')!.textContent).toBe('Beste An Peeters,\n\nTotaal € 286,85 (stub 7f3a)');
     expect(within(list).getAllByRole('link')[0]!.getAttribute('aria-current')).toBe('true');
+  });
+
+  it('shows a mail the outbox held back as not sent, with why', async () => {
+    const why = 'Niet verzonden: dit adres kreeg het afgelopen uur al 10 e-mails (stub 51c2).';
+    server.use(
+      answer(AdminMailsDocument, () => ({
+        mails: {
+          totalCount: 1,
+          nodes: [],
+          pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: 'c1', endCursor: 'c1' },
+          edges: [{ cursor: 'c1', node: listItem('7', 'Je bestelling LUM-2026-01050 is ontvangen', 'iemand@example.be', 'SUPPRESSED') }],
+        },
+      })),
+      answer(AdminMailDocument, () => ({
+        mail: {
+          ...listItem('7', 'Je bestelling LUM-2026-01050 is ontvangen', 'iemand@example.be', 'SUPPRESSED'),
+          sentAt: null,
+          attempts: 0,
+          lastError: why,
+          messageId: '<51c2-stub@lumina-rolgordijnen.be>',
+          attachments: [],
+          html: KEPT_HTML,
+          text: 'Totaal € 286,85 (stub 7f3a)',
+        },
+      })),
+    );
+    renderScreen(<MailPage />, { route: '/admin/e-mails?mail=7', path: '/admin/e-mails' });
+    const detail = await screen.findByRole('article');
+    expect(within(detail).getByText('Niet verzonden (te veel aan dit adres)')).toBeTruthy();
+    expect(within(detail).getByText('Waarom niet verzonden').nextElementSibling!.textContent).toBe(why);
+    expect(detail.textContent).not.toContain(t.lastError);
   });
 
   it('says so when the mail in the address is unknown', async () => {

@@ -7,7 +7,7 @@ import { useSessionExpiry } from '../shared/staff';
 import { ChosenEntry, ListBeside } from '../shared/list-beside';
 import { Badge, type BadgeTone, StaffTime } from '../shared/ui';
 
-const STATUS_TONE: Record<MailStatus, BadgeTone> = { PENDING: 'open', SENDING: 'open', SENT: 'done', KEPT: 'neutral', FAILED: 'warning' };
+const STATUS_TONE: Record<MailStatus, BadgeTone> = { PENDING: 'open', SENDING: 'open', SENT: 'done', KEPT: 'neutral', FAILED: 'warning', SUPPRESSED: 'warning' };
 
 function StatusBadge({ status }: { status: MailStatus }) {
   return <Badge tone={STATUS_TONE[status]}>{t.statuses[status]}</Badge>;
@@ -80,7 +80,7 @@ function MailDetail({ mail, takeFocus }: { mail: AdminMailDetailFragment; takeFo
         </Fact>
         <Fact label={t.sent}>{mail.sentAt ? <StaffTime value={mail.sentAt} /> : t.notSent}</Fact>
         <Fact label={t.attempts}>{mail.attempts}</Fact>
-        {mail.lastError && <Fact label={t.lastError}>{mail.lastError}</Fact>}
+        {mail.lastError && <Fact label={mail.status === 'SUPPRESSED' ? t.whyNotSent : t.lastError}>{mail.lastError}</Fact>}
         <Fact label={t.attachments}>{mail.attachments.length ? mail.attachments.join(', ') : t.noAttachments}</Fact>
         <Fact label={t.messageId}>
           <code className="text-xs">{mail.messageId}</code>
