@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import v8 from 'node:v8';
 import { GUARDRAILS } from './guardrails';
-import { loadConfig } from './config';
+import { loadConfig, shopUrl } from './config';
 import { openDatabase } from './db/data-source';
-import { EmbeddedDatabaseInUse, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { EmbeddedDatabaseInUse, freePort, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { seedDatabase } from './db/seed';
 import { createServices } from './services';
 import { MailQueue } from './mail/mail-queue';
@@ -34,7 +34,10 @@ async function main() {
   const seeded = await seedDatabase(ds, { sampleOrders: config.seedSampleOrders });
   if (seeded.length) say(`Voorbeelddata geladen: ${seeded.join(', ')}`);
 
+  // The port is chosen before anything links to it: outside production the shop's links name it (shopUrl).
+  const port = config.PORT || (await freePort());
   const services = createServices(ds, {
+    shopUrl: shopUrl(config, port),
     writesPerMinute: config.WRITE_LIMIT_PER_MINUTE,
     contactPerClientPerHour: config.CONTACT_LIMIT_PER_CLIENT_HOUR,
     publicBaseUrl: config.PUBLIC_BASE_URL ?? null,
@@ -75,10 +78,8 @@ async function main() {
   const server = createHttpServer(countStatements(app));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(config.PORT, config.HOST, resolve);
+    server.listen(port, config.HOST, resolve);
   });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://localhost:${port}/`;
   embedded?.announce(url);
   say(`\nDe winkel draait op ${url}  (GraphQL: ${url}graphql)\n`);

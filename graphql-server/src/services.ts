@@ -34,13 +34,19 @@ import { ProductImageService } from './product-images/product-image.service';
 import { FolderStorage } from './product-images/media-storage';
 
 export interface ServiceOptions {
+  /**
+   * The shop's own address in absolute links — pages (canonical, Open Graph, structured data), the sitemap, robots.txt,
+   * mails: PUBLIC_BASE_URL, or outside production the address the server listens on (config.ts, shopUrl). Never taken
+   * from a request.
+   */
+  shopUrl: string;
   /** Writes per client address per minute (WRITE_LIMIT_PER_MINUTE). */
   writesPerMinute?: number;
   /** Contact messages per client address per hour (CONTACT_LIMIT_PER_CLIENT_HOUR). */
   contactPerClientPerHour?: number;
   /** The payment provider (Mollie when MOLLIE_API_KEY is set); the built-in test provider when none is given. */
   paymentProvider?: PaymentProvider;
-  /** The shop's public address (PUBLIC_BASE_URL) for the provider's redirect and webhook; null → paths on this host. */
+  /** PUBLIC_BASE_URL, for the payment provider's redirect and webhook; null → paths (the built-in test provider). */
   publicBaseUrl?: string | null;
   /** Where mails to the shop go (SHOP_INBOX); default the shop's e-mail address from the facts. */
   shopInbox?: string;
@@ -53,7 +59,7 @@ export interface ServiceOptions {
 }
 
 /** Every service, created once per process over one data source. */
-export function createServices(ds: DataSource, options: ServiceOptions = {}) {
+export function createServices(ds: DataSource, options: ServiceOptions) {
   const catalog = new CatalogService(ds);
   const limits = new RateLimits(ds, options);
   const cartLocks = new CartLocks(ds);
@@ -69,7 +75,7 @@ export function createServices(ds: DataSource, options: ServiceOptions = {}) {
   const orders = new OrderService(ds, lifecycle);
   const invoices = new InvoiceService(ds, { now: options.now });
   invoiceOrderEvents(orderEvents, invoices);
-  mailOrderEvents(orderEvents, outbox, { publicBaseUrl: options.publicBaseUrl ?? null, cancelAfterDays: shopFacts.unpaidOrders.cancelAfterDays });
+  mailOrderEvents(orderEvents, outbox, { shopUrl: options.shopUrl, cancelAfterDays: shopFacts.unpaidOrders.cancelAfterDays });
   const payments = new PaymentService(ds, options.paymentProvider ?? new TestPaymentProvider(ds), lifecycle, orderEvents, { publicBaseUrl: options.publicBaseUrl ?? null });
   const checkout = new CheckoutService(catalog, orders, cartLocks, lifecycle, payments, {
     now: options.now,
@@ -77,8 +83,8 @@ export function createServices(ds: DataSource, options: ServiceOptions = {}) {
   });
   return {
     ds,
-    /** The shop's public address (PUBLIC_BASE_URL) for absolute links; null → the address a request came to. */
-    publicBaseUrl: options.publicBaseUrl ?? null,
+    /** The shop's own address for absolute links (ServiceOptions.shopUrl). */
+    shopUrl: options.shopUrl,
     limits,
     catalog,
     cart: new CartService(ds, catalog, cartLocks),

@@ -4,6 +4,7 @@
  */
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
+import http, { type IncomingHttpHeaders, type RequestListener } from 'node:http';
 import { inject } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../src/db/data-source';
@@ -16,6 +17,7 @@ import { MailQueue, type MailQueueOptions } from '../src/mail/mail-queue';
 import { adminQuery, withDatabase } from './pg';
 
 export interface TestApp {
+  /** Where it listens, and the shop's own address in its links (services' shopUrl). */
   url: string;
   ds: DataSource;
   services: Services;
@@ -25,6 +27,8 @@ export interface TestApp {
   staffCookie?: string;
   /** fetch relative to the app. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** GET with headers fetch does not send as given (Host): the answer's status, headers and text. */
+  get(path: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }>;
   /** The mail queue, when started with `mail`. */
   mailQueue?: MailQueue;
   /** Product.id of a product by slug, published or not (read from the database). */
@@ -68,16 +72,19 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const logger = options.logger ?? createLogger({ level: 'silent' });
   const ds = createDataSource(options.connectVia ? await options.connectVia(direct) : direct, { logger, logSql: options.logSql });
   await ds.initialize();
-  const services = createServices(ds, { writesPerMinute: options.writesPerMinute ?? 100_000, logger, ...options.services?.(ds) });
-  const mailQueue = options.mail
-    ? await MailQueue.start(ds, services.outbox, { work: true, resolveAttachment: services.mailAttachments, ...options.mail, databaseUrl: direct, logger })
-    : undefined;
-  const { app, stop } = await createApp({ services, logger, ...options.app });
-  const server = createHttpServer(app);
+  // Listening first: the app's links name its own address (the shop's address outside production).
+  const ready: { app?: RequestListener } = {};
+  const server = createHttpServer((req, res) => ready.app!(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const url = `http://127.0.0.1:${port}`;
+  const services = createServices(ds, { shopUrl: url, writesPerMinute: options.writesPerMinute ?? 100_000, logger, ...options.services?.(ds) });
+  const mailQueue = options.mail
+    ? await MailQueue.start(ds, services.outbox, { work: true, resolveAttachment: services.mailAttachments, ...options.mail, databaseUrl: direct, logger })
+    : undefined;
+  const { app, stop } = await createApp({ services, logger, ...options.app });
+  ready.app = app;
 
   let staffCookie: string | undefined;
   if (options.asStaff) staffCookie = await signInStaff(url, services);
@@ -95,6 +102,17 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     staffCookie,
     mailQueue,
     fetch: (path, init) => fetch(`${url}${path}`, withStaff(init)),
+    get: (path, headers) =>
+      new Promise((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path, headers }, (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (text += chunk));
+            res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text }));
+          })
+          .on('error', reject);
+      }),
     async productId(slug) {
       const rows: { id: number }[] = await ds.query('SELECT id FROM product WHERE slug = $1', [slug]);
       if (!rows[0]) throw new Error(`No product with slug ${slug}`);

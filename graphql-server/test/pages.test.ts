@@ -2,7 +2,8 @@
  * Shop pages rendered on the server (issue 22), with the shop's real build (web/dist and web/dist-ssr, which
  * `npm test` builds first): what a search engine or a visitor without JavaScript receives — the heading and
  * content, the price, title, description, canonical URL, Open Graph and JSON-LD — the status a page stands for
- * (404, a redirect), who may share it, and that a staff change is on the next page served.
+ * (404, a redirect), who may share it, and that a staff change is on the next page served. A shared page is the same
+ * whatever the request claims: its Host names nothing on it (issue 30).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -151,5 +152,31 @@ describe('who may share a page', () => {
     expect(result.data.productUpdate.userErrors).toEqual([]);
     const after = await page('/products');
     expect(after.html).not.toContain('Translucent rolgordijn – Grijs');
+  });
+});
+
+describe('a shared page is what it is, not what a request claims', () => {
+  const ABOUT = '/over-ons';
+  /** The addresses a page names in its head and structured data. */
+  const addresses = (html: string) => ({
+    canonical: headTag(html, /<link rel="canonical" href="([^"]*)"/),
+    ogUrl: headTag(html, /<meta property="og:url" content="([^"]*)"/),
+    jsonLd: [...html.matchAll(/"(?:url|item|@id|logo|image)":"([^"]*)"/g)].map((m) => m[1]!),
+  });
+
+  it("names the shop's own address, whatever Host or X-Forwarded-Host a request names, in its answer and in what is kept", async () => {
+    const evil = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    // Asked for twice with the forged headers: the second answer is the one kept.
+    for (let i = 0; i < 2; i++) {
+      const forged = await app.get(ABOUT, evil);
+      expect(forged.status).toBe(200);
+      expect(forged.text).not.toContain('evil.example');
+      expect(addresses(forged.text).canonical).toBe(`${app.url}${ABOUT}`);
+    }
+    const { html } = await page(ABOUT);
+    const seen = addresses(html);
+    expect([seen.canonical, seen.ogUrl]).toEqual([`${app.url}${ABOUT}`, `${app.url}${ABOUT}`]);
+    expect(seen.jsonLd.length).toBeGreaterThan(0);
+    expect(seen.jsonLd.filter((url) => !url.startsWith(`${app.url}/`) && !url.startsWith('https://schema.org'))).toEqual([]);
   });
 });

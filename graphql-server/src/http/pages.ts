@@ -6,6 +6,9 @@
  * Graph, JSON-LD) and the Apollo cache as JSON, which the browser restores before it hydrates. Staff screens,
  * and any page the renderer could not finish (a query failed, it took too long), get the plain app shell and
  * render in the browser as before.
+ *
+ * A shared page is the same whoever asks and however they ask (issue 30): its addresses are absolute at the shop's own
+ * address (services' shopUrl, from the configuration — never the request's Host or X-Forwarded-Host).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -149,7 +152,7 @@ export async function shopPages(options: ShopPagesOptions): Promise<ShopPages> {
   let generation = 0;
   let running = 0;
 
-  const origin = (req: Request) => services.publicBaseUrl ?? `${req.protocol}://${req.get('host')}`;
+  const base = services.shopUrl;
   const absolute = (base: string, value: string) => (value.startsWith('/') ? base + value : value);
 
   /** Structured data with the site's paths made absolute (schema.org wants full URLs). */
@@ -171,7 +174,6 @@ export async function shopPages(options: ShopPagesOptions): Promise<ShopPages> {
   };
 
   function headTags(head: RenderedHead, req: Request): string {
-    const base = origin(req);
     const title = entry!.documentTitle(head.title, head.brand);
     const description = head.description?.trim() || defaultDescription;
     const canonical = base + (head.canonicalPath ?? req.path);
