@@ -47,6 +47,8 @@ async function main() {
     // Mollie when its key is set; else the built-in test provider (/betalen/test/{id}), which needs no internet.
     ...(config.MOLLIE_API_KEY ? { paymentProvider: createMollieProvider({ apiKey: config.MOLLIE_API_KEY }) } : {}),
   });
+  // A staff change made through any process clears the shared pages of this one (ARCHITECTURE §10).
+  await services.changes.listen(databaseUrl);
   const mailQueue = await MailQueue.start(ds, services.outbox, {
     databaseUrl,
     smtpUrl: config.SMTP_URL,
@@ -109,6 +111,7 @@ async function main() {
     };
     await step('graphql', () => stopApollo(), 5_000);
     await step('mail queue', () => mailQueue.stop(), 20_000);
+    await step('change listener', () => services.changes.stop(), 5_000);
     await step('database', () => ds.destroy(), 5_000);
     if (embedded) await step('embedded database', () => embedded.stop(), 20_000);
     process.exit(0);

@@ -32,6 +32,7 @@ import { MailService } from './mail/mail.service';
 import { pdfAttachments } from './mail/attachments';
 import { ProductImageService } from './product-images/product-image.service';
 import { FolderStorage } from './product-images/media-storage';
+import { ChangeFeed } from './changes/change-feed';
 
 export interface ServiceOptions {
   /**
@@ -85,6 +86,8 @@ export function createServices(ds: DataSource, options: ServiceOptions) {
     ds,
     /** The shop's own address for absolute links (ServiceOptions.shopUrl). */
     shopUrl: options.shopUrl,
+    /** Changes to what the shop shows, told to every process: their shared pages are cleared (changes/change-feed.ts). */
+    changes: new ChangeFeed(ds, log),
     limits,
     catalog,
     cart: new CartService(ds, catalog, cartLocks),

@@ -19,6 +19,8 @@ import { adminQuery, withDatabase } from './pg';
 export interface TestApp {
   /** Where it listens, and the shop's own address in its links (services' shopUrl). */
   url: string;
+  /** Its database's URL (the one `sameDatabaseAs` shares). */
+  databaseUrl: string;
   ds: DataSource;
   services: Services;
   /** POST a GraphQL operation; returns the parsed body. */
@@ -61,16 +63,23 @@ export interface TestAppOptions {
    * keeping mails without one). Off by default: mails stay pending in the outbox and no queue runs.
    */
   mail?: Partial<Omit<MailQueueOptions, 'databaseUrl' | 'logger'>>;
+  /**
+   * Another app's database, instead of a database of its own: a second server process on the same database (its own
+   * pool, services, caches and change listener). Close it before the app whose database it is.
+   */
+  sameDatabaseAs?: TestApp;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const template = inject('pgTemplate');
-  const database = `lumina_test_${randomBytes(5).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${database} TEMPLATE ${template}`);
-  const direct = withDatabase(adminUrl, database);
+  const owned = options.sameDatabaseAs === undefined;
+  const database = owned ? `lumina_test_${randomBytes(5).toString('hex')}` : undefined;
+  if (database) await adminQuery(adminUrl, `CREATE DATABASE ${database} TEMPLATE ${template}`);
+  const direct = database ? withDatabase(adminUrl, database) : options.sameDatabaseAs!.databaseUrl;
   const logger = options.logger ?? createLogger({ level: 'silent' });
-  const ds = createDataSource(options.connectVia ? await options.connectVia(direct) : direct, { logger, logSql: options.logSql });
+  const connectUrl = options.connectVia ? await options.connectVia(direct) : direct;
+  const ds = createDataSource(connectUrl, { logger, logSql: options.logSql });
   await ds.initialize();
   // Listening first: the app's links name its own address (the shop's address outside production).
   const ready: { app?: RequestListener } = {};
@@ -80,6 +89,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const port = typeof address === 'object' && address ? address.port : 0;
   const url = `http://127.0.0.1:${port}`;
   const services = createServices(ds, { shopUrl: url, writesPerMinute: options.writesPerMinute ?? 100_000, logger, ...options.services?.(ds) });
+  await services.changes.listen(connectUrl);
   const mailQueue = options.mail
     ? await MailQueue.start(ds, services.outbox, { work: true, resolveAttachment: services.mailAttachments, ...options.mail, databaseUrl: direct, logger })
     : undefined;
@@ -97,6 +107,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 
   const testApp: TestApp = {
     url,
+    databaseUrl: direct,
     ds,
     services,
     staffCookie,
@@ -131,8 +142,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await stop();
       await mailQueue?.stop();
+      await services.changes.stop();
       await ds.destroy();
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      if (database) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     },
   };
   return testApp;

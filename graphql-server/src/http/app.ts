@@ -145,15 +145,8 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
   app.use(['/api', '/admin/fabric-sku', '/admin/products'], writeLimit);
 
   const apollo = await createGraphQLServer({ log: logger, exposeErrors, introspection: options.introspection ?? true });
+  // A staff change to what the shop shows clears its shared pages in every process (changes/writes.ts decides which).
   const pages = template ? await shopPages({ template, ssrDist: options.ssrDist, apollo, services, logger }) : undefined;
-  // A staff member's change (a price, a product, a picture, a review) may show on any shop page: shared pages
-  // are rendered anew. A shopper's write (a cart line, an order) changes no shared page.
-  if (pages) {
-    app.use((req, res, next) => {
-      if (WRITE_METHODS.has(req.method)) res.on('finish', () => res.statusCode < 400 && (res.locals.staff || req.path.startsWith('/admin/')) && pages.clear());
-      next();
-    });
-  }
 
   app.get('/graphql', (req, res, next) => {
     if (!wantsGraphiql(req) || options.introspection === false) return next();
@@ -217,5 +210,11 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
   };
   app.use(errorHandler);
 
-  return { app, stop: () => apollo.stop() };
+  return {
+    app,
+    stop: () => {
+      pages?.stop();
+      return apollo.stop();
+    },
+  };
 }
