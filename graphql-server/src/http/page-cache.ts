@@ -5,11 +5,13 @@
  * - A page is kept for what it is: its path and its query without tracking parameters (pageAddress), never for
  *   anything else a request says (its Host is not part of the page: pages.ts takes the shop's address from the
  *   configuration).
- * - A page is kept from its second request on. Each address asked for is remembered (only its text, in an LRU of
- *   seenAddresses), so a flood of addresses asked once each is rendered but displaces no page that visitors read; the
- *   pages of the shop are asked for again and again, and are kept as soon as the second visitor comes. An address keeps
- *   its place in that memory when the pages are cleared, so after a staff change the next render is kept at once.
+ * - A page is kept from its second request on. Each address asked for is remembered in an LRU of seenAddresses (as a
+ *   hash: a long address takes no more room than a short one), so a flood of addresses asked once each is rendered
+ *   but displaces no page that visitors read; the pages of the shop are asked for again and again, and are kept as soon
+ *   as the second visitor comes. An address keeps its place in that memory when the pages are cleared, so after a staff
+ *   change the next render is kept at once.
  */
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { GUARDRAILS } from '../guardrails';
 
@@ -72,8 +74,9 @@ export class PageCache<Page extends object> {
    * rendered, if the address had been asked for before and nothing was cleared meanwhile.
    */
   rendering(address: string): (page: Page) => void {
-    const askedBefore = this.asked.has(address);
-    this.asked.set(address, true);
+    const asked = createHash('sha256').update(address).digest('base64');
+    const askedBefore = this.asked.has(asked);
+    this.asked.set(asked, true);
     const generation = this.generation;
     return (page) => {
       if (askedBefore && generation === this.generation) this.pages.set(address, page);
