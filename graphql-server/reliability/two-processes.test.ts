@@ -4,7 +4,8 @@
  * and by the REST cookie); a staff session made on one works, and ends, on the other; the rate limits hold
  * across both (failed sign-ins: five per account and client address, spread over both servers, the sixth is
  * refused; the write limit: 30 parallel writes from one address over both servers, exactly the limit taken);
- * and housekeeping does its work once while two processes run it at the same time.
+ * and housekeeping does its work once while two processes run it at the same time; each listens for the changes the
+ * other publishes (their shared pages).
  *
  * Each test speaks from a client address of its own (X-Forwarded-For; the servers trust the loopback proxy,
  * as behind a load balancer), so that one test's writes never count against another's limits.
@@ -16,6 +17,7 @@ import { Client, cookiePair, errorCodes, Tally } from './lib/client';
 import { createRunDatabase, REL_STAFF, spawnServer, type RunDatabase, type SpawnedServer } from './lib/server';
 import { recordChild, recordFigures } from './lib/run';
 import { TotpAccount } from '../test/totp';
+import { LISTENER_NAME } from '../src/changes/change-feed';
 
 /** Low on purpose: the write limit is one of the things proven here. */
 const WRITE_LIMIT = 20;
@@ -224,6 +226,13 @@ describe('two server processes on one database', () => {
         expect(errorCodes(x.body)).toEqual(['RATE_LIMITED']);
         expect(Number(x.headers.get('retry-after'))).toBeGreaterThan(0);
       }
+    }));
+
+  // Each keeps shared pages in memory; a staff change through either clears both (test/shared-pages-across-processes.test.ts).
+  it('has each server listen for the changes the other publishes', () =>
+    checked('change listeners', async () => {
+      const listeners = await db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1`, [LISTENER_NAME]);
+      expect(listeners).toEqual([{ n: 2 }]);
     }));
 
   it('answered no request with a 5xx', () => {

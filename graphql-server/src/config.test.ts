@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, shopUrl } from './config';
 
 /** A production setting every case below needs: the key of the staff's two-factor secrets. */
 const KEY = Buffer.alloc(32, 9).toString('base64');
 
 describe('payment settings', () => {
   it('refuses to start in production with only the test payment page, which lets anyone mark an order paid', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', STAFF_2FA_KEY: KEY })).toThrow(/in production set MOLLIE_API_KEY, or TEST_PAYMENTS=true/);
-    expect(loadConfig({ NODE_ENV: 'production', TEST_PAYMENTS: 'true', STAFF_2FA_KEY: KEY }).TEST_PAYMENTS).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://shop.example', STAFF_2FA_KEY: KEY })).toThrow(/in production set MOLLIE_API_KEY, or TEST_PAYMENTS=true/);
+    expect(loadConfig({ NODE_ENV: 'production', TEST_PAYMENTS: 'true', PUBLIC_BASE_URL: 'https://shop.example', STAFF_2FA_KEY: KEY }).TEST_PAYMENTS).toBe(true);
     expect(() => loadConfig({ NODE_ENV: 'production', MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuv', PUBLIC_BASE_URL: 'https://shop.example', STAFF_2FA_KEY: KEY })).not.toThrow();
     expect(() => loadConfig({ NODE_ENV: 'development' })).not.toThrow();
   });
@@ -57,12 +57,30 @@ describe('picture storage settings', () => {
     expect(() => loadConfig({ ...minio, MEDIA_S3_BUCKET: 'Lumina_Media' })).toThrow(/MEDIA_S3_BUCKET: MEDIA_S3_BUCKET is a bucket name/);
     expect(() => loadConfig({ ...minio, MEDIA_S3_ENDPOINT: 'minio:9000' })).toThrow(/MEDIA_S3_ENDPOINT: MEDIA_S3_ENDPOINT is an http\(s\) URL/);
     expect(() => loadConfig({ ...minio, MEDIA_S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/MEDIA_S3_FORCE_PATH_STYLE: MEDIA_S3_FORCE_PATH_STYLE is true or false/);
+  });
+});
+
 describe('the two-factor key', () => {
   it('is required in production, and is 32 bytes of base64 wherever it is given', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', TEST_PAYMENTS: 'true' })).toThrow(/in production set STAFF_2FA_KEY/);
-    expect(loadConfig({ NODE_ENV: 'production', TEST_PAYMENTS: 'true', STAFF_2FA_KEY: KEY }).STAFF_2FA_KEY).toEqual(Buffer.alloc(32, 9));
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_PAYMENTS: 'true', PUBLIC_BASE_URL: 'https://shop.example' })).toThrow(/in production set STAFF_2FA_KEY/);
+    expect(loadConfig({ NODE_ENV: 'production', TEST_PAYMENTS: 'true', PUBLIC_BASE_URL: 'https://shop.example', STAFF_2FA_KEY: KEY }).STAFF_2FA_KEY).toEqual(Buffer.alloc(32, 9));
     expect(() => loadConfig({ STAFF_2FA_KEY: Buffer.alloc(16).toString('base64') })).toThrow(/STAFF_2FA_KEY: STAFF_2FA_KEY is 32 bytes in base64/);
     // Outside production a key kept in a file of the machine (staff/two-factor-key.ts) stands in.
     expect(loadConfig({ NODE_ENV: 'development' }).STAFF_2FA_KEY).toBeUndefined();
+  });
+});
+
+describe("the shop's own address", () => {
+  it('is required in production, where a request must never decide what the links of a shared page name', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_PAYMENTS: 'true', STAFF_2FA_KEY: KEY })).toThrow(
+      'Invalid configuration: in production set PUBLIC_BASE_URL, the address visitors reach the shop at (e.g. https://www.lumina-rolgordijnen.be)',
+    );
+    const config = loadConfig({ NODE_ENV: 'production', TEST_PAYMENTS: 'true', PUBLIC_BASE_URL: 'https://www.lumina-rolgordijnen.be/', STAFF_2FA_KEY: KEY });
+    expect(shopUrl(config, 3000)).toBe('https://www.lumina-rolgordijnen.be');
+    expect(() => loadConfig({ PUBLIC_BASE_URL: 'javascript:alert(1)' })).toThrow('PUBLIC_BASE_URL: an http:// or https:// address');
+  });
+
+  it('is the address the server listens on in development', () => {
+    expect(shopUrl(loadConfig({ NODE_ENV: 'development' }), 3000)).toBe('http://localhost:3000');
   });
 });

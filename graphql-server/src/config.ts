@@ -102,12 +102,13 @@ const schema = z.object({
   /** Reads a staff member may make per second, steadily; their bursts and their client address's limit scale with it. */
   STAFF_READ_LIMIT_PER_SECOND: z.coerce.number().int().min(1).default(GUARDRAILS.staffReads.perSecond),
   /**
-   * The shop's public address (e.g. https://www.lumina-rolgordijnen.be): where the payment provider sends the shopper
-   * back and calls the webhook. Needed with MOLLIE_API_KEY; without it the test provider uses paths on this host.
+   * The shop's public address (e.g. https://www.lumina-rolgordijnen.be): every absolute link the shop makes — a page's
+   * canonical address, Open Graph and structured data, the sitemap, robots.txt, the links in mails — and where the
+   * payment provider sends the shopper back and calls the webhook. Required in production (and with MOLLIE_API_KEY);
+   * elsewhere the address the server listens on (shopUrl). Never taken from a request's Host.
    */
   PUBLIC_BASE_URL: z
-    .string()
-    .url()
+    .url({ protocol: /^https?$/, error: 'an http:// or https:// address, e.g. https://www.lumina-rolgordijnen.be' })
     .optional()
     .transform((v) => v?.replace(/\/+$/, '')),
   /** Mollie's API key (live_… or test_…): payments through Mollie. Unset: the built-in test provider at /betalen/test. */
@@ -165,6 +166,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!c.MOLLIE_API_KEY && c.NODE_ENV === 'production' && c.TEST_PAYMENTS !== true) {
     throw new Error('Invalid configuration: in production set MOLLIE_API_KEY, or TEST_PAYMENTS=true for a demo shop whose test payment page lets anyone mark an order paid');
   }
+  if (c.NODE_ENV === 'production' && !c.PUBLIC_BASE_URL) {
+    throw new Error(
+      'Invalid configuration: in production set PUBLIC_BASE_URL, the address visitors reach the shop at (e.g. https://www.lumina-rolgordijnen.be): pages, the sitemap and mails link to it, never to the address a request names',
+    );
+  }
   if (!c.STAFF_2FA_KEY && c.NODE_ENV === 'production') {
     throw new Error('Invalid configuration: in production set STAFF_2FA_KEY (32 random bytes in base64: openssl rand -base64 32), the key the staff two-factor secrets are encrypted with');
   }
@@ -174,4 +180,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     repoRoot,
     mediaS3: mediaS3(c),
   };
+}
+
+/**
+ * The shop's own address for absolute links (services' shopUrl): PUBLIC_BASE_URL, or — outside production, where it may
+ * be unset — the address the server listens on, at `port` (the one it was given, or the free one it took).
+ */
+export function shopUrl(config: Pick<Config, 'PUBLIC_BASE_URL'>, port: number): string {
+  return config.PUBLIC_BASE_URL ?? `http://localhost:${port}`;
 }

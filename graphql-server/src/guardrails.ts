@@ -48,8 +48,27 @@ export const GUARDRAILS = {
      * (a browser asks again each time: it keeps a redirect without a lifetime for good, issue 30).
      */
     sharedSeconds: 30,
-    /** Rendered pages kept at most. */
+    /** Rendered pages kept at most in one process; the least recently served leaves first. */
     sharedEntries: 500,
+    /**
+     * Addresses remembered as asked for (just the address): a page is kept from its second request on, so a flood of
+     * addresses asked once each renders but displaces no page that visitors read.
+     */
+    seenAddresses: 5000,
+    /**
+     * Query parameters that say where a visitor came from, not what the page shows (campaigns and ad clicks): left out
+     * of the address a page is rendered and kept for, so `/x?utm_id=1` and `/x?utm_id=2` are one page.
+     */
+    trackingParams: ['gclid', 'gbraid', 'wbraid', 'dclid', 'gclsrc', 'fbclid', 'msclkid', 'twclid', 'ttclid', 'li_fat_id', 'igshid', 'yclid', 'mc_cid', 'mc_eid', '_ga', '_gl'],
+    /** Every parameter whose name starts so is a tracking parameter too (utm_source, utm_medium, utm_id, ...). */
+    trackingPrefixes: ['utm_'],
+  },
+  /** In-process caches cleared in every process (changes/change-feed.ts). */
+  changes: {
+    /** The listener's connection is checked this often: a connection that died silently is replaced. */
+    checkSeconds: 30,
+    /** Reconnecting waits 250 ms, then twice as long each time, at most this long. */
+    maxReconnectDelayMs: 5000,
   },
   /**
    * The JavaScript heap (main.ts): after a full collection V8 lets the heap grow by this much before the next one.

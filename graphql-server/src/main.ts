@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import v8 from 'node:v8';
 import { GUARDRAILS } from './guardrails';
-import { loadConfig } from './config';
+import { loadConfig, shopUrl } from './config';
 import { openDatabase } from './db/data-source';
-import { EmbeddedDatabaseInUse, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { EmbeddedDatabaseInUse, freePort, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { seedDatabase } from './db/seed';
 import { createServices } from './services';
 import { MailQueue } from './mail/mail-queue';
@@ -45,7 +45,10 @@ async function main() {
     twoFactorKey = made.key;
   }
 
+  // The port is chosen before anything links to it: outside production the shop's links name it (shopUrl).
+  const port = config.PORT || (await freePort());
   const services = createServices(ds, {
+    shopUrl: shopUrl(config, port),
     twoFactorKey,
     writesPerMinute: config.WRITE_LIMIT_PER_MINUTE,
     contactPerClientPerHour: config.CONTACT_LIMIT_PER_CLIENT_HOUR,
@@ -58,6 +61,8 @@ async function main() {
     // Mollie when its key is set; else the built-in test provider (/betalen/test/{id}), which needs no internet.
     ...(config.MOLLIE_API_KEY ? { paymentProvider: createMollieProvider({ apiKey: config.MOLLIE_API_KEY }) } : {}),
   });
+  // A staff change made through any process clears the shared pages of this one (ARCHITECTURE §10).
+  await services.changes.listen(databaseUrl);
   const mailQueue = await MailQueue.start(ds, services.outbox, {
     databaseUrl,
     smtpUrl: config.SMTP_URL,
@@ -92,10 +97,8 @@ async function main() {
   const server = createHttpServer(countStatements(app));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(config.PORT, config.HOST, resolve);
+    server.listen(port, config.HOST, resolve);
   });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://localhost:${port}/`;
   embedded?.announce(url);
   say(`\nDe winkel draait op ${url}  (GraphQL: ${url}graphql)\n`);
@@ -125,6 +128,7 @@ async function main() {
     };
     await step('graphql', () => stopApollo(), 5_000);
     await step('mail queue', () => mailQueue.stop(), 20_000);
+    await step('change listener', () => services.changes.stop(), 5_000);
     await step('database', () => ds.destroy(), 5_000);
     if (embedded) await step('embedded database', () => embedded.stop(), 20_000);
     process.exit(0);

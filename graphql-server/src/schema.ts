@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
+import { publishingWrites } from './changes/writes';
 import { CartResolver } from './cart/cart.resolver';
 import { CatalogResolver } from './catalog/catalog.resolver';
 import { ContactResolver } from './contact/contact.resolver';
@@ -51,13 +52,14 @@ let built: Promise<GraphQLSchema> | undefined;
 
 /**
  * The one executable schema (type-graphql classes are the source; schema/schema.graphql is printed from it), with
- * the staff role table on its fields (staff/field-roles.ts).
+ * the staff role table on its fields (staff/field-roles.ts). A mutation that changes what the shop shows clears the
+ * shared pages of every process once it succeeded (changes/writes.ts).
  */
 export function buildAppSchema(): Promise<GraphQLSchema> {
   built ??= buildSchema({
     resolvers: [...resolvers],
     validate: false,
     emitSchemaFile: false,
-  }).then(applyRoleTable);
+  }).then(applyRoleTable).then(publishingWrites);
   return built;
 }

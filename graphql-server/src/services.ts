@@ -35,13 +35,20 @@ import { MailService } from './mail/mail.service';
 import { pdfAttachments } from './mail/attachments';
 import { ProductImageService } from './product-images/product-image.service';
 import { FolderStorage, type MediaStorage } from './product-images/media-storage';
+import { ChangeFeed } from './changes/change-feed';
 
 export interface ServiceOptions extends RateLimitOptions {
+  /**
+   * The shop's own address in absolute links — pages (canonical, Open Graph, structured data), the sitemap, robots.txt,
+   * mails: PUBLIC_BASE_URL, or outside production the address the server listens on (config.ts, shopUrl). Never taken
+   * from a request.
+   */
+  shopUrl: string;
   /** Mails a visitor can cause to one mailbox, per hour and per day (mail/outbox.ts); GUARDRAILS.mail when left out. */
   mailsPerRecipient?: { perHour: number; perDay: number };
   /** The payment provider (Mollie when MOLLIE_API_KEY is set); the built-in test provider when none is given. */
   paymentProvider?: PaymentProvider;
-  /** The shop's public address (PUBLIC_BASE_URL) for the provider's redirect and webhook; null → paths on this host. */
+  /** PUBLIC_BASE_URL, for the payment provider's redirect and webhook; null → paths (the built-in test provider). */
   publicBaseUrl?: string | null;
   /** Where mails to the shop go (SHOP_INBOX); default the shop's e-mail address from the facts. */
   shopInbox?: string;
@@ -59,7 +66,7 @@ export interface ServiceOptions extends RateLimitOptions {
 }
 
 /** Every service, created once per process over one data source. */
-export function createServices(ds: DataSource, options: ServiceOptions = {}) {
+export function createServices(ds: DataSource, options: ServiceOptions) {
   const catalog = new CatalogService(ds);
   const limits = new RateLimits(ds, options);
   const cartLocks = new CartLocks(ds);
@@ -75,7 +82,7 @@ export function createServices(ds: DataSource, options: ServiceOptions = {}) {
   const orders = new OrderService(ds, lifecycle);
   const invoices = new InvoiceService(ds, { now: options.now });
   invoiceOrderEvents(orderEvents, invoices);
-  mailOrderEvents(orderEvents, outbox, { publicBaseUrl: options.publicBaseUrl ?? null, cancelAfterDays: shopFacts.unpaidOrders.cancelAfterDays });
+  mailOrderEvents(orderEvents, outbox, { shopUrl: options.shopUrl, cancelAfterDays: shopFacts.unpaidOrders.cancelAfterDays });
   const productImages = new ProductImageService(ds, options.mediaStorage ?? new FolderStorage(path.join(os.tmpdir(), `lumina-media-${process.pid}`)), (key, error) =>
     log?.warn({ key, err: describeError(error) }, 'a picture file no picture names could not be removed; housekeeping tries again'),
   );
@@ -86,8 +93,12 @@ export function createServices(ds: DataSource, options: ServiceOptions = {}) {
   });
   return {
     ds,
-    /** The shop's public address (PUBLIC_BASE_URL) for absolute links; null → the address a request came to. */
+    /** The shop's own address for absolute links (ServiceOptions.shopUrl). */
+    shopUrl: options.shopUrl,
+    /** PUBLIC_BASE_URL when set: what a same-origin check compares a browser's Origin with (else the request's own host). */
     publicBaseUrl: options.publicBaseUrl ?? null,
+    /** Changes to what the shop shows, told to every process: their shared pages are cleared (changes/change-feed.ts). */
+    changes: new ChangeFeed(ds, log),
     limits,
     catalog,
     cart: new CartService(ds, catalog, cartLocks),

@@ -4,6 +4,7 @@
  */
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
+import http, { type IncomingHttpHeaders, type RequestListener } from 'node:http';
 import { inject } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../src/db/data-source';
@@ -17,8 +18,9 @@ import { adminQuery, withDatabase } from './pg';
 import { TotpAccount } from './totp';
 
 export interface TestApp {
+  /** Where it listens, and the shop's own address in its links (services' shopUrl). */
   url: string;
-  /** The app's own database (a clone of the seeded template). */
+  /** Its database's URL (the one `sameDatabaseAs` shares). */
   databaseUrl: string;
   ds: DataSource;
   services: Services;
@@ -28,6 +30,8 @@ export interface TestApp {
   staffCookie?: string;
   /** fetch relative to the app. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** GET with headers fetch does not send as given (Host): the answer's status, headers and text. */
+  get(path: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }>;
   /** The mail queue, when started with `mail`. */
   mailQueue?: MailQueue;
   /** Product.id of a product by slug, published or not (read from the database). */
@@ -65,36 +69,46 @@ export interface TestAppOptions {
    * keeping mails without one). Off by default: mails stay pending in the outbox and no queue runs.
    */
   mail?: Partial<Omit<MailQueueOptions, 'databaseUrl' | 'logger'>>;
-  /** A second server process, as behind a load balancer: on that app's database (which it leaves to that app). */
+  /**
+   * Another app's database, instead of a database of its own: a second server process on the same database (its own
+   * pool, services, caches and change listener). Close it before the app whose database it is.
+   */
   sameDatabaseAs?: TestApp;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const template = inject('pgTemplate');
-  const database = `lumina_test_${randomBytes(5).toString('hex')}`;
-  if (!options.sameDatabaseAs) await adminQuery(adminUrl, `CREATE DATABASE ${database} TEMPLATE ${template}`);
-  const direct = options.sameDatabaseAs?.databaseUrl ?? withDatabase(adminUrl, database);
+  const owned = options.sameDatabaseAs === undefined;
+  const database = owned ? `lumina_test_${randomBytes(5).toString('hex')}` : undefined;
+  if (database) await adminQuery(adminUrl, `CREATE DATABASE ${database} TEMPLATE ${template}`);
+  const direct = database ? withDatabase(adminUrl, database) : options.sameDatabaseAs!.databaseUrl;
   const logger = options.logger ?? createLogger({ level: 'silent' });
-  const ds = createDataSource(options.connectVia ? await options.connectVia(direct) : direct, { logger, logSql: options.logSql });
+  const connectUrl = options.connectVia ? await options.connectVia(direct) : direct;
+  const ds = createDataSource(connectUrl, { logger, logSql: options.logSql });
   await ds.initialize();
-  const generous: ServiceOptions = {
+  // Listening first: the app's links name its own address (the shop's address outside production).
+  const ready: { app?: RequestListener } = {};
+  const server = createHttpServer((req, res) => ready.app!(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  // Limits a test does not aim at are out of its way (a test about one sets its own).
+  const generous: Omit<ServiceOptions, 'shopUrl'> = {
     writesPerMinute: options.writesPerMinute ?? 100_000,
     staffReadsPerSecond: 100_000,
     webhookPerMinute: 100_000,
     ordersPerClientPerHour: 100_000,
     mailsPerRecipient: { perHour: 100_000, perDay: 100_000 },
   };
-  const services = createServices(ds, { ...generous, ...options.limits, logger, ...options.services?.(ds) });
+  const services = createServices(ds, { shopUrl: url, ...generous, ...options.limits, logger, ...options.services?.(ds) });
+  await services.changes.listen(connectUrl);
   const mailQueue = options.mail
     ? await MailQueue.start(ds, services.outbox, { work: true, resolveAttachment: services.mailAttachments, ...options.mail, databaseUrl: direct, logger })
     : undefined;
   const { app, stop } = await createApp({ services, logger, ...options.app });
-  const server = createHttpServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const url = `http://127.0.0.1:${port}`;
+  ready.app = app;
 
   let staffCookie: string | undefined;
   if (options.asStaff) staffCookie = await signInStaff(url, services);
@@ -113,6 +127,17 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     staffCookie,
     mailQueue,
     fetch: (path, init) => fetch(`${url}${path}`, withStaff(init)),
+    get: (path, headers) =>
+      new Promise((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path, headers }, (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (text += chunk));
+            res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text }));
+          })
+          .on('error', reject);
+      }),
     async productId(slug) {
       const rows: { id: number }[] = await ds.query('SELECT id FROM product WHERE slug = $1', [slug]);
       if (!rows[0]) throw new Error(`No product with slug ${slug}`);
@@ -131,8 +156,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await stop();
       await mailQueue?.stop();
+      await services.changes.stop();
       await ds.destroy();
-      if (!options.sameDatabaseAs) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      if (database) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     },
   };
   return testApp;

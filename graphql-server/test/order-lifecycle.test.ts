@@ -288,7 +288,9 @@ describe('the shopper is told', () => {
     await settle(failed.shopper, failed.payUrl!, 'failed');
     const mail = (await mails(failed.id)).find((m) => m.template === 'PAYMENT_FAILED')!;
     expect(mail.subject).toBe(`Je betaling voor bestelling ${failed.id} is mislukt`);
-    expect(mail.text).toContain(`/bestelling/${failed.id}`);
+    // Absolute, at the shop's own address (a mail client cannot follow a path), as in the mail the order was placed with.
+    expect(mail.text).toContain(`${app.url}/bestelling/${failed.id}`);
+    expect((await mails(failed.id)).find((m) => m.template === 'ORDER_RECEIVED')!.text).toContain(`${app.url}/bestelling/${failed.id}`);
     const canceled = await placeOrder();
     await settle(canceled.shopper, canceled.payUrl!, 'canceled');
     expect(await templates(canceled.id)).toEqual(['ORDER_RECEIVED']);

@@ -2,7 +2,9 @@
  * Shop pages rendered on the server (issue 22), with the shop's real build (web/dist and web/dist-ssr, which
  * `npm test` builds first): what a search engine or a visitor without JavaScript receives — the heading and
  * content, the price, title, description, canonical URL, Open Graph and JSON-LD — the status a page stands for
- * (404, a redirect), who may share it, and that a staff change is on the next page served.
+ * (404, a redirect), who may share it, and that a staff change is on the next page served. A shared page is the same
+ * whatever the request claims (its Host, tracking parameters), and only a staff change that succeeds and shows clears
+ * it (issue 30).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -178,5 +180,83 @@ describe('a product that moves', () => {
     }
     const { oldSlugs } = (await app.gql('query($id: ID!) { staffProduct(id: $id) { oldSlugs } }', { id }, { cookie: staff })).data.staffProduct;
     expect(oldSlugs).toEqual(['verduisterend-wit-sneeuw']);
+  });
+});
+
+describe('a shared page is what it is, not what a request claims', () => {
+  const ABOUT = '/over-ons';
+  /** The addresses a page names in its head and structured data. */
+  const addresses = (html: string) => ({
+    canonical: headTag(html, /<link rel="canonical" href="([^"]*)"/),
+    ogUrl: headTag(html, /<meta property="og:url" content="([^"]*)"/),
+    jsonLd: [...html.matchAll(/"(?:url|item|@id|logo|image)":"([^"]*)"/g)].map((m) => m[1]!),
+  });
+
+  it("names the shop's own address, whatever Host or X-Forwarded-Host a request names, in its answer and in what is kept", async () => {
+    const evil = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    // Asked for twice with the forged headers: the second answer is the one kept.
+    for (let i = 0; i < 2; i++) {
+      const forged = await app.get(ABOUT, evil);
+      expect(forged.status).toBe(200);
+      expect(forged.text).not.toContain('evil.example');
+      expect(addresses(forged.text).canonical).toBe(`${app.url}${ABOUT}`);
+    }
+    const { html } = await page(ABOUT);
+    const seen = addresses(html);
+    expect([seen.canonical, seen.ogUrl]).toEqual([`${app.url}${ABOUT}`, `${app.url}${ABOUT}`]);
+    expect(seen.jsonLd.length).toBeGreaterThan(0);
+    expect(seen.jsonLd.filter((url) => !url.startsWith(`${app.url}/`) && !url.startsWith('https://schema.org'))).toEqual([]);
+  });
+
+  it('is rendered and kept once for its address without tracking parameters: ?utm_id=1 and ?utm_id=2 are one page', async () => {
+    const pathname = '/product/blackout-grey-roller-blind';
+    const id = await app.productId('blackout-grey-roller-blind');
+    const first = await page(`${pathname}?utm_id=1&utm_source=nieuwsbrief`);
+    await page(`${pathname}?utm_id=2`);
+    // Renamed behind the shop's back (no staff write clears anything): the page kept for the first two is served.
+    const [{ name }] = await app.ds.query(`SELECT name FROM product WHERE id = $1`, [id]);
+    await app.ds.query(`UPDATE product SET name = 'Stil hernoemd' WHERE id = $1`, [id]);
+    try {
+      const third = await page(`${pathname}?gclid=abc&fbclid=def`);
+      expect(third.html).toBe(first.html);
+      expect(third.html).toContain(`>${name}</h1>`);
+      expect(headTag(third.html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${app.url}${pathname}`);
+    } finally {
+      await app.ds.query(`UPDATE product SET name = $2 WHERE id = $1`, [id, name]);
+    }
+  });
+});
+
+describe('what clears the shared pages', () => {
+  const UPDATE = 'mutation($input: ProductUpdateInput!) { productUpdate(input: $input) { userErrors { code } } }';
+
+  it('a staff change that succeeds and shows clears them; a staff read, a refused change or one that shows nowhere does not', async () => {
+    const pathname = '/product/lichtdoorlatend-wit';
+    const id = await app.productId('lichtdoorlatend-wit');
+    const heading = async () => /<h1[^>]*>([^<]*)<\/h1>/.exec((await page(pathname)).html)?.[1];
+    const original = await heading();
+    expect(await heading()).toBe(original);
+    // Renamed behind the shop's back: it shows once the page kept for the two requests above is cleared.
+    await app.ds.query(`UPDATE product SET name = 'Stil hernoemd' WHERE id = $1`, [id]);
+    expect(await heading()).toBe(original);
+
+    const read = await app.gql('{ staffProducts(first: 5) { nodes { id } } }', {}, { cookie: staff });
+    expect(read.errors).toBeUndefined();
+    expect(await heading(), 'after a staff read').toBe(original);
+
+    const refused = await app.gql(UPDATE, { input: { id, slug: 'Niet Goed!' } }, { cookie: staff });
+    expect(refused.data.productUpdate.userErrors).toEqual([{ code: 'INVALID_SLUG' }]);
+    const atelier = await signInStaff(app.url, app.services, { email: 'atelier@lumina.test', password: 'een-lang-atelier-wachtwoord', role: 'atelier' });
+    const forbidden = await app.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', cookie: atelier }, body: JSON.stringify({ query: UPDATE, variables: { input: { id, description: 'Nee' } } }) });
+    expect(forbidden.status).toBe(403);
+    expect(await heading(), 'after refused changes').toBe(original);
+
+    const invite = await app.gql('mutation($i: StaffInviteInput!) { staffInvite(input: $i) { userErrors { code } } }', { i: { email: 'nieuw@lumina.test', name: 'Nieuw', role: 'KLANTENSERVICE' } }, { cookie: staff });
+    expect(invite.data.staffInvite.userErrors).toEqual([]);
+    expect(await heading(), 'after a change that shows on no public page').toBe(original);
+
+    const changed = await app.gql(UPDATE, { input: { id, description: 'Een nieuwe beschrijving.' } }, { cookie: staff });
+    expect(changed.data.productUpdate.userErrors).toEqual([]);
+    expect(await heading(), 'after a change to the product').toBe('Stil hernoemd');
   });
 });

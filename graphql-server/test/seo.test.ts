@@ -1,6 +1,7 @@
 /**
  * For search engines (issue 22; issue 20: an unpublished product leaves the sitemap): /sitemap.xml lists the public
- * pages and every published product at its one canonical address, /robots.txt keeps them off the private paths.
+ * pages and every published product at its one canonical address, /robots.txt keeps them off the private paths. Both
+ * name the shop's own address, whatever the request names (issue 30): a cache keeps them an hour for everyone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness';
@@ -58,5 +59,17 @@ describe('robots.txt', () => {
       `Sitemap: ${app.url}/sitemap.xml`,
       '',
     ]);
+  });
+});
+
+describe("the shop's address in robots.txt and the sitemap", () => {
+  it('is its own, whatever Host or X-Forwarded-Host a request names', async () => {
+    const evil = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    const robots = await app.get('/robots.txt', evil);
+    expect(robots.text).toContain(`Sitemap: ${app.url}/sitemap.xml\n`);
+    const map = await app.get('/sitemap.xml', evil);
+    expect(map.status).toBe(200);
+    expect(map.text).not.toContain('evil.example');
+    expect(map.text).toContain(`<loc>${app.url}/</loc>`);
   });
 });

@@ -739,7 +739,7 @@ async function measure({ root, url, log, require, pg }) {
   // Without the request timeouts, so a plan that takes longer than a request may is still explained.
   const ds = createDataSource(url, { timeouts: false });
   await ds.initialize();
-  const services = createServices(ds);
+  const services = createServices(ds, { shopUrl: base });
   const screen = screenOperation(root, require, Object.keys(orderLoaders(ds)));
   log(`  the screen's AdminOrders (web/src/gql/admin.ts): ${screen.pageSize} a page; order relations asked: ${screen.relations.join(', ') || 'none'}`);
   const results = [];

@@ -7,7 +7,8 @@ import path from 'node:path';
 export async function startShop({ root, port, env, timeoutMs = 90_000 }) {
   const server = spawn(process.execPath, [path.join(root, 'graphql-server/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', TEST_PAYMENTS: 'true', STAFF_2FA_KEY: randomBytes(32).toString('base64'), ...env },
+    // Production needs the shop's public address: here, where the bench reaches it.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', TEST_PAYMENTS: 'true', PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, STAFF_2FA_KEY: randomBytes(32).toString('base64'), ...env },
     // Its request log is not read: ignored, so a full pipe can never stall the server under load.
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -167,15 +167,8 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
   app.use('/webhooks', limit((req) => (req.method === 'POST' ? services.limits.webhook.take(personKey(clientAddress(req))) : null)));
 
   const apollo = await createGraphQLServer({ log: logger, exposeErrors, introspection: options.introspection ?? true });
+  // A staff change to what the shop shows clears its shared pages in every process (changes/writes.ts decides which).
   const pages = template ? await shopPages({ template, ssrDist: options.ssrDist, apollo, services, logger }) : undefined;
-  // A staff member's change (a price, a product, a picture, a review) may show on any shop page: shared pages
-  // are rendered anew. A shopper's write (a cart line, an order) changes no shared page.
-  if (pages) {
-    app.use((req, res, next) => {
-      if (WRITE_METHODS.has(req.method)) res.on('finish', () => res.statusCode < 400 && (res.locals.staff || req.path.startsWith('/admin/')) && pages.clear());
-      next();
-    });
-  }
 
   app.get('/graphql', (req, res, next) => {
     if (!wantsGraphiql(req) || options.introspection === false) return next();
@@ -246,5 +239,11 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
   };
   app.use(errorHandler);
 
-  return { app, stop: () => apollo.stop() };
+  return {
+    app,
+    stop: () => {
+      pages?.stop();
+      return apollo.stop();
+    },
+  };
 }

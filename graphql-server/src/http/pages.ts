@@ -6,6 +6,11 @@
  * Graph, JSON-LD) and the Apollo cache as JSON, which the browser restores before it hydrates. Staff screens,
  * and any page the renderer could not finish (a query failed, it took too long), get the plain app shell and
  * render in the browser as before.
+ *
+ * A shared page is the same whoever asks and however they ask (issue 30): its addresses are absolute at the shop's own
+ * address (services' shopUrl, from the configuration — never the request's Host or X-Forwarded-Host), and it is
+ * rendered and kept for its path and query without tracking parameters (http/page-cache.ts). A staff change to what
+ * the shop shows clears the kept pages of every process (changes/).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -17,10 +22,10 @@ import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import { PRIVATE_PATHS } from '@lumina/schema';
 import { GUARDRAILS } from '../guardrails';
 import type { Services } from '../services';
+import { PageCache, pageAddress } from './page-cache';
 import { orderLoaders } from '../orders/order-loaders';
 import type { RequestContext } from './context';
 import type { Logger } from './logging';
-import { ownOrigin } from './origin';
 
 /** The head a page declared while it rendered (web/src/lib/page-head.ts). */
 interface RenderedHead {
@@ -60,7 +65,7 @@ interface ServerEntry {
   documentTitle(title: string | null | undefined, brand: string | null | undefined): string;
 }
 
-const { maxConcurrentRenders, renderTimeoutMs, sharedSeconds, sharedEntries } = GUARDRAILS.pages;
+const { maxConcurrentRenders, renderTimeoutMs, sharedSeconds } = GUARDRAILS.pages;
 
 const ROOT = '<div id="root"></div>';
 /** Keys of structured data whose values are addresses on this site. */
@@ -90,8 +95,8 @@ export interface ShopPagesOptions {
 export interface ShopPages {
   /** Serves every page path (GET). */
   handler: RequestHandler;
-  /** Forget every shared page (the catalogue changed). */
-  clear(): void;
+  /** Stops hearing of changes (the app stops). */
+  stop(): void;
 }
 
 export interface PageTemplate {
@@ -144,12 +149,16 @@ export async function shopPages(options: ShopPagesOptions): Promise<ShopPages> {
     entryFile && fs.existsSync(entryFile) ? ((await import(pathToFileURL(entryFile).href)) as ServerEntry) : undefined;
   if (!entry) logger.warn({ entryFile }, 'no server build of the shop: pages render in the browser only');
 
-  const cache = new Map<string, Answer & { expires: number }>();
+  const cache = new PageCache<Answer>();
   const rendering = new Map<string, Promise<Answer | null>>();
-  // Bumped by clear(): a render that started before the catalogue changed is not kept.
-  let generation = 0;
   let running = 0;
+  // What staff change is on the next page, in every process: the kept pages go, renders under way are not kept.
+  const unsubscribe = services.changes.subscribe('pages', () => {
+    cache.clear();
+    rendering.clear();
+  });
 
+  const base = services.shopUrl;
   const absolute = (base: string, value: string) => (value.startsWith('/') ? base + value : value);
 
   /** Structured data with the site's paths made absolute (schema.org wants full URLs). */
@@ -170,11 +179,10 @@ export async function shopPages(options: ShopPagesOptions): Promise<ShopPages> {
     return value;
   };
 
-  function headTags(head: RenderedHead, req: Request): string {
-    const base = ownOrigin(services.publicBaseUrl, req);
+  function headTags(head: RenderedHead, pathname: string): string {
     const title = entry!.documentTitle(head.title, head.brand);
     const description = head.description?.trim() || defaultDescription;
-    const canonical = base + (head.canonicalPath ?? req.path);
+    const canonical = base + (head.canonicalPath ?? pathname);
     const tags = [
       `<title>${htmlEscape(title)}</title>`,
       `<meta name="description" content="${htmlEscape(description)}" />`,
@@ -196,11 +204,11 @@ export async function shopPages(options: ShopPagesOptions): Promise<ShopPages> {
   }
 
   /** The template with the page's head and markup and the Apollo cache in it. */
-  function document(page: RenderedPage, req: Request): string {
+  function document(page: RenderedPage, pathname: string): string {
     return rendered
       .replace(/<title>[^<]*<\/title>/, '')
       .replace(/<meta name="description" content="[^"]*" \/>/, '')
-      .replace('</head>', () => `  ${headTags(page.head, req)}\n  </head>`)
+      .replace('</head>', () => `  ${headTags(page.head, pathname)}\n  </head>`)
       .replace(ROOT, () => `<div id="root">${page.html}</div><script type="application/json" id="apollo-state">${scriptJson(page.state)}</script>`);
   }
 
@@ -224,16 +232,17 @@ export async function shopPages(options: ShopPagesOptions): Promise<ShopPages> {
     };
   }
 
-  async function renderPage(req: Request, res: Response): Promise<Answer | null> {
+  /** Renders the page at `url` (the request's address without tracking parameters). */
+  async function renderPage(url: string, req: Request, res: Response): Promise<Answer | null> {
     const signal = AbortSignal.timeout(renderTimeoutMs);
     try {
-      const page = await entry!.render(req.originalUrl, executor(req, res), signal);
-      if (page.errors.length) logger.warn({ url: req.originalUrl, errors: page.errors }, 'page not rendered on the server: a component failed');
+      const page = await entry!.render(url, executor(req, res), signal);
+      if (page.errors.length) logger.warn({ url, errors: page.errors }, 'page not rendered on the server: a component failed');
       if (page.incomplete) return null;
       if (page.head.redirect) return { body: '', status: page.head.status ?? 301, location: page.head.redirect };
-      return { body: document(page, req), status: page.head.status ?? 200 };
+      return { body: document(page, req.path), status: page.head.status ?? 200 };
     } catch (err) {
-      logger.warn({ url: req.originalUrl, err: err instanceof Error ? err.message : String(err) }, 'page not rendered on the server');
+      logger.warn({ url, err: err instanceof Error ? err.message : String(err) }, 'page not rendered on the server');
       return null;
     }
   }
@@ -248,7 +257,7 @@ export async function shopPages(options: ShopPagesOptions): Promise<ShopPages> {
     };
     if (!entry || req.path === '/admin' || req.path.startsWith('/admin/')) return sendShell();
     const shared = !isPrivate(req.path);
-    const key = req.originalUrl;
+    const key = pageAddress(req.originalUrl);
     const send = (page: Answer) => {
       // A public page, or its redirect, is the same for everyone: shared caches may keep it briefly, a browser asks
       // again each time; a private one is not kept. A browser keeps a redirect without a lifetime for good, and a
@@ -258,35 +267,25 @@ export async function shopPages(options: ShopPagesOptions): Promise<ShopPages> {
       if (page.location) return res.redirect(page.status, page.location);
       res.status(page.status).type('html').send(page.body);
     };
-    const now = Date.now();
     const hit = shared ? cache.get(key) : undefined;
-    if (hit && hit.expires > now) return send(hit);
+    if (hit) return send(hit);
     let pending = shared ? rendering.get(key) : undefined;
     if (!pending) {
       // Bounded work: with every render slot taken, the page goes out as the shell (the browser renders it).
       if (running >= maxConcurrentRenders) return sendShell();
       running++;
-      const started = generation;
-      pending = renderPage(req, res).then((page) => {
+      const keep = shared ? cache.rendering(key) : undefined;
+      const render: Promise<Answer | null> = renderPage(key, req, res).then((page) => {
         running--;
-        if (shared) rendering.delete(key);
-        if (page && shared && started === generation) {
-          if (cache.size >= sharedEntries) cache.delete(cache.keys().next().value!);
-          cache.set(key, { ...page, expires: Date.now() + sharedSeconds * 1000 });
-        }
+        if (rendering.get(key) === render) rendering.delete(key);
+        if (page) keep?.(page);
         return page;
       });
-      if (shared) rendering.set(key, pending);
+      pending = render;
+      if (shared) rendering.set(key, render);
     }
     pending.then((page) => (page ? send(page) : sendShell()), next);
   };
 
-  return {
-    handler,
-    clear: () => {
-      generation++;
-      cache.clear();
-      rendering.clear();
-    },
-  };
+  return { handler, stop: unsubscribe };
 }

@@ -22,8 +22,8 @@ import {
 import type { Outbox } from './outbox';
 
 export interface OrderMailOptions {
-  /** The shop's public address (PUBLIC_BASE_URL) for links in mails; null → paths only. */
-  publicBaseUrl: string | null;
+  /** The shop's own address (services' shopUrl): a link in a mail is absolute, or a mail client cannot follow it. */
+  shopUrl: string;
   /** How many days an unpaid order stays before it is cancelled (the reminder names the day). */
   cancelAfterDays: number;
 }
@@ -39,8 +39,8 @@ async function documentNumber(em: EntityManager, orderId: string, refundId?: str
 
 const ISO_DAY_MS = 24 * 3_600_000;
 
-export function mailOrderEvents(bus: OrderEventBus, outbox: Outbox, { publicBaseUrl, cancelAfterDays }: OrderMailOptions): void {
-  const payUrl = (order: Order) => `${publicBaseUrl ?? ''}/bestelling/${encodeURIComponent(order.id)}`;
+export function mailOrderEvents(bus: OrderEventBus, outbox: Outbox, { shopUrl, cancelAfterDays }: OrderMailOptions): void {
+  const payUrl = (order: Order) => `${shopUrl}/bestelling/${encodeURIComponent(order.id)}`;
 
   bus.on('OrderPlaced', async (em, _event, { orderId }) => {
     const order = await orderIn(em, orderId);

@@ -12,6 +12,7 @@ import { handle, HttpError } from '../rest/http-error';
 import { queryString } from '../rest/query';
 import { MEDIA_CACHE_CONTROL, MEDIA_KEY, mediaType } from './media-storage';
 import { MAX_UPLOAD_BYTES } from './product-image.service';
+import { writeDone } from '../changes/writes';
 
 const t = texts.productImages;
 export const UPLOAD_OPERATION = 'POST /admin/products/:id/images';
@@ -55,6 +56,7 @@ export function productImageRoutes(services: Services): Router {
         const status = userErrors[0]!.code === 'PRODUCT_NOT_FOUND' ? 404 : userErrors[0]!.code === 'UNSUPPORTED_TYPE' ? 415 : 400;
         throw new HttpError(status, userErrors[0]!.message, userErrors);
       }
+      await writeDone(services.changes, UPLOAD_OPERATION);
       res.status(201).json({ image });
     }),
   );
