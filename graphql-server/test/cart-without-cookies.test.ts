@@ -39,6 +39,7 @@ const line = (width: number, controlType = 'plastic-white', quantity = 1) => ({
       { key: 'controlType', value: controlType },
       { key: 'bottomBar', value: 'not-covered' },
       { key: 'controlSide', value: 'right' },
+      { key: 'mounting', value: 'inside-recess' },
     ],
   },
 });

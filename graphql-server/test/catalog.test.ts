@@ -68,8 +68,8 @@ describe('catalogue over GraphQL', () => {
 
   it('finds a product by id or by slug, and answers null for an unknown or unpublished one', async () => {
     const bySlug = await app.gql(`{ product(slug: "verduisterend-wit") { id slug name price { cents } configurator { layout optionGroups { key role choices { value surchargeLabel } } } } }`);
-    expect(bySlug.data.product.name).toBe('Verduisterend rolgordijn – Wit');
-    expect(bySlug.data.product.price.cents).toBe(3795);
+    expect(bySlug.data.product.name).toBe('Verduisterend rolgordijn Compleet – Wit');
+    expect(bySlug.data.product.price.cents).toBe(3695);
     expect(bySlug.data.product.configurator.layout).toBe('BLACKOUT_WHITE');
     const cassette = bySlug.data.product.configurator.optionGroups.find((g: any) => g.key === 'cassette');
     expect(cassette.role).toBe('CASSETTE');

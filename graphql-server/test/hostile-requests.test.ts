@@ -57,7 +57,7 @@ const opts = (o: Record<string, string>) => Object.entries(o).map(([key, value])
 /** A blackout line (SPEC §9 /product/:id: width 40–240, height 100–250, steps of 5) of its own size. */
 const blackout = (width: number, height = 150) => ({
   productId: ids['blackout-white-roller-blind']!,
-  configuration: { width, height, options: opts({ controlType: 'plastic-white', bottomBar: 'not-covered', controlSide: 'left', profileColor: 'white' }) },
+  configuration: { width, height, options: opts({ controlType: 'plastic-white', bottomBar: 'not-covered', controlSide: 'left', profileColor: 'white', mounting: 'inside-recess' }) },
 });
 
 const CREATE = `mutation($input: CartCreateInput) { cartCreate(input: $input) { cart { id itemCount lines { id } } userErrors { code field message } } }`;

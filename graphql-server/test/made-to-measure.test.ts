@@ -45,7 +45,7 @@ describe('a made-to-measure line', () => {
     const { data } = await v.gql(ADD, { input: blackoutWhite() });
     expect(data.cartLineAdd.userErrors).toEqual([]);
     const line = data.cartLineAdd.line;
-    expect(line.unitPrice.cents).toBe(5802); // (37.95 + 12.50) × 1.15
+    expect(line.unitPrice.cents).toBe(12910); // 2,70 m² × € 36,95 = € 99,765, (99,765 + 12,50) × 1,15 = € 129,10475
     expect(line.madeToMeasure).toEqual({
       measuredWidthMm: 1500,
       measuredHeightMm: 1800,
@@ -82,7 +82,7 @@ describe('a made-to-measure line', () => {
         width: 100,
         height,
         mountingHeight,
-        options: opts({ chainMaterial: 'plastic', chainColor: 'white', bottomBar: 'not-covered', controlSide: 'right', profileColor: 'white' }),
+        options: opts({ chainMaterial: 'plastic', chainColor: 'white', bottomBar: 'not-covered', controlSide: 'right', profileColor: 'white', mounting: 'outside-frame' }),
       },
     });
     const high = await v.gql(ADD, { input: light(260) });
@@ -100,9 +100,11 @@ describe('a made-to-measure line', () => {
     expect(ok.data.cartLineAdd.line.madeToMeasure.chain).toEqual({ lengthCm: 170, safetyDevice: 'KETTINGSPANNER', mountingHeightCm: 320 });
   });
 
-  it('Authentics has no chain and no deduction; a product without configurator has no made-to-measure data', async () => {
+  it('Authentics has no chain and op de dag no deduction; a product without configurator has no made-to-measure data', async () => {
     const v = visitor(app);
-    const authentics = await v.gql(ADD, { input: { productId: ids['rolgordijn-authentics-offwhite'], configuration: { width: 1234, height: 1876 } } });
+    const authentics = await v.gql(ADD, {
+      input: { productId: ids['rolgordijn-authentics-offwhite'], configuration: { width: 1234, height: 1876, options: opts({ mounting: 'outside-frame' }) } },
+    });
     expect(authentics.data.cartLineAdd.line.madeToMeasure).toEqual({
       measuredWidthMm: 1234,
       measuredHeightMm: 1876,
@@ -122,7 +124,7 @@ describe('a made-to-measure line', () => {
         price { total { cents } } madeToMeasure { fabricationWidthMm chain { lengthCm } } userErrors { code } } }`,
       { p: ids['verduisterend-wit'], c: blackoutWhite().configuration },
     );
-    expect(data.priceQuote).toEqual({ price: { total: { cents: 5802 } }, madeToMeasure: { fabricationWidthMm: 1495, chain: { lengthCm: 100 } }, userErrors: [] });
+    expect(data.priceQuote).toEqual({ price: { total: { cents: 12910 } }, madeToMeasure: { fabricationWidthMm: 1495, chain: { lengthCm: 100 } }, userErrors: [] });
   });
 });
 
@@ -136,7 +138,7 @@ describe('cartLineReplace (Wijzigen)', () => {
     expect(data.cartLineReplace.userErrors).toEqual([]);
     expect(data.cartLineReplace.cart.itemCount).toBe(2);
     expect(data.cartLineReplace.cart.lines).toHaveLength(1);
-    expect(data.cartLineReplace.line).toMatchObject({ quantity: 2, unitPrice: { cents: 3795 } });
+    expect(data.cartLineReplace.line).toMatchObject({ quantity: 2, unitPrice: { cents: 9977 } }); // 2,70 m² × € 36,95 = € 99,765
     expect(data.cartLineReplace.line.configuration.options).toEqual(expect.arrayContaining([{ key: 'chainType', values: ['plastic'] }]));
   });
 

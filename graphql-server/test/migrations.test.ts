@@ -8,7 +8,8 @@ import { DataSource } from 'typeorm';
 import { inject, describe, expect, it } from 'vitest';
 import type { ConfiguratorRules } from '@lumina/schema';
 import { entities, migrations, openDatabase } from '../src/db/data-source';
-import { blackoutWhiteRules, lightFilteringRules } from '../src/db/seed/configurators';
+import { authenticsRules, blackoutRules, blackoutWhiteRules, fixedPriceSizes, lightFilteringRules } from '../src/db/seed/configurators';
+import { BLACKOUT_WHITE_NAME } from '../src/db/seed/products';
 import { adminQuery, withDatabase } from './pg';
 
 /** The blackout white choices of the first release: unpriced, with a chain-safety accessory. */
@@ -28,22 +29,39 @@ const FIRST_BLACKOUT_WHITE_CHOICES: Record<string, { value: string; label: strin
 };
 
 /**
- * Rules as the first release stored them: a VAT rate of their own, no roles, no meanings (nor mounting deductions), and the
- * blackout white configurator's unpriced choices.
+ * How the first release hung each blind: the configuration page in de dag only, the blackout white configurator
+ * either way; the light-filtering and Authentics ones did not say.
+ */
+const FIRST_MOUNTING: Record<string, { fixedValue?: string; values: string[] } | null> = {
+  blackout: { fixedValue: 'inside-recess', values: ['inside-recess'] },
+  'blackout-white': { values: ['inside-recess', 'outside-frame'] },
+  'light-filtering': null,
+  authentics: null,
+};
+
+/**
+ * Rules as the first release stored them: a VAT rate of their own, no roles, no meanings (nor mounting deductions), the
+ * blackout white configurator's unpriced choices and fixed base of € 37,95, a step that sizes had to be on (5 cm), and
+ * the mountings above.
  */
 function asFirstStored(rules: ConfiguratorRules) {
+  const mounting = FIRST_MOUNTING[rules.layout];
   return {
     ...rules,
     vatPercent: 21,
-    optionGroups: rules.optionGroups.map(({ role: _role, ...group }) => ({
-      ...group,
-      choices: (rules.layout === 'blackout-white' ? FIRST_BLACKOUT_WHITE_CHOICES[group.key] : undefined) ?? group.choices.map(({ meaning: _m, ...choice }) => choice),
-    })),
+    dimensions: rules.dimensions.map((d) => ({ ...d, enforceStep: d.step > 1 })),
+    pricing: rules.layout === 'blackout-white' ? { mode: 'fixedBase', baseCents: 3795 } : rules.pricing,
+    optionGroups: rules.optionGroups.flatMap(({ role, ...group }) => {
+      if (role === 'mounting' && !mounting) return [];
+      const choices = (rules.layout === 'blackout-white' ? FIRST_BLACKOUT_WHITE_CHOICES[group.key] : undefined) ?? group.choices.map(({ meaning: _m, ...choice }) => choice);
+      if (role !== 'mounting') return [{ ...group, choices }];
+      return [{ ...group, ...(mounting!.fixedValue ? { fixedValue: mounting!.fixedValue } : {}), choices: choices.filter((c) => mounting!.values.includes(c.value)) }];
+    }),
   };
 }
 
 describe('the migrations on a database of the first release', () => {
-  it('give stored configurator rules their roles, deductions and priced choices, drop their own VAT rate, and keep every product', async () => {
+  it('give stored configurator rules their roles, deductions, priced choices and both mountings, price per m², drop their own VAT rate and step, and keep every product', async () => {
     const adminUrl = inject('pgAdminUrl');
     const database = `lumina_upgrade_${randomBytes(4).toString('hex')}`;
     await adminQuery(adminUrl, `CREATE DATABASE ${database}`);
@@ -53,14 +71,16 @@ describe('the migrations on a database of the first release', () => {
       const old = new DataSource({ type: 'postgres', url, entities, migrations: migrations.slice(0, 2) });
       await old.initialize();
       await old.runMigrations({ transaction: 'all' });
-      for (const [slug, rules] of [
-        ['lichtdoorlatend-wit', lightFilteringRules()],
-        ['verduisterend-wit', blackoutWhiteRules()],
+      for (const [slug, rules, name] of [
+        ['lichtdoorlatend-wit', lightFilteringRules(), 'Lichtdoorlatend rolgordijn – Wit'],
+        ['verduisterend-wit', blackoutWhiteRules(), 'Verduisterend rolgordijn – Wit'],
+        ['blackout-white-roller-blind', blackoutRules(), 'Verduisterend rolgordijn – Wit'],
+        ['rolgordijn-authentics-offwhite', authenticsRules(), 'Authentics'],
       ] as const) {
         await old.query(
           `INSERT INTO product (slug, name, description, price_cents, category, stofsoort, configurator)
-           VALUES ($1, $1, '', 2995, 'rolgordijnen', 'lichtdoorlatend', $2::jsonb)`,
-          [slug, JSON.stringify(asFirstStored(rules))],
+           VALUES ($1, $2, '', 3795, 'rolgordijnen', 'lichtdoorlatend', $3::jsonb)`,
+          [slug, name, JSON.stringify(asFirstStored(rules))],
         );
       }
       await old.query(`INSERT INTO product (name, description, price_cents, category, stofsoort) VALUES ('Zonder slug', '', 100, 'x', 'screen')`);
@@ -68,14 +88,21 @@ describe('the migrations on a database of the first release', () => {
 
       const upgraded = await openDatabase(url);
       try {
-        const rows: { slug: string; configurator: ConfiguratorRules | null }[] = await upgraded.query(
-          'SELECT slug, configurator FROM product ORDER BY id',
+        const rows: { slug: string; name: string; price_cents: number; configurator: ConfiguratorRules | null; size_rules: unknown }[] = await upgraded.query(
+          'SELECT slug, name, price_cents, configurator, size_rules FROM product ORDER BY id',
         );
-        expect(rows.map((r) => r.slug)).toEqual(['lichtdoorlatend-wit', 'verduisterend-wit', expect.stringMatching(/^product-\d+$/)]);
+        expect(rows.map((r) => r.slug)).toEqual(['lichtdoorlatend-wit', 'verduisterend-wit', 'blackout-white-roller-blind', 'rolgordijn-authentics-offwhite', expect.stringMatching(/^product-\d+$/)]);
         // The stored rules are now exactly what the seed writes today.
-        expect(rows[0]!.configurator).toEqual(lightFilteringRules());
-        expect(rows[1]!.configurator).toEqual(blackoutWhiteRules());
-        expect(rows[2]!.configurator).toBeNull();
+        expect(rows.map((r) => r.configurator)).toEqual([lightFilteringRules(), blackoutWhiteRules(), blackoutRules(), authenticsRules(), null]);
+        // The blackout white blind has its own name and price group 5's from-price (the groups not yet seeded: their first rate).
+        expect(rows.map((r) => [r.name, r.price_cents])).toEqual([
+          ['Lichtdoorlatend rolgordijn – Wit', 3795],
+          [BLACKOUT_WHITE_NAME, 3695],
+          ['Verduisterend rolgordijn – Wit', 3795],
+          ['Authentics', 3795],
+          ['Zonder slug', 100],
+        ]);
+        expect(rows[4]!.size_rules).toEqual(fixedPriceSizes());
       } finally {
         await upgraded.destroy();
       }

@@ -42,7 +42,7 @@ function configuredLine(productIds: Record<string, string>, n: number, quantity:
     configuration: {
       width: 50 + 5 * (n % 30),
       height: 100 + 5 * (n % 20),
-      options: opts({ chainMaterial: 'plastic', chainColor: 'white', bottomBar: 'not-covered', controlSide: 'right', profileColor: 'white' }),
+      options: opts({ chainMaterial: 'plastic', chainColor: 'white', bottomBar: 'not-covered', controlSide: 'right', profileColor: 'white', mounting: 'outside-frame' }),
     },
   };
 }

@@ -47,6 +47,7 @@ const blind = (productId: string) => ({
       { key: 'controlType', value: 'plastic-white' },
       { key: 'bottomBar', value: 'not-covered' },
       { key: 'controlSide', value: 'left' },
+      { key: 'mounting', value: 'inside-recess' },
     ],
   },
 });
@@ -78,6 +79,8 @@ describe('price groups', () => {
       [3, 'lichtdoorlatend-wit', 2995, 2995],
       [4, 'blackout-white-roller-blind', 3495, 3495],
       [5, 'blackout-grey-roller-blind', 3695, 3695],
+      // Issue 31: the blackout white configurator is priced per m² too, in price group 5.
+      [5, 'verduisterend-wit', 3695, 3695],
       [6, 'screen-grey-roller-blind', 3995, 3995],
       [7, 'screen-bronze-roller-blind', 4295, 4295],
     ]);
@@ -156,7 +159,7 @@ describe('a product\'s price rules', () => {
     expect(refused.userErrors[0]).toEqual({
       code: 'UNPRICEABLE',
       field: null,
-      message: nb('De goedkoopste samenstelling bij de kleinste maat (40 × 100 cm: Kettingsysteem: Kunststof ketting wit, Onderrail: Niet bekleed, Bediening: Links, Profielkleur: Wit) komt op € 0,00; een prijs moet boven nul liggen.'),
+      message: nb('De goedkoopste samenstelling bij de kleinste maat (40 × 100 cm: Kettingsysteem: Kunststof ketting wit, Onderrail: Niet bekleed, Bediening: Links, Profielkleur: Wit, Montage: In de dag) komt op € 0,00; een prijs moet boven nul liggen.'),
     });
 
     const backwards = ownRate(id, 3495, { dimensions: [{ key: 'WIDTH', min: 240, max: 40, step: 5 }] });
@@ -189,7 +192,7 @@ describe('a product\'s price rules', () => {
           code: 'UNPRICEABLE',
           field: null,
           message: nb(
-            'De goedkoopste samenstelling bij de kleinste maat (40 × 100 cm: Kettingsysteem: Metalen ketting, Onderrail: Beide kanten bekleed, Bediening: Links, Profielkleur: Wit) komt op € -12,02; een prijs moet boven nul liggen.',
+            'De goedkoopste samenstelling bij de kleinste maat (40 × 100 cm: Kettingsysteem: Metalen ketting, Onderrail: Beide kanten bekleed, Bediening: Links, Profielkleur: Wit, Montage: In de dag) komt op € -12,02; een prijs moet boven nul liggen.',
           ),
         },
       ],
@@ -203,7 +206,7 @@ describe('a product\'s price rules', () => {
         code: 'UNPRICEABLE',
         field: null,
         message: nb(
-          'De duurste samenstelling bij de grootste maat (240 × 250 cm: Kettingsysteem: Metalen ketting, Onderrail: Beide kanten bekleed, Bediening: Links, Profielkleur: Zwart) komt op € 60.000.000,00; een prijs kan hoogstens € 21.474.836,47 zijn.',
+          'De duurste samenstelling bij de grootste maat (240 × 250 cm: Kettingsysteem: Metalen ketting, Onderrail: Beide kanten bekleed, Bediening: Links, Profielkleur: Zwart, Montage: In de dag) komt op € 60.000.000,00; een prijs kan hoogstens € 21.474.836,47 zijn.',
         ),
       },
     ]);
@@ -229,7 +232,7 @@ describe('a product\'s price rules', () => {
     const configuration = (width: number, height: number, choices: Record<string, string> = {}) => ({
       width,
       height,
-      options: Object.entries({ controlType: 'plastic-white', bottomBar: 'not-covered', controlSide: 'left', ...choices }).map(([key, value]) => ({ key, value })),
+      options: Object.entries({ controlType: 'plastic-white', bottomBar: 'not-covered', controlSide: 'left', mounting: 'inside-recess', ...choices }).map(([key, value]) => ({ key, value })),
     });
     const QUOTE_ERRORS = `query($p: ID!, $c: ConfigurationInput!) { priceQuote(productId: $p, configuration: $c) { price { total { cents } } ${ERRORS} } }`;
     const ADD_ERRORS = `mutation($input: CartLineAddInput!) { cartLineAdd(input: $input) { cart { lines { unitPrice { cents } } } ${ERRORS} } }`;

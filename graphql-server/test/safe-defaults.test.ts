@@ -28,7 +28,8 @@ afterAll(async () => {
 
 const https = { 'x-forwarded-proto': 'https' };
 const ADD = `mutation($p: ID!) { cartLineAdd(input: { productId: $p, configuration: { width: 100, height: 150, options: [
-  { key: "controlType", value: "plastic-white" }, { key: "bottomBar", value: "not-covered" }, { key: "controlSide", value: "left" }] } }) { userErrors { code } } }`;
+  { key: "controlType", value: "plastic-white" }, { key: "bottomBar", value: "not-covered" }, { key: "controlSide", value: "left" },
+  { key: "mounting", value: "inside-recess" }] } }) { userErrors { code } } }`;
 
 describe('cookies and HSTS behind https', () => {
   it('sets __Host- prefixed, Secure cookies and HSTS when a trusted proxy says https', async () => {

@@ -88,7 +88,7 @@ describe('SQL statements per request', () => {
       'mutation($c: ID!, $i: CartLineAddInput!) { cartLineAdd(cartId: $c, input: $i) { line { quantity } userErrors { code } } }',
       { c: cart, i: { productId: String(id), configuration: { width: 100, height: 120, options: [
         { key: 'chainMaterial', value: 'plastic' }, { key: 'chainColor', value: 'white' }, { key: 'bottomBar', value: 'covered-one' },
-        { key: 'controlSide', value: 'right' }, { key: 'profileColor', value: 'white' },
+        { key: 'controlSide', value: 'right' }, { key: 'profileColor', value: 'white' }, { key: 'mounting', value: 'outside-frame' },
       ] } } },
     );
     expect(added.body.data.cartLineAdd.userErrors).toEqual([]);

@@ -39,9 +39,11 @@ export interface DimensionRule {
   unit: DimensionUnit;
   min: number;
   max: number;
-  /** Plus/minus step; values must lie on min + k·step when `enforceStep` is set. */
+  /**
+   * What the minus and plus buttons add or take from the value shown. Only the buttons' step: every whole unit from
+   * min to max is a size (a window is 123 cm wide), whatever the step.
+   */
   step: number;
-  enforceStep: boolean;
   /** Inline message shown when the value is above 0 and out of range. */
   errorText: string;
 }

@@ -22,12 +22,12 @@ import {
 
 function size(key: DimensionKey, unit: DimensionUnit, min: number, max: number, step = 1): DimensionRule {
   const label = key === 'width' ? 'Breedte' : 'Hoogte';
-  return { key, label, unit, min, max, step, enforceStep: step > 1, errorText: `${label} moet tussen ${min} en ${max} ${unit} zijn` };
+  return { key, label, unit, min, max, step, errorText: `${label} moet tussen ${min} en ${max} ${unit} zijn` };
 }
 
-/** SPEC §5: /product/:id takes 40–240 × 100–250 cm in steps of 5. */
+/** SPEC §5: /product/:id takes 40–240 × 100–250 cm, its buttons going per 5 cm. */
 const productPageSizes = [size('width', 'cm', 40, 240, 5), size('height', 'cm', 100, 250, 5)];
-/** SPEC §5: the light-filtering configurator takes 40–290 cm both ways in steps of 5. */
+/** SPEC §5: the light-filtering configurator takes 40–290 cm both ways, its buttons going per 5 cm. */
 const lightFilteringSizes = [size('width', 'cm', 40, 290, 5), size('height', 'cm', 40, 290, 5)];
 /** SPEC §5: Authentics takes 300–3000 × 610–3048 mm, any whole millimetre. */
 const authenticsSizes = [size('width', 'mm', 300, 3000), size('height', 'mm', 610, 3048)];
@@ -339,11 +339,14 @@ describe('sizes', () => {
     expect(refusals(authentics, { width: 3001, height: 609 })).toEqual(['width:OUT_OF_RANGE', 'height:OUT_OF_RANGE']);
   });
 
-  it('keeps an enforced step from the minimum, and any whole unit where the step is not enforced', () => {
-    expect(refusals(productPage, { width: 42, height: 100 })).toEqual(['width:OFF_STEP']);
-    expect(messages(productPage, { width: 42, height: 100 })).toEqual(['Breedte gaat per 5 cm.']);
-    expect(refusals(productPage, { width: 45, height: 105 })).toEqual([]);
-    expect(refusals(authentics, { width: 1001, height: 1499 })).toEqual([]);
+  it('prices every whole unit in range, whatever the buttons’ step (issue 31: a window is 123 cm wide)', () => {
+    // 1,23 × 1,87 = 2,3001 m² × € 34,95 = € 80,388495 → € 80,39, though the buttons go per 5 cm.
+    expect(totalOf(productPage, { width: 123, height: 187 })).toBe(8039);
+    // + 10 % of the area price € 8,0388495 + € 12,50 metal = € 100,9273445 → € 100,93.
+    expect(totalOf(rules(perSquareMetre(3495), productPageSizes, [chain, coveredBar]), { width: 123, height: 187, options: { chain: 'metal', bottomBar: 'covered-one' } })).toBe(10093);
+    expect(refusals(productPage, { width: 41, height: 249 })).toEqual([]);
+    // 1,234 × 1,873 = 2,311282 m² × € 42,75 = € 98,8073055 → € 98,81: every millimetre.
+    expect(totalOf(authentics, { width: 1234, height: 1873 })).toBe(9881);
   });
 
   it('refuses a missing size, a non-number and a fraction; takes a number written as text', () => {
@@ -361,10 +364,10 @@ describe('sizes', () => {
     expect(areaSquareMetres(authentics, 300, 610)).toBe(0.18); // 0.183 → 0.18
   });
 
-  it('a size is allowed when it is whole, in range and on the step (isAllowedDimension, the forms’ check)', () => {
+  it('a size is allowed when it is whole and in range (isAllowedDimension, the forms’ check)', () => {
     const width = productPageSizes[0]!;
-    expect([40, 45, 240, '45'].map((v) => isAllowedDimension(width, v))).toEqual([true, true, true, true]);
-    expect([39, 42, 241, 45.5, 'breed', null].map((v) => isAllowedDimension(width, v))).toEqual([false, false, false, false, false, false]);
+    expect([40, 42, 123, 240, '45'].map((v) => isAllowedDimension(width, v))).toEqual([true, true, true, true, true]);
+    expect([39, 241, 45.5, 'breed', null].map((v) => isAllowedDimension(width, v))).toEqual([false, false, false, false, false]);
   });
 
   it('a fixed-price product’s sizes are optional, checked against its rules when given, refused without rules', () => {
@@ -566,7 +569,7 @@ describe('a configuration written down (a shared link), read back by the engine�
 
   it('leaves out what the engine would refuse, and fills defaults', () => {
     const read = acceptedConfiguration(written, {
-      width: 123, // off the 5 cm step
+      width: 39, // below 40
       height: 300, // above 290
       mountingHeight: 1001, // above the 1000 cm a chain may hang from
       options: { controlType: ['gold'], chainColour: ['steel'], extras: ['curtain'], fabric: ['linen'], unknown: ['x'], notes: ['x'.repeat(1200)] },

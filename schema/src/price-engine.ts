@@ -33,7 +33,6 @@ export const CONFIGURATION_ERROR_CODES = [
   'NOT_A_NUMBER',
   'NOT_AN_INTEGER',
   'OUT_OF_RANGE',
-  'OFF_STEP',
   'UNKNOWN_OPTION',
   'INVALID_CHOICE',
   'TOO_LONG',
@@ -113,10 +112,6 @@ function readDimension(rule: DimensionRule, raw: unknown, errors: FieldError[]):
     errors.push({ field, code: 'OUT_OF_RANGE', message: rule.errorText });
     return null;
   }
-  if (rule.enforceStep && (value - rule.min) % rule.step !== 0) {
-    errors.push({ field, code: 'OFF_STEP', message: texts.engine.offStep(rule.label, rule.step, rule.unit) });
-    return null;
-  }
   return value;
 }
 
@@ -145,7 +140,7 @@ export function readOptionalSizes(
   return { sizes, errors };
 }
 
-/** Whether a value is a size this rule allows (whole, in range, on the step): the engine's own check. */
+/** Whether a value is a size this rule allows (whole, in range): the engine's own check. */
 export function isAllowedDimension(rule: DimensionRule, value: unknown): boolean {
   return readDimension(rule, value, []) !== null;
 }

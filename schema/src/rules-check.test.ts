@@ -12,7 +12,7 @@ import { priceExtremes, pricingProblems, referencePrices, referenceSizes } from 
 
 function size(key: DimensionKey, unit: DimensionUnit, min: number, max: number, step = 1): DimensionRule {
   const label = key === 'width' ? 'Breedte' : 'Hoogte';
-  return { key, label, unit, min, max, step, enforceStep: step > 1, errorText: `${label} moet tussen ${min} en ${max} ${unit} zijn` };
+  return { key, label, unit, min, max, step, errorText: `${label} moet tussen ${min} en ${max} ${unit} zijn` };
 }
 
 const bottomBar: OptionGroup = {
@@ -44,10 +44,10 @@ describe('the reference sizes', () => {
     expect(referencePrices(blind())).toEqual([2500, 4800, 18000]);
   });
 
-  it('come into the range and onto the step, in millimetres ten times as much', () => {
-    const rules: ConfiguratorRules = { ...blind(), dimensions: [size('width', 'mm', 300, 1234, 7), size('height', 'mm', 610, 3048)] };
-    // Width: 1000 lies on 300 + 100 × 7; the largest on the step is 300 + 133 × 7 = 1231. Height: 1600 fits as it is.
-    expect(referenceSizes(rules).map((s) => s.label)).toEqual(['300 × 610 mm', '1000 × 1600 mm', '1231 × 3048 mm']);
+  it('come into the range, whatever the buttons’ step, in millimetres ten times as much', () => {
+    const rules: ConfiguratorRules = { ...blind(), dimensions: [size('width', 'mm', 300, 923, 7), size('height', 'mm', 610, 3048)] };
+    // Width: 1000 is beyond 923, so the middle is 923, and the largest is the maximum, off the step of 7. Height: 1600 fits as it is.
+    expect(referenceSizes(rules).map((s) => s.label)).toEqual(['300 × 610 mm', '923 × 1600 mm', '923 × 3048 mm']);
   });
 });
 
@@ -73,6 +73,18 @@ describe('rules the engine cannot price', () => {
     rules.optionGroups = [{ ...bottomBar, choices: [bottomBar.choices[0]!, { ...bottomBar.choices[1]!, surcharge: { kind: 'fixed', cents: -1500 } }] }];
     // 12,00 − 15,00 = −3,00 at 40 × 100 cm with 'Bekleed'; at 240 × 250 cm 180,00 − 15,00 = 165,00.
     expect(pricingProblems(rules)).toEqual(['De goedkoopste samenstelling bij de kleinste maat (40 × 100 cm: Onderlat: Bekleed) komt op €\u00a0-3,00; een prijs moet boven nul liggen.']);
+  });
+
+  it('are a price that does not grow with the size: a fixed base, or a minimum price up to the largest size’s', () => {
+    const flat = (amount: string) => [
+      `De prijs groeit niet met de maat: de goedkoopste samenstelling kost bij de kleinste maat (40 × 100 cm) €\u00a0${amount} en bij de grootste maat (240 × 250 cm) €\u00a0${amount}. ` +
+        'Een rolgordijn op maat moet groter meer kosten: reken per m², met een minimumprijs onder de prijs van de grootste maat.',
+    ];
+    // Issue 31: € 37,95 at 40 × 100 cm and at 240 × 250 cm alike.
+    expect(pricingProblems(fixedBase(3795, [bottomBar]))).toEqual(flat('37,95'));
+    // 6,00 m² × 30,00 = 180,00 at the largest size: a minimum of 180,00 makes every size cost the same, 179,99 does not.
+    expect(pricingProblems({ ...blind(), minimumCents: 18000 })).toEqual(flat('180,00'));
+    expect(pricingProblems({ ...blind(), minimumCents: 17999 })).toEqual([]);
   });
 
   it('are a required group without a choice, in the engine\'s own words', () => {
@@ -155,31 +167,30 @@ describe('rules weighed over every combination of their choices', () => {
 
   it('accept a seeded-like rule set, with several choices, a factor after the chain and a note', () => {
     const accessories = group('accessories', 'Accessoires', [choice('guides', 'Zijgeleiders', fixed(2495)), choice('spacers', 'Afstandssteunen', fixed(650))], { kind: 'multiple', required: false });
-    const rules = fixedBase(3795, [
+    const rules = perSquareMetre(3695, [
       group('chain', 'Kettingtype', [choice('plastic', 'Kunststof', fixed(0)), choice('metal', 'Metaal', fixed(1250))]),
       group('cassette', 'Cassette', [choice('open', 'Open systeem', factor(1)), choice('half', 'Halve cassette', factor(1.15))]),
       accessories,
       { key: 'notes', label: 'Opmerkingen', kind: 'text', required: true, choices: [] },
     ]);
     expect(pricingProblems(rules)).toEqual([]);
-    // Cheapest: the base 37,95 alone. Dearest: (37,95 + 12,50) × 1,15 = 58,0175, + 24,95 + 6,50 = 89,4675 → 89,47.
-    const both = ['40 × 100 cm', '240 × 250 cm'].map((label) => [
-      label,
-      3795,
-      'Kettingtype: Kunststof, Cassette: Open systeem',
-      8947,
-      'Kettingtype: Metaal, Cassette: Halve cassette, Accessoires: Zijgeleiders + Afstandssteunen',
+    // Cheapest: the area alone, 0,40 m² × 36,95 = 14,78. Dearest: (14,78 + 12,50) × 1,15 = 31,372, + 24,95 + 6,50 = 62,822 → 62,82.
+    // 240 × 250 cm: 6,00 m² × 36,95 = 221,70; (221,70 + 12,50) × 1,15 = 269,33, + 31,45 = 300,78.
+    const cheapest = 'Kettingtype: Kunststof, Cassette: Open systeem';
+    const dearest = 'Kettingtype: Metaal, Cassette: Halve cassette, Accessoires: Zijgeleiders + Afstandssteunen';
+    expect(extremes(rules)).toEqual([
+      ['40 × 100 cm', 1478, cheapest, 6282, dearest],
+      ['240 × 250 cm', 22170, cheapest, 30078, dearest],
     ]);
-    expect(extremes(rules)).toEqual(both);
-    // Accessories required: at least one, so the cheapest takes the spacers: 37,95 + 6,50 = 44,45.
+    // Accessories required: at least one, so the cheapest takes the spacers: 14,78 + 6,50 = 21,28.
     const required = { ...rules, optionGroups: rules.optionGroups.map((g) => (g.key === 'accessories' ? { ...g, required: true } : g)) };
-    expect(priceExtremes(required)[0]).toMatchObject({ cheapest: { totalCents: 4445, choices: 'Kettingtype: Kunststof, Cassette: Open systeem, Accessoires: Afstandssteunen' } });
+    expect(priceExtremes(required)[0]).toMatchObject({ cheapest: { totalCents: 2128, choices: 'Kettingtype: Kunststof, Cassette: Open systeem, Accessoires: Afstandssteunen' } });
     // The configurations found are ones a shopper can send: the engine prices them at the same amounts.
     const priced = (input: ConfigurationInput) => {
       const result = quote(rules, input);
       return result.ok ? result.breakdown.totalCents : result.errors;
     };
-    expect(priceExtremes(rules).flatMap((e) => [priced(e.cheapest.input), priced(e.dearest.input)])).toEqual([3795, 8947, 3795, 8947]);
+    expect(priceExtremes(rules).flatMap((e) => [priced(e.cheapest.input), priced(e.dearest.input)])).toEqual([1478, 6282, 22170, 30078]);
   });
 
   it('count only what a shopper can choose: a choice offered only with another, or set away by another, never counts alone', () => {

@@ -7,8 +7,10 @@
  * base price — a fixed amount adds to it, a percentage adds a part of it, a factor multiplies what came before), and
  * the basis follows the area, so its lowest and highest over every size lie at the smallest and the largest.
  * Besides, the engine must take each group's default or first choice at three reference sizes — the smallest
- * allowed, a middle one (100 × 160 cm, or 1000 × 1600 mm, brought into the range and onto the step) and the largest
- * allowed. The same sizes show staff a change's effect before they save it (now → after).
+ * allowed, a middle one (100 × 160 cm, or 1000 × 1600 mm, brought into the range) and the largest
+ * allowed. The same sizes show staff a change's effect before they save it (now → after). And a blind made to
+ * measure must cost more the larger it is (issue 31): the cheapest configuration at the largest size above the
+ * cheapest at the smallest.
  */
 import type { ConfiguratorRules, DimensionKey, DimensionRule, OptionGroup } from './configurator';
 import { abs, add, frac, lessThan, roundCents, type Fraction } from './fraction';
@@ -35,15 +37,9 @@ const REFERENCE_NAMES: Record<ReferenceSizeKind, string> = { smallest: 'De klein
 /** The middle reference size in cm; in mm it is ten times as much. */
 const MIDDLE_CM: Record<DimensionKey, number> = { width: 100, height: 160 };
 
-/** The largest value a dimension allows (on its step when the step is enforced). */
-function largestAllowed(rule: DimensionRule): number {
-  return rule.enforceStep && rule.step > 0 ? rule.min + Math.floor((rule.max - rule.min) / rule.step) * rule.step : rule.max;
-}
-
-/** `wanted` brought into the rule's range and onto its step. */
+/** `wanted` brought into the rule's range (every whole unit in it is a size). */
 function allowedNear(rule: DimensionRule, wanted: number): number {
-  const clamped = Math.min(Math.max(wanted, rule.min), largestAllowed(rule));
-  return rule.enforceStep && rule.step > 0 ? rule.min + Math.floor((clamped - rule.min) / rule.step) * rule.step : clamped;
+  return Math.min(Math.max(wanted, rule.min), rule.max);
 }
 
 /** The smallest, middle and largest size the rules allow; none when they have no width and height. */
@@ -56,7 +52,7 @@ export function referenceSizes(rules: ConfiguratorRules): ReferenceSize[] {
   return [
     size('smallest', width.min, height.min),
     size('middle', allowedNear(width, MIDDLE_CM.width * scale), allowedNear(height, MIDDLE_CM.height * scale)),
-    size('largest', largestAllowed(width), largestAllowed(height)),
+    size('largest', width.max, height.max),
   ];
 }
 
@@ -398,10 +394,27 @@ function amountProblems({ size, cheapest, dearest, largestLine }: SizeExtremes):
 }
 
 /**
+ * A blind made to measure costs more the more fabric it takes (issue 31: a fixed price at any size lost money on
+ * every large blind): the cheapest configuration at the largest size must cost more than the cheapest at the
+ * smallest. Weighed on prices, not on how the rules are written, so it refuses every way to a flat price — a fixed
+ * base, a rate of nothing per m², a minimum price above what the largest size comes to — and the cheapest is the
+ * floor of what the shop earns at a size.
+ */
+function growthProblems(extremes: readonly SizeExtremes[]): string[] {
+  const smallest = extremes.find((e) => e.size.kind === 'smallest');
+  const largest = extremes.find((e) => e.size.kind === 'largest');
+  if (!smallest || !largest || largest.cheapest.totalCents > smallest.cheapest.totalCents) return [];
+  const at = (e: SizeExtremes) => `${REFERENCE_NAMES[e.size.kind].toLowerCase()} (${e.size.label}) ${formatEuro(e.cheapest.totalCents)}`;
+  return [
+    `De prijs groeit niet met de maat: de goedkoopste samenstelling kost bij ${at(smallest)} en bij ${at(largest)}. Een rolgordijn op maat moet groter meer kosten: reken per m², met een minimumprijs onder de prijs van de grootste maat.`,
+  ];
+}
+
+/**
  * What stops the engine from pricing these rules, in Dutch for staff: the trade meanings every choice must state
- * (`ruleProblems`), a reference size the engine refuses with the default choices, and a cheapest configuration at
- * nothing or less or a dearest (or any line) beyond what the shop stores (`priceExtremes`). Empty when the rules can
- * be sold.
+ * (`ruleProblems`), a reference size the engine refuses with the default choices, a cheapest configuration at
+ * nothing or less or a dearest (or any line) beyond what the shop stores (`priceExtremes`), and a price that does not
+ * grow with the size (`growthProblems`). Empty when the rules can be sold.
  */
 export function pricingProblems(rules: ConfiguratorRules): string[] {
   const problems = [...ruleProblems(rules)];
@@ -417,7 +430,10 @@ export function pricingProblems(rules: ConfiguratorRules): string[] {
   }
   try {
     // A size the engine refuses already has its reason; the amounts of its extremes say nothing more.
-    return [...problems, ...priceExtremes(rules).flatMap((found) => (refused.has(found.size.kind) ? [] : amountProblems(found)))];
+    const extremes = priceExtremes(rules).filter((found) => !refused.has(found.size.kind));
+    const amounts = extremes.flatMap(amountProblems);
+    // Whether the price grows is weighed on amounts the shop can charge: one problem at a time.
+    return [...problems, ...amounts, ...(amounts.length ? [] : growthProblems(extremes))];
   } catch {
     return refused.size ? problems : [...problems, `Niet elke samenstelling kan geprijsd worden: ${UNREADABLE}`];
   }

@@ -49,7 +49,6 @@ export interface ConfiguratorRulesGraphQL {
     readonly min: number;
     readonly max: number;
     readonly step: number;
-    readonly enforceStep: boolean;
     readonly errorText: string;
   }>;
   readonly pricing: { readonly mode: string; readonly pricePerSquareMetre?: Money | null; readonly basePrice?: Money | null; readonly priceGroup?: number | null };
@@ -136,7 +135,6 @@ export function rulesFromGraphQL(rules: ConfiguratorRulesGraphQL): ConfiguratorR
       min: d.min,
       max: d.max,
       step: d.step,
-      enforceStep: d.enforceStep,
       errorText: d.errorText,
     })),
     pricing:

@@ -18,7 +18,6 @@ export const texts = {
     required: (label: string, unit: string) => `Vul de ${label.toLowerCase()} in (${unit}).`,
     notANumber: (label: string, unit: string) => `${label} moet een getal zijn (${unit}).`,
     notAnInteger: (label: string, unit: string) => `${label} moet een geheel aantal ${unit} zijn.`,
-    offStep: (label: string, step: number, unit: string) => `${label} gaat per ${step} ${unit}.`,
     optionsInvalid: 'De opties zijn ongeldig.',
     unknownOption: (key: string) => `Onbekende optie: ${key.slice(0, 40)}.`,
     chooseOption: (group: string) => `Kies een optie bij ${group}.`,

@@ -4,7 +4,7 @@ export const PRODUCTS = '{ products(first: 100) { nodes { id slug name descripti
 
 export const PRODUCT =
   'query($slug: String!) { product(slug: $slug) { id slug name price { cents formatted } configurator { layout ' +
-  'dimensions { key label unit min max step enforceStep errorText } pricing { mode } minimumPrice { cents formatted } ' +
+  'dimensions { key label unit min max step errorText } pricing { mode } minimumPrice { cents formatted } ' +
   'optionGroups { key label role kind required choices { value label availableWhen { group values } } } } } }';
 
 export const PRICE_QUOTE =

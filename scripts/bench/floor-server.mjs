@@ -79,7 +79,7 @@ function configurator(rules) {
   return {
     layout: enumName(rules.layout),
     dimensions: rules.dimensions.map((d) => ({
-      key: enumName(d.key), label: d.label, unit: enumName(d.unit), min: d.min, max: d.max, step: d.step, enforceStep: d.enforceStep, errorText: d.errorText,
+      key: enumName(d.key), label: d.label, unit: enumName(d.unit), min: d.min, max: d.max, step: d.step, errorText: d.errorText,
     })),
     pricing: { mode: enumName(rules.pricing.mode) },
     minimumPrice: rules.minimumCents == null ? null : money(rules.minimumCents),

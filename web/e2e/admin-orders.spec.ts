@@ -78,7 +78,9 @@ const LIGHT_LINE = {
   configuration: {
     width: 100,
     height: 120,
-    options: Object.entries({ chainMaterial: 'plastic', chainColor: 'white', bottomBar: 'not-covered', controlSide: 'left', profileColor: 'white' }).map(([key, value]) => ({ key, value })),
+    options: Object.entries({ chainMaterial: 'plastic', chainColor: 'white', bottomBar: 'not-covered', controlSide: 'left', profileColor: 'white', mounting: 'outside-frame' }).map(
+      ([key, value]) => ({ key, value }),
+    ),
   },
 };
 

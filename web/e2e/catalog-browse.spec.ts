@@ -75,7 +75,7 @@ test.describe('Product list (/products)', () => {
     // A made-to-measure product: its name leads to /products/{id} (the seed's first product, id 1), its button to
     // the configurator.
     const name = 'Verduisterend rolgordijn – Wit';
-    // (Two products share this name; the configure link tells them apart.)
+    // (The blackout white configurator's product has a name of its own since issue 31: 'Verduisterend rolgordijn Compleet – Wit'.)
     const card = cards.filter({ has: page.locator('a[href="/product/blackout-white-roller-blind"]') });
     await expect(card.getByRole('link', { name, exact: true })).toHaveAttribute('href', '/products/1');
     await expect(card).toContainText('vanaf €\u00a034,95');

@@ -109,9 +109,10 @@ test.describe('Blackout listing', () => {
     await expect(page.getByText(/houden 95 tot 100% van het licht tegen/)).toBeVisible();
     // Of the six blackout listing products only the white one is published (SPEC §3).
     await expect(page.getByText('1 product(en) gevonden')).toBeVisible();
-    const white = cards(page, 'Producten').filter({ hasText: 'Verduisterend rolgordijn – Wit' });
+    const white = cards(page, 'Producten').filter({ hasText: 'Verduisterend rolgordijn Compleet – Wit' });
     await expect(white.getByText('100% Verduisterend')).toBeVisible();
-    await expect(white).toContainText('€\u00a037,95');
+    // Priced per m² in price group 5 (issue 31): its from-price is the group's.
+    await expect(white).toContainText('€\u00a036,95');
     await expect(white.getByRole('link', { name: 'Bekijk product' })).toHaveAttribute('href', '/product/verduisterend-wit');
 
     await openFilters(page);
@@ -241,7 +242,7 @@ test.describe('Fabric collection: from a fabric to the blind made of it', () => 
     await expect(main.getByText('Stof: Blackout Basic Grijs')).toBeVisible();
     await main.getByRole('textbox', { name: 'Breedte (cm)' }).fill('100');
     await main.getByRole('textbox', { name: 'Hoogte (cm)' }).fill('120');
-    for (const [group, choice] of [['Kettingsysteem', 'Kunststof ketting wit'], ['Onderrail', 'Niet bekleed'], ['Bediening', 'Rechts']] as const) {
+    for (const [group, choice] of [['Montage', 'Op de dag'], ['Kettingsysteem', 'Kunststof ketting wit'], ['Onderrail', 'Niet bekleed'], ['Bediening', 'Rechts']] as const) {
       await main.getByRole('group', { name: group }).getByRole('radio', { name: choice }).check();
     }
     await main.getByRole('button', { name: 'Toevoegen aan winkelwagen' }).first().click();

@@ -12,7 +12,7 @@ import { signInAsStaff } from './staff';
 const SLUG = 'screen-bronze-roller-blind';
 const NAME = 'Screen rolgordijn – Brons';
 /** A shared configuration of 100 × 160 cm with free choices: 1,60 m² × the rate per m². */
-const CONFIGURATION = `?breedte=100&hoogte=160&controlType=plastic-white&bottomBar=not-covered&controlSide=left`;
+const CONFIGURATION = `?breedte=100&hoogte=160&controlType=plastic-white&bottomBar=not-covered&controlSide=left&mounting=inside-recess`;
 
 /** The texts this spec reads, as in web/src/i18n/admin-prices.ts (copied: e2e cannot import web/src). */
 const t = {

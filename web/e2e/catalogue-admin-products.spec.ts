@@ -56,6 +56,7 @@ async function orderGreyBlind(shopper: APIRequestContext): Promise<string> {
     controlType: 'plastic-white',
     bottomBar: 'not-covered',
     controlSide: 'left',
+    mounting: 'inside-recess',
   };
   const added = await gql<{
     cartLineAdd: { userErrors: { message: string }[] };

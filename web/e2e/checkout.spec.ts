@@ -28,6 +28,7 @@ async function configureBlackout(page: Page) {
   await main(page).getByRole('textbox', { name: 'Breedte (cm)' }).fill('150');
   await main(page).getByRole('textbox', { name: 'Hoogte (cm)' }).fill('180');
   const radio = (group: string, label: string) => main(page).getByRole('group', { name: group }).getByRole('radio', { name: label });
+  await radio('Montage', 'In de dag').click();
   await radio('Kettingsysteem', 'Metalen ketting').click();
   await radio('Onderrail', 'Eén kant bekleed').click();
   await radio('Bediening', 'Links').click();

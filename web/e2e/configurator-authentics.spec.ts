@@ -1,5 +1,5 @@
 /**
- * The Authentics page /product/rolgordijn-authentics-offwhite (issue 10 item 4; SPEC §2 "Authentics page", §3,
+ * The Authentics page /product/rolgordijn-authentics-offwhite (issue 10 item 4; issue 31; SPEC §2 "Authentics page", §3,
  * §4, §5, §9 "Authentics"): a shopper with a mouse (1280 px), with taps (390 px) and with the keyboard alone
  * computes prices that must match SPEC §9's formula, worked out by hand; the line that lands in the server cart;
  * a shared link; the free colour sample, stored and listed for staff; the carousel advancing by itself and not
@@ -49,6 +49,9 @@ const t = {
     invalidEmail: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.be.',
   },
   accordion: ['Omschrijving', 'Specificaties & Levertijd', 'Meten', 'Montage'],
+  mountingHint: 'Kies in de dag of op de dag om je prijs te berekenen.',
+  inside: (size: string) => `In de dag maakt het atelier je rolgordijn 5 mm smaller dan je maat, zodat het vrij in de raamopening draait: ${size}.`,
+  outside: (size: string) => `Op de dag maakt het atelier je rolgordijn precies op je maat, zodat het de raamopening helemaal bedekt: ${size}.`,
   slide: (n: number) => `Toon afbeelding ${n} van 5`,
   previous: 'Vorige afbeelding',
   pause: 'Diavoorstelling pauzeren',
@@ -73,6 +76,7 @@ const swatch = (page: Page, name: string) => colours(page).locator('label').filt
 const priceRegion = (page: Page) => main(page).locator('[aria-live="polite"]').filter({ has: page.getByText(t.inclVat) });
 const shownPrice = (page: Page) => main(page).getByText(/^€\u00a0\d+,\d{2}$/);
 const dots = (page: Page) => main(page).getByRole('button', { name: /^Toon afbeelding \d van 5$/ });
+const mounting = (page: Page, name: 'In de dag' | 'Op de dag') => main(page).getByRole('group', { name: 'Montage', exact: true }).getByRole('radio', { name });
 
 async function open(page: Page, query = ''): Promise<void> {
   await page.goto(`${PATH}${query}`);
@@ -103,7 +107,7 @@ async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
 }
 
 test.describe('Prices as SPEC §9 computes them', () => {
-  test('with a mouse: the button waits for valid sizes, the blur message, prices for several sizes, an edit clears, add to cart', async ({ page }) => {
+  test('with a mouse: the button waits for valid sizes and the mounting, the blur message, prices for several sizes, an edit clears, a window of 1230 × 1870 mm in de dag to the cart', async ({ page }) => {
     await open(page);
     await expect(main(page).getByText(t.widthHint, { exact: true })).toBeVisible();
     await expect(main(page).getByText(t.heightHint, { exact: true })).toBeVisible();
@@ -132,6 +136,13 @@ test.describe('Prices as SPEC §9 computes them', () => {
 
     await swatch(page, 'Grijs').click();
     await expect(colourRadio(page, 'Grijs')).toBeChecked();
+    // Valid sizes, but how it hangs is still to choose (issue 31): the button waits and says so.
+    await width(page).fill('1000');
+    await height(page).fill('1500');
+    await expect(computeButton(page)).toBeDisabled();
+    await expect(main(page).getByText(t.mountingHint)).toBeVisible();
+    await mounting(page, 'In de dag').click();
+    await expect(computeButton(page)).toBeEnabled();
     for (const [w, h, price] of [
       // 1,000 × 1,500 = 1,5 m² × € 42,75 = € 64,125 → € 64,13 (half up)
       [1000, 1500, '€\u00a064,13'],
@@ -154,28 +165,30 @@ test.describe('Prices as SPEC §9 computes them', () => {
     }
 
     // An edit clears the price and the add button; computing again brings them back.
-    await width(page).fill('1500');
+    await width(page).fill('1230');
     await expect(shownPrice(page)).toHaveCount(0);
     await expect(main(page).getByText(t.inclVat)).toHaveCount(0);
     await expect(addButton(page)).toHaveCount(0);
+    await height(page).fill('1870');
+    await expect(main(page).getByText(t.inside('1225 × 1870 mm'))).toBeVisible();
     await computeButton(page).click();
-    // 1,500 × 2,021 = 3,0315 m² × € 42,75 = € 129,596625 → € 129,60
-    await expect(shownPrice(page)).toHaveText('€\u00a0129,60');
+    // 1,230 × 1,870 = 2,3001 m² × € 42,75 = € 98,329275 → € 98,33
+    await expect(shownPrice(page)).toHaveText('€\u00a098,33');
 
     await addButton(page).click();
     await expect(main(page).getByRole('button', { name: t.added })).toBeVisible();
     await expect.poll(() => serverLines(page)).toEqual([
       {
         quantity: 1,
-        unitPrice: { cents: 12960 },
+        unitPrice: { cents: 9833 },
         product: { slug: 'rolgordijn-authentics-offwhite' },
-        configuration: { width: 1500, height: 2021, unit: 'MM', options: [{ key: 'color', values: ['grijs'] }] },
+        configuration: { width: 1230, height: 1870, unit: 'MM', options: [{ key: 'color', values: ['grijs'] }, { key: 'mounting', values: ['inside-recess'] }] },
       },
     ]);
     await expect(page.getByTestId('cart-count')).toHaveText('1');
   });
 
-  test('with taps on a phone: touch-size targets, a colour, a price and the line in the cart', { tag: '@phone' }, async ({ page }) => {
+  test('with taps on a phone: touch-size targets, a colour, a window of 1234 × 1873 mm op de dag, a price and the line in the cart', { tag: '@phone' }, async ({ page }) => {
     await open(page);
     for (const target of [swatch(page, 'Beige'), width(page), height(page), computeButton(page), main(page).getByRole('button', { name: t.sample.open })]) {
       const box = await target.boundingBox();
@@ -184,21 +197,28 @@ test.describe('Prices as SPEC §9 computes them', () => {
     await swatch(page, 'Beige').tap();
     await expect(colourRadio(page, 'Beige')).toBeChecked();
     await width(page).tap();
-    await page.keyboard.type('875');
+    await page.keyboard.type('1234');
     await height(page).tap();
-    await page.keyboard.type('1320');
+    await page.keyboard.type('1873');
+    const outside = mounting(page, 'Op de dag');
+    // The whole card is the target: the drawing, the name and how to measure.
+    const card = outside.locator('xpath=ancestor::label[1]');
+    expect((await card.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await card.tap();
+    await expect(outside).toBeChecked();
+    await expect(main(page).getByText(t.outside('1234 × 1873 mm'))).toBeVisible();
     await computeButton(page).tap();
-    // 0,875 × 1,320 = 1,155 m² × € 42,75 = € 49,37625 → € 49,38
-    await expect(shownPrice(page)).toHaveText('€\u00a049,38');
+    // Every millimetre: 1,234 × 1,873 = 2,311282 m² × € 42,75 = € 98,8073055 → € 98,81
+    await expect(shownPrice(page)).toHaveText('€\u00a098,81');
     const add = addButton(page);
     expect((await add.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     await add.tap();
     await expect.poll(() => serverLines(page)).toEqual([
       {
         quantity: 1,
-        unitPrice: { cents: 4938 },
+        unitPrice: { cents: 9881 },
         product: { slug: 'rolgordijn-authentics-offwhite' },
-        configuration: { width: 875, height: 1320, unit: 'MM', options: [{ key: 'color', values: ['beige'] }] },
+        configuration: { width: 1234, height: 1873, unit: 'MM', options: [{ key: 'color', values: ['beige'] }, { key: 'mounting', values: ['outside-frame'] }] },
       },
     ]);
   });
@@ -226,8 +246,12 @@ test.describe('Prices as SPEC §9 computes them', () => {
     await page.keyboard.type('2500');
     await page.keyboard.press('Tab');
     await page.keyboard.type('2000');
+    // How it hangs: one Tab into the group, Space chooses.
     await page.keyboard.press('Tab');
-    await expect(computeButton(page)).toBeFocused();
+    await expect(mounting(page, 'In de dag')).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(mounting(page, 'In de dag')).toBeChecked();
+    await tabTo(page, computeButton(page));
     await page.keyboard.press('Enter');
     // 2,500 × 2,000 = 5 m² × € 42,75 = € 213,75
     await expect(shownPrice(page)).toHaveText('€\u00a0213,75');
@@ -235,7 +259,7 @@ test.describe('Prices as SPEC §9 computes them', () => {
     await expect(addButton(page)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await serverLines(page)).map((l) => [l.unitPrice.cents, l.configuration.options])).toEqual([
-      [21375, [{ key: 'color', values: ['zwart'] }]],
+      [21375, [{ key: 'color', values: ['zwart'] }, { key: 'mounting', values: ['inside-recess'] }]],
     ]);
 
     // The accordion: Enter and Space on real buttons, one panel at a time, all may close.
@@ -285,7 +309,7 @@ test.describe('The page', () => {
     const chip = swatch(page, 'Zwart').locator('span[aria-hidden="true"]');
     await expect(chip).toHaveCSS('background-color', 'rgb(35, 33, 31)');
 
-    await open(page, '?breedte=1250&hoogte=1800&color=grijs');
+    await open(page, '?breedte=1250&hoogte=1800&color=grijs&mounting=outside-frame');
     await expect(width(page)).toHaveValue('1250');
     await expect(height(page)).toHaveValue('1800');
     await expect(colourRadio(page, 'Grijs')).toBeChecked();
@@ -438,6 +462,7 @@ test.describe('Accessibility', () => {
     await expect(width(page)).toHaveAttribute('aria-invalid', 'true');
     await check('range message');
     await width(page).fill('1000');
+    await mounting(page, 'Op de dag').click();
     await computeButton(page).click();
     await expect(shownPrice(page)).toHaveText('€\u00a064,13'); // 1,5 m² × € 42,75 = € 64,125 → € 64,13
     await check('price');

@@ -1,5 +1,5 @@
 /**
- * The blackout white configurator /product/verduisterend-wit (issue 10 items 3, 5, 6, 7; SPEC §2 "Blackout
+ * The blackout white configurator /product/verduisterend-wit (issue 10 items 3, 5, 6, 7; issue 31; SPEC §2 "Blackout
  * configurator mock" made real, ARCHITECTURE §6; SPEC §3 "Blackout mock draft", §9 "Blackout mock configurator"):
  * driven as a shopper would — the mouse at 1280 px, touch-size taps at 390 px, the keyboard alone — with the shown
  * price compared to SPEC §9's, worked out by hand, the line checked in the server cart (GraphQL and the REST cart), a
@@ -13,7 +13,7 @@ import { axe, axeTheme, graphql, useStoredTheme, violationList } from './shop-fr
  * imported: the e2e TypeScript project cannot include files of web/src).
  */
 const t = {
-  name: 'Verduisterend rolgordijn – Wit',
+  name: 'Verduisterend rolgordijn Compleet – Wit',
   sections: ['Afmetingen', 'Systeemtype', 'Montagetype', 'Systeemkleur', 'Kettingtype en bediening', 'Cassette', 'Onderlat', 'Accessoires', 'Extra diensten', 'Opmerkingen'],
   summary: 'Your selected configuration',
   total: 'Totaalprijs (incl. btw)',
@@ -29,7 +29,9 @@ const t = {
   height: 'Hoogte (cm)',
   notes: 'Opmerkingen',
   widthError: 'Breedte moet tussen 40 en 240 cm zijn',
-  fabrication: (w: string, h: string) => `Het atelier maakt het op ${w} × ${h} cm.`,
+  inside: (size: string) => `In de dag maakt het atelier je rolgordijn 0,5 cm smaller dan je maat, zodat het vrij in de raamopening draait: ${size}.`,
+  outside: (size: string) => `Op de dag maakt het atelier je rolgordijn precies op je maat, zodat het de raamopening helemaal bedekt: ${size}.`,
+  choose: 'Kies in de dag of op de dag: daarvan hangt af op welke maat het atelier je rolgordijn maakt.',
   chain: (cm: number) => `Jouw ketting: ${cm} cm, met kettingspanner.`,
   editLink: (name: string) => `Wijzig ${name}`,
 } as const;
@@ -38,7 +40,8 @@ const PATH = '/product/verduisterend-wit';
 
 /*
  * Prices: SPEC §9 "Blackout mock configurator" with the seed's rules (blackoutWhiteRules in
- * graphql-server/src/db/seed/configurators.ts): € 37,95 incl. VAT; a metal chain + € 12,50; a half cassette
+ * graphql-server/src/db/seed/configurators.ts), priced by area since issue 31: width m × height m × € 36,95 (price
+ * group 5) incl. VAT; a metal chain + € 12,50; a half cassette
  * multiplies the running total after the chain by 1,15; then, at the prices the rules list, a heavy-duty bottom bar
  * + € 7,50, side guides + € 24,95, spacer brackets + € 6,50, installation + € 39,95 (a measure check € 0,00);
  * rounded once, half up, to the cent. Each amount below is worked out by hand beside its assertion.
@@ -127,7 +130,7 @@ async function tapTarget(target: Locator) {
 }
 
 test.describe('Blackout white configurator', () => {
-  test('with the mouse at 1280 px: the mock\'s page made real, priced as SPEC §9 for several option sets, added to the cart', async ({ page }) => {
+  test('with the mouse at 1280 px: the mock\'s page made real, a window of 123 × 187 cm in de dag, priced by area and SPEC §9 for several option sets, added to the cart', async ({ page }) => {
     await openConfigurator(page);
 
     // The mock's headline, its ten sections in order, the summary heading as SPEC writes it.
@@ -157,32 +160,35 @@ test.describe('Blackout white configurator', () => {
     await page.keyboard.type('250');
     await expect(width).toHaveAccessibleDescription(`${t.widthError} 40–240 cm`);
     await width.click({ clickCount: 3 });
-    await page.keyboard.type('150');
+    // Issue 31: every centimetre is a size.
+    await page.keyboard.type('123');
     await expect(main(page).getByText(t.widthError)).toHaveCount(0);
     await main(page).getByLabel(t.height, { exact: true }).click();
-    await page.keyboard.type('180');
+    await page.keyboard.type('187');
 
-    // Mounting explained (in de dag, the deduction, how to measure).
+    // How it hangs: both ways drawn and explained, none chosen; the fabrication size said once it is chosen.
     const mounting = main(page).getByRole('region', { name: 'Montagetype', exact: true });
-    await expect(mounting).toContainText('het atelier maakt het rolgordijn 0,5 cm smaller');
+    await expect(mounting.getByRole('img')).toHaveCount(2);
+    await expect(mounting).toContainText(t.choose);
     await expect(mounting.getByRole('link', { name: 'Zo meet je op' })).toHaveAttribute('href', '/meetinstructies');
 
     await card(page, 'Montagetype', 'In de dag').click();
+    await expect(mounting.getByText(t.inside('122,5 × 187 cm'))).toBeVisible();
     await card(page, 'Systeemkleur', 'Wit').click();
     await card(page, 'Bediening', 'Links').click();
     await expect(completeButton(page)).toBeDisabled();
 
     const sets: Choices[] = [
-      // € 37,95
-      { chainType: 'plastic', cassette: 'open', bottomBar: 'standard', accessories: [], extras: [], price: '€\u00a037,95' },
-      // € 37,95 + € 12,50 = € 50,45
-      { chainType: 'metal', cassette: 'open', bottomBar: 'standard', accessories: [], extras: [], price: '€\u00a050,45' },
-      // (€ 37,95 + € 12,50) × 1,15 = € 58,0175 → € 58,02
-      { chainType: 'metal', cassette: 'half', bottomBar: 'standard', accessories: [], extras: [], price: '€\u00a058,02' },
-      // € 37,95 × 1,15 = € 43,6425 + € 7,50 + € 6,50 + € 0,00 = € 57,6425 → € 57,64
-      { chainType: 'plastic', cassette: 'half', bottomBar: 'heavy-duty', accessories: ['spacer-brackets'], extras: ['measure-check'], price: '€\u00a057,64' },
-      // € 58,0175 + € 7,50 + € 24,95 + € 6,50 + € 39,95 = € 136,9175 → € 136,92
-      { chainType: 'metal', cassette: 'half', bottomBar: 'heavy-duty', accessories: ['side-guides', 'spacer-brackets'], extras: ['installation'], price: '€\u00a0136,92' },
+      // 1,23 × 1,87 = 2,3001 m² × € 36,95 = € 84,988695 → € 84,99
+      { chainType: 'plastic', cassette: 'open', bottomBar: 'standard', accessories: [], extras: [], price: '€\u00a084,99' },
+      // € 84,988695 + € 12,50 = € 97,488695 → € 97,49
+      { chainType: 'metal', cassette: 'open', bottomBar: 'standard', accessories: [], extras: [], price: '€\u00a097,49' },
+      // € 97,488695 × 1,15 = € 112,11199925 → € 112,11
+      { chainType: 'metal', cassette: 'half', bottomBar: 'standard', accessories: [], extras: [], price: '€\u00a0112,11' },
+      // € 84,988695 × 1,15 = € 97,73699925 + € 7,50 + € 6,50 + € 0,00 = € 111,73699925 → € 111,74
+      { chainType: 'plastic', cassette: 'half', bottomBar: 'heavy-duty', accessories: ['spacer-brackets'], extras: ['measure-check'], price: '€\u00a0111,74' },
+      // € 112,11199925 + € 7,50 + € 24,95 + € 6,50 + € 39,95 = € 191,01199925 → € 191,01
+      { chainType: 'metal', cassette: 'half', bottomBar: 'heavy-duty', accessories: ['side-guides', 'spacer-brackets'], extras: ['installation'], price: '€\u00a0191,01' },
     ];
     const label = { plastic: 'Kunststof ketting', metal: 'Metalen ketting', open: 'Open systeem', half: 'Halve cassette', standard: 'Standaard onderlat', 'heavy-duty': 'Verzwaarde onderlat' };
     const accessory = { 'side-guides': 'Zijgeleiders', 'spacer-brackets': 'Afstandssteunen' };
@@ -203,12 +209,11 @@ test.describe('Blackout white configurator', () => {
     }
     await expect(completeButton(page)).toBeEnabled();
 
-    // Made to measure: the fabrication size under the sizes, the child-safe chain with the chain.
-    await expect(main(page).getByText(t.fabrication('149,5', '180'))).toBeVisible();
+    // Made to measure: the child-safe chain with the chain, the fabrication size in the summary.
     await expect(main(page).getByText(t.chain(100))).toBeVisible();
     expect(await summaryEntries(page)).toEqual({
-      Afmetingen: '150 × 180 cm',
-      Maakmaat: '149,5 × 180 cm',
+      Afmetingen: '123 × 187 cm',
+      Maakmaat: '122,5 × 187 cm',
       Systeemtype: 'BLACKOUT Pro',
       Montagetype: 'In de dag',
       Systeemkleur: 'Wit',
@@ -236,8 +241,8 @@ test.describe('Blackout white configurator', () => {
     expect(others).toHaveLength(0);
     expect(line!.product.slug).toBe('verduisterend-wit');
     expect(line!.quantity).toBe(1);
-    expect(line!.unitPrice.cents).toBe(13692);
-    expect(line!.configuration).toMatchObject({ width: 150, height: 180, mountingHeight: null });
+    expect(line!.unitPrice.cents).toBe(19101);
+    expect(line!.configuration).toMatchObject({ width: 123, height: 187, mountingHeight: null });
     expect(optionsOf(line!)).toMatchObject({
       systemType: ['blackout-pro'],
       mounting: ['inside-recess'],
@@ -250,16 +255,16 @@ test.describe('Blackout white configurator', () => {
       extras: ['installation'],
     });
     expect(line!.madeToMeasure).toEqual({
-      measuredWidthMm: 1500,
-      fabricationWidthMm: 1495,
-      fabricationHeightMm: 1800,
+      measuredWidthMm: 1230,
+      fabricationWidthMm: 1225,
+      fabricationHeightMm: 1870,
       chain: { lengthCm: 100, safetyDevice: 'KETTINGSPANNER', mountingHeightCm: null },
     });
     const [item] = await restCart(page);
-    expect(item).toMatchObject({ montageType: 'in-de-dag', customWidth: 150, customHeight: 180, totalPrice: 136.92, controlType: 'metal', controlSide: 'left', bottomBarType: 'heavy-duty' });
+    expect(item).toMatchObject({ montageType: 'in-de-dag', customWidth: 123, customHeight: 187, totalPrice: 191.01, controlType: 'metal', controlSide: 'left', bottomBarType: 'heavy-duty' });
   });
 
-  test('with touch-size taps at 390 px: op de dag, the summary below, and the phone bar adding the line', { tag: '@phone' }, async ({ page }) => {
+  test('with touch-size taps at 390 px: a window of 123 × 187 cm op de dag, the summary below, and the phone bar adding the line', { tag: '@phone' }, async ({ page }) => {
     await openConfigurator(page);
     const bar = page.getByRole('region', { name: t.mobileBar });
     await expect(bar).toBeVisible();
@@ -268,13 +273,15 @@ test.describe('Blackout white configurator', () => {
 
     const width = main(page).getByLabel(t.width, { exact: true });
     await width.tap();
-    await page.keyboard.type('120');
+    await page.keyboard.type('123');
     await main(page).getByLabel(t.height, { exact: true }).tap();
-    await page.keyboard.type('175');
+    await page.keyboard.type('182');
+    // The plus adds 5 to the size shown: 182 → 187 (issue 31: not on to a 5 cm grid).
     await tapTarget(main(page).getByRole('button', { name: 'Hoogte 5 cm groter' }));
-    await expect(main(page).getByLabel(t.height, { exact: true })).toHaveValue('180');
+    await expect(main(page).getByLabel(t.height, { exact: true })).toHaveValue('187');
 
     await tapTarget(card(page, 'Montagetype', 'Op de dag'));
+    await expect(main(page).getByText(t.outside('123 × 187 cm'))).toBeVisible();
     await tapTarget(card(page, 'Systeemkleur', 'Zwart'));
     await tapTarget(card(page, 'Kettingtype', 'Kunststof ketting'));
     await tapTarget(card(page, 'Bediening', 'Rechts'));
@@ -282,8 +289,8 @@ test.describe('Blackout white configurator', () => {
     await expect(bar.getByRole('button')).toBeDisabled();
     await tapTarget(card(page, 'Onderlat', 'Standaard onderlat'));
     await tapTarget(card(page, 'Extra diensten', 'Controle van je maten'));
-    // € 37,95, plastic chain, open, standard bar, measure check € 0,00: € 37,95
-    const price = '€\u00a037,95';
+    // 1,23 × 1,87 = 2,3001 m² × € 36,95 = € 84,988695 → € 84,99; plastic chain, open, standard bar, measure check € 0,00
+    const price = '€\u00a084,99';
     await expect(priceRegion(page)).toHaveText(`${t.total}${price}`);
     await expect(bar).toContainText(price);
 
@@ -291,17 +298,16 @@ test.describe('Blackout white configurator', () => {
     const notes = await main(page).getByRole('region', { name: 'Opmerkingen', exact: true }).boundingBox();
     const summaryBox = await summary(page).boundingBox();
     expect(summaryBox!.y).toBeGreaterThan(notes!.y);
-    expect((await summaryEntries(page)).Maakmaat).toBe('120 × 180 cm');
-    await expect(main(page).getByText(/^Het atelier maakt het op \d/)).toHaveCount(0);
+    expect((await summaryEntries(page)).Maakmaat).toBe('123 × 187 cm');
 
     await tapTarget(bar.getByRole('button', { name: t.complete }));
     await expect(bar.getByRole('button')).toHaveText(t.added);
     const [line] = await serverLines(page);
-    expect(line!.unitPrice.cents).toBe(3795);
+    expect(line!.unitPrice.cents).toBe(8499);
     expect(optionsOf(line!)).toMatchObject({ mounting: ['outside-frame'], systemColor: ['black'], controlSide: ['right'], extras: ['measure-check'] });
-    expect(line!.madeToMeasure).toMatchObject({ fabricationWidthMm: 1200, chain: { lengthCm: 100, safetyDevice: 'KETTINGSPANNER' } });
+    expect(line!.madeToMeasure).toMatchObject({ fabricationWidthMm: 1230, chain: { lengthCm: 100, safetyDevice: 'KETTINGSPANNER' } });
     const [item] = await restCart(page);
-    expect(item).toMatchObject({ montageType: 'op-de-dag', customWidth: 120, customHeight: 180, totalPrice: 37.95 });
+    expect(item).toMatchObject({ montageType: 'op-de-dag', customWidth: 123, customHeight: 187, totalPrice: 84.99 });
   });
 
   test('with the keyboard alone: sizes, radio groups, check boxes, notes and the button', async ({ page }) => {
@@ -334,8 +340,8 @@ test.describe('Blackout white configurator', () => {
     await expect(choice(page, 'Systeemkleur', 'Antraciet')).toBeChecked();
     await expect(choice(page, 'Kettingtype', 'Metalen ketting')).toBeChecked();
     await expect(choice(page, 'Cassette', 'Halve cassette')).toBeChecked();
-    // (€ 37,95 + € 12,50) × 1,15 = € 58,0175 + € 24,95 side guides = € 82,9675 → € 82,97
-    const price = '€\u00a082,97';
+    // (2,70 m² × € 36,95 = € 99,765 + € 12,50) × 1,15 = € 129,10475 + € 24,95 side guides = € 154,05475 → € 154,05
+    const price = '€\u00a0154,05';
     await expect(priceRegion(page)).toHaveText(`${t.total}${price}`);
     expect((await summaryEntries(page)).Opmerkingen).toBe('Graag tussen 9 en 12 uur leveren');
 
@@ -365,8 +371,9 @@ test.describe('Blackout white configurator', () => {
       await choice(page, groupName, label).check();
     }
     await main(page).getByRole('textbox', { name: t.notes }).fill('Schuine dagkant links');
-    // (€ 37,95 + € 12,50) × 1,15 = € 58,0175 + € 24,95 + € 6,50 = € 89,4675 → € 89,47 (BLACKOUT Classic and op de dag cost nothing)
-    const price = '€\u00a089,47';
+    // (2,00 × 2,40 = 4,80 m² × € 36,95 = € 177,36 + € 12,50) × 1,15 = € 218,339 + € 24,95 + € 6,50 = € 249,789 → € 249,79
+    // (BLACKOUT Classic and op de dag cost nothing)
+    const price = '€\u00a0249,79';
     await expect(priceRegion(page)).toHaveText(`${t.total}${price}`);
     const before = await summaryEntries(page);
     await expect.poll(() => new URL(page.url()).searchParams.getAll('accessories')).toEqual(['side-guides', 'spacer-brackets']);
@@ -408,8 +415,8 @@ test.describe('Blackout white configurator', () => {
     await completeButton(page).click();
     await expect(completeButton(page)).toHaveText(t.added);
     const [added] = await serverLines(page);
-    // € 37,95 × 1,15 = € 43,6425 → € 43,64 (standard bar and measure check € 0,00)
-    expect(added!.unitPrice.formatted).toBe('€\u00a043,64');
+    // 2,70 m² × € 36,95 = € 99,765 × 1,15 = € 114,72975 → € 114,73 (standard bar and measure check € 0,00)
+    expect(added!.unitPrice.formatted).toBe('€\u00a0114,73');
 
     // Leave the page, then come back through the cart panel.
     await page.goto('/');
@@ -426,8 +433,8 @@ test.describe('Blackout white configurator', () => {
 
     await card(page, 'Montagetype', 'Op de dag').click();
     await card(page, 'Kettingtype', 'Metalen ketting').click();
-    // (€ 37,95 + € 12,50) × 1,15 = € 58,0175 → € 58,02
-    const price = '€\u00a058,02';
+    // (€ 99,765 + € 12,50) × 1,15 = € 129,10475 → € 129,10
+    const price = '€\u00a0129,10';
     await expect(priceRegion(page)).toHaveText(`${t.total}${price}`);
     await completeButton(page).click();
     await expect(completeButton(page)).toHaveText(t.added);
@@ -454,8 +461,8 @@ test.describe('Blackout white configurator', () => {
     expect(violationList(incomplete.violations)).toEqual([]);
 
     await openConfigurator(page, '?breedte=150&hoogte=180&mounting=inside-recess&systemColor=white&chainType=metal&controlSide=left&cassette=half&bottomBar=heavy-duty&accessories=side-guides&notes=Graag');
-    // (€ 37,95 + € 12,50) × 1,15 = € 58,0175 + € 7,50 heavy-duty + € 24,95 side guides = € 90,4675 → € 90,47
-    await expect(priceRegion(page)).toHaveText(`${t.total}€\u00a090,47`);
+    // (2,70 m² × € 36,95 = € 99,765 + € 12,50) × 1,15 = € 129,10475 + € 7,50 heavy-duty + € 24,95 side guides = € 161,55475 → € 161,55
+    await expect(priceRegion(page)).toHaveText(`${t.total}€\u00a0161,55`);
     const complete = await axe(page).analyze();
     expect(violationList(complete.violations)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 /**
- * The configuration page /product/{id} (SPEC §2 "Configuration page", §4, §5, §8, §9; issue 10) against the real
+ * The configuration page /product/{id} (SPEC §2 "Configuration page", §4, §5, §8, §9; issues 10 and 31) against the real
  * server: the price shown is the one SPEC §9's formula gives, worked out by hand, and the line the server stores,
  * by mouse, by touch and by keyboard; the inline range messages; the slider; a shared URL; the cart's 'Wijzigen'; the phone bar; axe.
  */
@@ -54,7 +54,7 @@ async function open(page: Page, query = '') {
 }
 
 test.describe('Configuration page /product/{id}', () => {
-  test('prices as SPEC §9 while the shopper chooses, and the server stores the same line price and the legacy line', { tag: '@both' }, async ({ page }, testInfo) => {
+  test('a window of 123 × 187 cm, hung in de dag: priced as SPEC §9 while the shopper chooses, and the server stores the same line price and the legacy line', { tag: '@both' }, async ({ page }, testInfo) => {
     const tap = press(testInfo);
     await open(page);
     await expect(addButton(page)).toHaveText(t.incomplete);
@@ -62,16 +62,27 @@ test.describe('Configuration page /product/{id}', () => {
     await expect(priceArea(page)).toHaveText(t.pricePrompt);
     await expect(radio(page, 'Profielkleur', 'Wit')).toBeChecked();
 
-    await width(page).fill('150');
-    await height(page).fill('180');
+    // Issue 31: every centimetre is a size; the buttons add or take 5 from the size shown.
+    await width(page).fill('123');
+    await height(page).fill('187');
+    await tap(main(page).getByRole('button', { name: 'Breedte 5 cm groter' }));
+    await expect(width(page)).toHaveValue('128');
+    await tap(main(page).getByRole('button', { name: 'Breedte 5 cm kleiner' }));
+    await expect(width(page)).toHaveValue('123');
+    await expect(width(page)).not.toHaveAttribute('aria-invalid');
+    // How it hangs is asked beside the sizes, drawn, and what the atelier makes of it said in one sentence.
+    await expect(main(page).getByRole('group', { name: 'Montage' }).getByRole('radio', { checked: true })).toHaveCount(0);
+    await expect(main(page).getByRole('img', { name: /binnen de raamopening/ })).toBeVisible();
+    await tap(radio(page, 'Montage', 'In de dag'));
+    await expect(main(page).getByText('In de dag maakt het atelier je rolgordijn 0,5 cm smaller dan je maat, zodat het vrij in de raamopening draait: 122,5 × 187 cm.')).toBeVisible();
     await tap(radio(page, 'Kettingsysteem', 'Metalen ketting'));
     await tap(radio(page, 'Onderrail', 'Eén kant bekleed'));
     await expect(addButton(page)).toHaveText(t.incomplete);
     await tap(radio(page, 'Bediening', 'Links'));
 
-    // 1,50 × 1,80 = 2,70 m² × € 34,95 = € 94,365 + 10 % one side € 9,4365 + € 12,50 metal = € 116,3015 → € 116,30
-    await expect(priceArea(page)).toContainText('€\u00a0116,30');
-    await expect(page).toHaveURL(/breedte=150&hoogte=180/);
+    // 1,23 × 1,87 = 2,3001 m² × € 34,95 = € 80,388495 + 10 % one side € 8,0388495 + € 12,50 metal = € 100,9273445 → € 100,93
+    await expect(priceArea(page)).toContainText('€\u00a0100,93');
+    await expect(page).toHaveURL(/breedte=123&hoogte=187/);
     await expect(addButton(page)).toHaveText(t.ready);
     await tap(addButton(page));
     await expect(addButton(page)).toHaveText(t.added);
@@ -83,21 +94,21 @@ test.describe('Configuration page /product/{id}', () => {
       page,
       '{ cart { lines { unitPrice { cents } madeToMeasure { fabricationWidthMm chain { lengthCm } } } } }',
     );
-    expect(cart.lines).toEqual([{ unitPrice: { cents: 11630 }, madeToMeasure: { fabricationWidthMm: 1495, chain: { lengthCm: 100 } } }]);
+    expect(cart.lines).toEqual([{ unitPrice: { cents: 10093 }, madeToMeasure: { fabricationWidthMm: 1225, chain: { lengthCm: 100 } } }]);
     const rest = (await (await page.request.get('/api/cart')).json()) as Record<string, unknown>[];
     expect(rest).toHaveLength(1);
     expect(rest[0]).toMatchObject({
       quantity: 1,
-      totalPrice: 116.3,
-      customWidth: 150,
-      customHeight: 180,
+      totalPrice: 100.93,
+      customWidth: 123,
+      customHeight: 187,
       montageType: 'in-de-dag',
       controlType: 'metal-chain',
       controlSide: 'left',
       bottomBarType: 'covered-one',
-      orderMetadata: { product_name: NAME, fabric_display_name: 'Standard Blackout', total_price: '€\u00a0116,30', surface_area_m2: 2.7 },
+      orderMetadata: { product_name: NAME, fabric_display_name: 'Standard Blackout', total_price: '€\u00a0100,93', surface_area_m2: 2.3 },
     });
-    expect((rest[0]!.orderMetadata as { configuration_summary: string }).configuration_summary).toContain('Afmetingen: 150 × 180 cm');
+    expect((rest[0]!.orderMetadata as { configuration_summary: string }).configuration_summary).toContain('Afmetingen: 123 × 187 cm');
   });
 
   test('a shared URL restores the configuration, and shows the formula price for several sizes and options', async ({ page }) => {
@@ -112,7 +123,7 @@ test.describe('Configuration page /product/{id}', () => {
       [205, 160, 'plastic-black', 'covered-one', '€\u00a0126,10'],
     ];
     for (const [w, h, chain, bar, price] of cases) {
-      await open(page, `?breedte=${w}&hoogte=${h}&controlType=${chain}&bottomBar=${bar}&controlSide=right&profileColor=anthracite`);
+      await open(page, `?breedte=${w}&hoogte=${h}&controlType=${chain}&bottomBar=${bar}&controlSide=right&profileColor=anthracite&mounting=outside-frame`);
       await expect(width(page)).toHaveValue(String(w));
       await expect(height(page)).toHaveValue(String(h));
       await expect(radio(page, 'Kettingsysteem', CHAIN_LABEL[chain])).toBeChecked();
@@ -182,6 +193,12 @@ test.describe('Configuration page /product/{id}', () => {
     await page.keyboard.press('Tab');
     await expect(height(page)).toBeFocused();
     await page.keyboard.type('150');
+    // How it hangs: Tab reaches the first way, Space chooses it.
+    await page.keyboard.press('Tab'); // the height's plus button
+    await page.keyboard.press('Tab');
+    await expect(radio(page, 'Montage', 'In de dag')).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(radio(page, 'Montage', 'In de dag')).toBeChecked();
     // Into the chain group: Tab reaches its first radio; arrows choose.
     await radio(page, 'Kettingsysteem', 'Kunststof ketting wit').focus();
     await page.keyboard.press('Space');
@@ -201,7 +218,7 @@ test.describe('Configuration page /product/{id}', () => {
   });
 
   test("the cart's 'Wijzigen' reopens the line's configuration and saving replaces the line at the new price", async ({ page }) => {
-    await open(page, '?breedte=150&hoogte=180&controlType=metal-chain&bottomBar=covered-both&controlSide=left&profileColor=white');
+    await open(page, '?breedte=150&hoogte=180&controlType=metal-chain&bottomBar=covered-both&controlSide=left&profileColor=white&mounting=inside-recess');
     await addButton(page).click();
     await expect.poll(async () => (await serverCart(page)).itemCount).toBe(1);
     await page.goto('/');
@@ -251,14 +268,15 @@ test.describe('Configuration page /product/{id}', () => {
     await width(page).fill('100');
     await height(page).fill('120');
     await expect(bar.getByRole('button')).toBeEnabled();
-    // Options still missing: the bar's button takes the shopper to the first missing choice (in view, clear of the
-    // fixed bars, focused), shows what is missing there and says it.
+    // Choices still missing: the bar's button takes the shopper to the first missing one, how it hangs (in view, clear
+    // of the fixed bars, focused), shows what is missing there and says it.
     await bar.getByRole('button').tap();
-    await expect(main(page).getByRole('group', { name: 'Kettingsysteem' }).getByText('Kies een optie bij Kettingsysteem.')).toBeVisible();
-    const first = radio(page, 'Kettingsysteem', 'Kunststof ketting wit');
+    await expect(main(page).getByRole('group', { name: 'Montage' }).getByText('Kies een optie bij Montage.')).toBeVisible();
+    const first = radio(page, 'Montage', 'In de dag');
     await expect(first).toBeFocused();
-    await expect(bar.getByRole('status')).toHaveText('Kies een optie bij Kettingsysteem.');
+    await expect(bar.getByRole('status')).toHaveText('Kies een optie bij Montage.');
     await expect.poll(() => uncovered(first)).toBe(true);
+    await radio(page, 'Montage', 'Op de dag').tap();
     await radio(page, 'Kettingsysteem', 'Kunststof ketting wit').tap();
     await radio(page, 'Onderrail', 'Niet bekleed').tap();
     await radio(page, 'Bediening', 'Rechts').tap();
@@ -289,7 +307,7 @@ test.describe('Configuration page /product/{id}', () => {
     await width(page).fill('35');
     await expect(main(page).getByText(t.widthError)).toBeVisible();
     expect(violationList((await axe(page).analyze()).violations)).toEqual([]);
-    await open(page, '?breedte=150&hoogte=180&controlType=metal-chain&bottomBar=covered-one&controlSide=left&montagehoogte=240');
+    await open(page, '?breedte=150&hoogte=180&controlType=metal-chain&bottomBar=covered-one&controlSide=left&mounting=inside-recess&montagehoogte=240');
     await expect(main(page).getByText('Jouw ketting: 90 cm, met kettingspanner.')).toBeVisible();
     expect(violationList((await axe(page).analyze()).violations)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 /**
- * The light-filtering white configurator (SPEC §2 "Light-filtering white configurator", §4, §5, §9; issue 10) at
+ * The light-filtering white configurator (SPEC §2 "Light-filtering white configurator", §4, §5, §9; issues 10 and 31) at
  * /product/lichtdoorlatend-wit and /rolgordijnen/lichtdoorlatend-wit-product, against the real server: the five
  * numbered sections driven with the mouse (1280 px), by touch (390 px) and with the keyboard alone; the prices
  * SPEC §9's formula gives, worked out by hand; the line in the server cart and in the REST cart; a shared URL;
@@ -93,7 +93,7 @@ async function cartLines(page: Page): Promise<CartLine[]> {
 }
 
 test.describe('Light-filtering white configurator', () => {
-  test('five sections by mouse or touch, moving on by themselves; the price of SPEC §9 lands in the server cart and the REST cart', { tag: '@both' }, async ({ page }, testInfo) => {
+  test('a window of 123 × 187 cm hung in de dag, five sections by mouse or touch, moving on by themselves; the price of SPEC §9 lands in the server cart and the REST cart', { tag: '@both' }, async ({ page }, testInfo) => {
     const tap = press(testInfo);
     const phone = testInfo.project.name === 'phone';
     await open(page);
@@ -118,9 +118,15 @@ test.describe('Light-filtering white configurator', () => {
       await tap(header(page, 1));
     }
     await expect(header(page, 1)).toHaveAccessibleName('1 Afmetingen');
-    await width(page).fill('200');
-    await height(page).fill('150');
-    await expect(main(page).getByText(t.area('3,00'))).toBeVisible();
+    // Issue 31: every centimetre is a size; sizes alone do not complete the section, how it hangs is asked too.
+    await width(page).fill('123');
+    await height(page).fill('187');
+    await expect(main(page).getByText(t.area('2,30'))).toBeVisible();
+    await expect(width(page)).not.toHaveAttribute('aria-invalid');
+    await expect(header(page, 1)).toHaveAccessibleName('1 Afmetingen');
+    await expect(main(page).getByRole('img', { name: /over de raamopening/ })).toBeVisible();
+    await tap(radio(page, 'Montage', 'In de dag'));
+    await expect(main(page).getByText('In de dag maakt het atelier je rolgordijn 0,5 cm smaller dan je maat, zodat het vrij in de raamopening draait: 122,5 × 187 cm.')).toBeVisible();
     await expect(header(page, 1)).toHaveAccessibleName(`1 Afmetingen ${t.completed}`);
     if (phone) {
       // Opened by hand, it does not move on by itself (the component tests time that); 'Volgende stap' does.
@@ -146,18 +152,19 @@ test.describe('Light-filtering white configurator', () => {
     await expect(header(page, 5)).toHaveAttribute('aria-expanded', 'true');
     await tap(radio(page, 'Profielkleur', 'Antraciet'));
 
-    // 200 × 150 cm = 3,00 m² × € 29,95 = € 89,85 + € 15,00 metal chain + € 30,00 both sides covered = € 134,85
-    const expected = '€\u00a0134,85';
+    // 1,23 × 1,87 = 2,3001 m² × € 29,95 = € 68,887995 + € 15,00 metal chain + € 30,00 both sides covered = € 113,887995 → € 113,89
+    const expected = '€\u00a0113,89';
     await expect(priceArea(page)).toHaveText(`${t.total} ${expected} ${t.inclVat}`);
     await expect(summary(page).getByRole('definition')).toHaveText([
-      '200 × 150 cm',
+      '123 × 187 cm',
+      'In de dag',
       'Metaal +€\u00a015,00',
       'Metaal',
       'Beide kanten bekleed +€\u00a030,00',
       'Rechts',
       'Antraciet',
     ]);
-    await expect(page).toHaveURL(/breedte=200&hoogte=150/);
+    await expect(page).toHaveURL(/breedte=123&hoogte=187/);
     if (phone) await expect(bar(page)).toContainText(expected);
 
     const add = phone ? bar(page).getByRole('button') : summaryButton(page);
@@ -168,10 +175,11 @@ test.describe('Light-filtering white configurator', () => {
 
     const lines = await cartLines(page);
     expect(lines).toHaveLength(1);
-    expect(lines[0]!.unitPrice).toEqual({ cents: 13485, formatted: expected });
-    expect(lines[0]!.configuration).toMatchObject({ width: 200, height: 150, mountingHeight: null });
+    expect(lines[0]!.unitPrice).toEqual({ cents: 11389, formatted: expected });
+    expect(lines[0]!.configuration).toMatchObject({ width: 123, height: 187, mountingHeight: null });
     expect(lines[0]!.configuration.options).toEqual(
       expect.arrayContaining([
+        { key: 'mounting', values: ['inside-recess'] },
         { key: 'chainMaterial', values: ['metal'] },
         { key: 'chainColor', values: ['metal'] },
         { key: 'bottomBar', values: ['covered-both'] },
@@ -183,13 +191,14 @@ test.describe('Light-filtering white configurator', () => {
     expect(rest).toHaveLength(1);
     expect(rest[0]).toMatchObject({
       quantity: 1,
-      totalPrice: 134.85,
-      customWidth: 200,
-      customHeight: 150,
+      totalPrice: 113.89,
+      customWidth: 123,
+      customHeight: 187,
+      montageType: 'in-de-dag',
       controlType: 'metal',
       controlSide: 'right',
       bottomBarType: 'covered-both',
-      orderMetadata: { product_name: NAME, total_price: expected, surface_area_m2: 3, unit_price_per_m2: '€\u00a029,95' },
+      orderMetadata: { product_name: NAME, total_price: expected, surface_area_m2: 2.3, unit_price_per_m2: '€\u00a029,95' },
     });
   });
 
@@ -206,6 +215,9 @@ test.describe('Light-filtering white configurator', () => {
     await page.keyboard.type('100');
     await tabTo(page, height(page));
     await page.keyboard.type('100');
+    await tabTo(page, radio(page, 'Montage', 'In de dag'));
+    await page.keyboard.press('ArrowRight');
+    await expect(radio(page, 'Montage', 'Op de dag')).toBeChecked();
     await expect(header(page, 1)).toHaveAccessibleName(`1 Afmetingen ${t.completed}`);
     await tabTo(page, nextStep(page, 1));
     await page.keyboard.press('Enter');
@@ -276,12 +288,12 @@ test.describe('Light-filtering white configurator', () => {
       ['breedte=290&hoogte=290&chainMaterial=metal&chainColor=metal&bottomBar=covered-one&montagehoogte=300', '€\u00a0281,88'],
     ];
     for (const [query, price] of cases) {
-      await open(page, `?${query}&controlSide=left`);
+      await open(page, `?${query}&controlSide=left&mounting=outside-frame`);
       await expect(priceArea(page), query).toHaveText(`${t.total} ${price} ${t.inclVat}`);
       await expect(summaryButton(page)).toBeEnabled();
     }
 
-    const query = '?breedte=135&hoogte=85&chainMaterial=plastic&chainColor=grey&bottomBar=covered-one&controlSide=right&profileColor=silver';
+    const query = '?breedte=135&hoogte=85&chainMaterial=plastic&chainColor=grey&bottomBar=covered-one&controlSide=right&profileColor=silver&mounting=inside-recess';
     await open(page, query);
     await page.reload();
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(NAME);
@@ -311,7 +323,7 @@ test.describe('Light-filtering white configurator', () => {
   });
 
   test("the cart's 'Wijzigen' reopens the line here, and saving replaces it at the new price", async ({ page }) => {
-    await open(page, '?breedte=100&hoogte=100&chainMaterial=plastic&chainColor=white&bottomBar=not-covered&controlSide=left');
+    await open(page, '?breedte=100&hoogte=100&chainMaterial=plastic&chainColor=white&bottomBar=not-covered&controlSide=left&mounting=outside-frame');
     await summaryButton(page).click();
     await expect.poll(async () => (await serverCart(page)).itemCount).toBe(1);
     await page.goto('/');
@@ -354,6 +366,8 @@ test.describe('Light-filtering white configurator', () => {
     const mounting = main(page).getByRole('textbox', { name: 'Montagehoogte (cm, optioneel)' });
     await expect(mounting).toHaveAttribute('aria-invalid', 'true');
     await expect(header(page, 1)).toHaveAccessibleName('1 Afmetingen');
+    await tap(radio(page, 'Montage', 'Op de dag'));
+    await expect(header(page, 1)).toHaveAccessibleName('1 Afmetingen');
     await mounting.fill('290');
     await expect(header(page, 1)).toHaveAccessibleName(`1 Afmetingen ${t.completed}`);
   });
@@ -370,7 +384,7 @@ test.describe('Light-filtering white configurator', () => {
     await expect(main(page).getByText('Kies een optie bij Kettingmateriaal.')).toBeVisible();
     expect(violationList((await axe(page).analyze()).violations)).toEqual([]);
 
-    await open(page, '?breedte=120&hoogte=160&chainMaterial=metal&bottomBar=covered-one&controlSide=left');
+    await open(page, '?breedte=120&hoogte=160&chainMaterial=metal&bottomBar=covered-one&controlSide=left&mounting=inside-recess');
     await header(page, 2).click();
     await expect(header(page, 2)).toHaveAttribute('aria-expanded', 'true');
     await expect(priceArea(page)).toContainText(t.total);

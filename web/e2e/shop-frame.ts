@@ -36,7 +36,7 @@ const ADD = `mutation Add($productId: ID!, $width: Float!, $quantity: Int!) {
     configuration: { width: $width, height: 120, options: [
       { key: "chainMaterial", value: "plastic" }, { key: "chainColor", value: "white" },
       { key: "bottomBar", value: "not-covered" }, { key: "controlSide", value: "left" },
-      { key: "profileColor", value: "white" }
+      { key: "profileColor", value: "white" }, { key: "mounting", value: "inside-recess" }
     ] }
   }) { userErrors { message } cart { itemCount } }
 }`;

@@ -12,7 +12,6 @@ export const CartErrorCode = graphqlEnum('CartErrorCode', 'Why a cart change or 
   NOT_A_NUMBER: 'A dimension is not a number.',
   NOT_AN_INTEGER: 'A dimension is not a whole number of its unit.',
   OUT_OF_RANGE: "A dimension is outside the product's limits (the message is the product's own text).",
-  OFF_STEP: "A dimension is not on the product's step (e.g. 5 cm).",
   UNKNOWN_OPTION: 'An option key the product does not have.',
   INVALID_CHOICE: 'A value the option, colour or light filter does not offer (or not with the other choices).',
   TOO_LONG: 'A text option is longer than allowed.',

@@ -83,8 +83,7 @@ export class DimensionRuleType {
   @Field(() => DimensionUnit, { description: 'Unit of min, max, step and of the value to send.' }) unit: DimensionUnit;
   @Field(() => Int, { description: 'Smallest allowed value.' }) min: number;
   @Field(() => Int, { description: 'Largest allowed value.' }) max: number;
-  @Field(() => Int, { description: 'Step of the minus/plus buttons.' }) step: number;
-  @Field(() => Boolean, { description: 'When true, a value must lie on min + k × step.' }) enforceStep: boolean;
+  @Field(() => Int, { description: 'Step of the minus/plus buttons only: every whole value from min to max is allowed.' }) step: number;
   @Field(() => String, { description: 'Inline message to show when the value is above 0 and out of range.' }) errorText: string;
 }
 

@@ -55,13 +55,14 @@ query PriceQuote($productId: ID!, $configuration: ConfigurationInput!) {
     variables: {
       productId: '1',
       configuration: {
-        width: 150,
-        height: 180,
+        width: 123,
+        height: 187,
         options: [
           { key: 'controlType', value: 'metal-chain' },
           { key: 'bottomBar', value: 'covered-one' },
           { key: 'controlSide', value: 'left' },
           { key: 'profileColor', value: 'white' },
+          { key: 'mounting', value: 'inside-recess' },
         ],
       },
     },
@@ -72,7 +73,8 @@ query PriceQuote($productId: ID!, $configuration: ConfigurationInput!) {
 # Run CartCreate, paste the id into the variables as cartId, then CartLineAdd and CartRead.
 mutation CartCreate {
   cartCreate(input: { lines: [{ productId: "1", configuration: { width: 100, height: 150, options: [
-    { key: "controlType", value: "plastic-white" }, { key: "bottomBar", value: "not-covered" }, { key: "controlSide", value: "right" }
+    { key: "controlType", value: "plastic-white" }, { key: "bottomBar", value: "not-covered" }, { key: "controlSide", value: "right" },
+    { key: "mounting", value: "inside-recess" }
   ] } }] }) {
     cart { id itemCount totals { subtotal { formatted } } }
     userErrors { code field message }
@@ -81,7 +83,8 @@ mutation CartCreate {
 
 mutation CartLineAdd($cartId: ID!) {
   cartLineAdd(cartId: $cartId, input: { productId: "1", quantity: 2, configuration: { width: 120, height: 150, options: [
-    { key: "controlType", value: "metal-chain" }, { key: "bottomBar", value: "covered-both" }, { key: "controlSide", value: "left" }
+    { key: "controlType", value: "metal-chain" }, { key: "bottomBar", value: "covered-both" }, { key: "controlSide", value: "left" },
+    { key: "mounting", value: "outside-frame" }
   ] } }) {
     cart { itemCount totals { subtotal { formatted } } }
     userErrors { code field message }

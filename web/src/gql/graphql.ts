@@ -22,8 +22,6 @@ export type CartErrorCode =
   | 'NOT_AN_INTEGER'
   /** A dimension is not a number. */
   | 'NOT_A_NUMBER'
-  /** A dimension is not on the product's step (e.g. 5 cm). */
-  | 'OFF_STEP'
   /** A dimension is outside the product's limits (the message is the product's own text). */
   | 'OUT_OF_RANGE'
   /** The productId matches no published product. */

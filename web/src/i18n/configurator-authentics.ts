@@ -28,6 +28,7 @@ export const authenticsTexts = {
   price: {
     compute: 'Bereken je prijs',
     computeHint: 'Vul een geldige breedte en hoogte in om je prijs te berekenen.',
+    computeMountingHint: 'Kies in de dag of op de dag om je prijs te berekenen.',
     label: 'Jouw prijs',
     inclVat: 'Inclusief BTW',
   },

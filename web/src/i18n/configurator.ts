@@ -37,14 +37,28 @@ export const configuratorTexts = {
     mountingHeightHint: (maxBlindCm: number) =>
       `De hoogte van de bovenkant van het rolgordijn boven de vloer. Nodig voor een rolgordijn hoger dan ${maxBlindCm} cm.`,
     yourChain: (cm: number) => `Jouw ketting: ${cm} cm, met kettingspanner.`,
-    fabrication: (width: string, height: string) => `Het atelier maakt het op ${width} × ${height} cm.`,
-    mountingTitle: 'In de dag of op de dag?',
-    inDeDag: (deduction: string | null) =>
-      deduction
-        ? `In de dag: in de raamopening. Meet de binnenmaat; het atelier maakt het rolgordijn ${deduction} cm smaller, zodat het vrij draait.`
-        : 'In de dag: in de raamopening. Meet de binnenmaat.',
-    opDeDag: 'Op de dag: op het kozijn of de muur, over de raamopening heen. Het atelier maakt het op de exacte maat die je opgeeft.',
     measuring: 'Zo meet je op',
+  },
+
+  /**
+   * How the blind hangs (issue 31): each way with its drawing and how to measure for it, and what the atelier makes
+   * of the measured size in one sentence.
+   */
+  mounting: {
+    inside: {
+      how: 'In de raamopening, tussen de dagkanten. Meet de binnenmaat van de opening.',
+      drawing: 'Tekening: het rolgordijn hangt binnen de raamopening, met wat ruimte aan beide kanten.',
+    },
+    outside: {
+      how: 'Op het kozijn of de muur, over de raamopening heen. Meet wat het moet bedekken.',
+      drawing: 'Tekening: het rolgordijn hangt boven en over de raamopening, breder dan de opening.',
+    },
+    choose: 'Kies in de dag of op de dag: daarvan hangt af op welke maat het atelier je rolgordijn maakt.',
+    /** "0,5 cm smaller", "0,5 cm smaller en 1 cm korter". */
+    less: (narrower: string | null, shorter: string | null) => [narrower && `${narrower} smaller`, shorter && `${shorter} korter`].filter(Boolean).join(' en '),
+    fabricationInside: (less: string, size: string) => `In de dag maakt het atelier je rolgordijn ${less} dan je maat, zodat het vrij in de raamopening draait: ${size}.`,
+    fabricationInsideExact: (size: string) => `In de dag maakt het atelier je rolgordijn op je maat, zo groot als de raamopening: ${size}.`,
+    fabricationOutside: (size: string) => `Op de dag maakt het atelier je rolgordijn precies op je maat, zodat het de raamopening helemaal bedekt: ${size}.`,
   },
 
   price: {

@@ -71,8 +71,7 @@ describe('every seeded rule set', () => {
     expect(price('blackout-grey-roller-blind', 100, 100)).toBe(3695);
     expect(price('light-filtering-white-roller-blind', 100, 100)).toBe(2895);
     expect(price('screen-bronze-roller-blind', 100, 100)).toBe(4295);
-    // a base of € 37,95 whatever the size
-    expect(price('verduisterend-wit', 150, 180)).toBe(3795);
+    expect(price('verduisterend-wit', 100, 100)).toBe(3695);
     // 0.300 × 0.610 = 0.183 m² × € 42,75 = € 7,82, raised to the minimum of € 25,00
     expect(price('rolgordijn-authentics-offwhite', 300, 610)).toBe(2500);
   });
@@ -86,10 +85,23 @@ describe('every seeded rule set', () => {
     // 0,16 m² × 29,95 = 4,79 → the minimum 29,95, dearest 4,792 + 15,00 (metal) + 30,00 (both sides) = 49,79;
     // 8,41 m² × 29,95 = 251,8795 → 251,88, dearest + 45,00 = 296,88.
     expect(extremes(lightFilteringRules())).toEqual([['40 × 40 cm', 2995, 4979], ['290 × 290 cm', 25188, 29688]]);
-    // The base 37,95 at any size; dearest (37,95 + 12,50) × 1,15 = 58,0175, + 7,50 + 24,95 + 6,50 + 39,95 = 136,9175 → 136,92.
-    expect(extremes(blackoutWhiteRules())).toEqual([['40 × 100 cm', 3795, 13692], ['240 × 250 cm', 3795, 13692]]);
+    // 0,40 m² × 36,95 = 14,78, dearest (14,78 + 12,50) × 1,15 = 31,372, + 7,50 + 24,95 + 6,50 + 39,95 = 110,272 → 110,27;
+    // 6,00 m² × 36,95 = 221,70, dearest (221,70 + 12,50) × 1,15 = 269,33, + 78,90 = 348,23.
+    expect(extremes(blackoutWhiteRules())).toEqual([['40 × 100 cm', 1478, 11027], ['240 × 250 cm', 22170, 34823]]);
     // 0,183 m² × 42,75 = 7,82 → the minimum 25,00; 3,000 × 3,048 = 9,144 m² × 42,75 = 390,906 → 390,91.
     expect(extremes(authenticsRules())).toEqual([['300 × 610 mm', 2500, 2500], ['3000 × 3048 mm', 39091, 39091]]);
+  });
+
+  it('asks how the blind hangs, in de dag (cut 0,5 cm narrower) or op de dag (the exact size), and assumes neither (issue 31)', () => {
+    for (const { slug, configurator: rules } of seeded) {
+      const mounting = rules!.optionGroups.find((g) => g.role === 'mounting');
+      expect(mounting && [mounting.required, mounting.fixedValue, mounting.defaultValue], slug).toEqual([true, undefined, undefined]);
+      const made = (value: string) => {
+        const result = quote(rules!, { width: rules!.dimensions[0]!.min, height: rules!.dimensions[1]!.min, options: { ...firstChoices(rules!), [mounting!.key]: value } });
+        return result.ok ? result.made.measured.widthMm - result.made.fabrication.widthMm : result.errors;
+      };
+      expect([made('inside-recess'), made('outside-frame')], slug).toEqual([5, 0]);
+    }
   });
 
   it('has a chain (and so the child-safe chain rules) exactly where there is a chain system; Authentics has none', () => {
@@ -99,7 +111,7 @@ describe('every seeded rule set', () => {
 
 describe('blackout configurator /product/:id — 34.95 per m²', () => {
   const rules = blackoutRules();
-  const options = { controlType: 'plastic-white', bottomBar: 'not-covered', controlSide: 'left', profileColor: 'white' };
+  const options = { controlType: 'plastic-white', bottomBar: 'not-covered', controlSide: 'left', profileColor: 'white', mounting: 'outside-frame' };
 
   it('adds 12.50 for the metal chain, 10 % / 15 % of the area price for a covered bottom bar, nothing for a profile colour', () => {
     expect(total(rules, { width: 150, height: 180, options })).toBe(9437); // 2.70 m² × € 34,95 = € 94,365
@@ -115,7 +127,7 @@ describe('blackout configurator /product/:id — 34.95 per m²', () => {
     expect(labels('bottomBar')).toEqual([null, '+10%', '+15%']);
   });
 
-  it('accepts width 40–240 and height 100–250 in steps of 5 and rejects just outside, with the spec texts', () => {
+  it('accepts every whole cm of width 40–240 and height 100–250 and rejects just outside, with the spec texts', () => {
     expect(total(rules, { width: 40, height: 100, options })).toBe(1398); // 0.40 m² × € 34,95 = € 13,98
     expect(total(rules, { width: 240, height: 250, options })).toBe(20970); // 6.00 m² × € 34,95 = € 209,70
     const low = quote(rules, { width: 35, height: 95, options });
@@ -124,19 +136,19 @@ describe('blackout configurator /product/:id — 34.95 per m²', () => {
       'Hoogte moet tussen 100 en 250 cm zijn',
     ]);
     expect(errorCodes(rules, { width: 245, height: 255, options })).toEqual(['width:OUT_OF_RANGE', 'height:OUT_OF_RANGE']);
-    expect(errorCodes(rules, { width: 42, height: 100, options })).toEqual(['width:OFF_STEP']);
+    expect(total(rules, { width: 123, height: 187, options })).toBe(8039); // 2.3001 m² × € 34,95 = € 80,388495
   });
 
-  it('is always blackout fabric, in de dag, open system: fixed choices that cannot change', () => {
+  it('is always blackout fabric and an open system: fixed choices that cannot change', () => {
     const ok = quote(rules, { width: 150, height: 180, options });
-    expect(ok.ok && ok.configuration.options).toMatchObject({ fabricType: 'blackout', mounting: 'inside-recess', cassette: 'open' });
+    expect(ok.ok && ok.configuration.options).toMatchObject({ fabricType: 'blackout', cassette: 'open' });
     expect(errorCodes(rules, { width: 150, height: 180, options: { ...options, cassette: 'half' } })).toEqual(['options.cassette:INVALID_CHOICE']);
   });
 });
 
 describe('light-filtering white configurator — 29.95 per m², minimum 29.95', () => {
   const rules = lightFilteringRules();
-  const options = { chainMaterial: 'plastic', chainColor: 'white', bottomBar: 'not-covered', controlSide: 'right', profileColor: 'silver' };
+  const options = { chainMaterial: 'plastic', chainColor: 'white', bottomBar: 'not-covered', controlSide: 'right', profileColor: 'silver', mounting: 'inside-recess' };
 
   it('prices the area, adds 15 for metal and 15 / 30 for a covered bottom bar', () => {
     expect(total(rules, { width: 200, height: 150, options })).toBe(8985); // 3.00 m² × € 29,95 = € 89,85
@@ -166,14 +178,15 @@ describe('light-filtering white configurator — 29.95 per m², minimum 29.95', 
   });
 });
 
-describe('blackout white /product/verduisterend-wit — base 37.95', () => {
+describe('blackout white /product/verduisterend-wit — 36.95 per m² (price group 5)', () => {
   const rules = blackoutWhiteRules();
   const options = { mounting: 'outside-frame', systemColor: 'white', chainType: 'plastic', controlSide: 'left', cassette: 'open', bottomBar: 'standard' };
 
-  it('adds 12.50 for a metal chain and multiplies the running total by 1.15 for a half cassette', () => {
-    expect(total(rules, { width: 150, height: 180, options: { ...options, chainType: 'metal' } })).toBe(5045); // € 37,95 + € 12,50
-    expect(total(rules, { width: 150, height: 180, options: { ...options, cassette: 'half' } })).toBe(4364); // € 37,95 × 1.15 = € 43,6425
-    expect(total(rules, { width: 150, height: 180, options: { ...options, chainType: 'metal', cassette: 'half' } })).toBe(5802); // € 50,45 × 1.15 = € 58,0175
+  it('prices the area, adds 12.50 for a metal chain and multiplies the running total by 1.15 for a half cassette', () => {
+    expect(total(rules, { width: 150, height: 180, options })).toBe(9977); // 2,70 m² × € 36,95 = € 99,765
+    expect(total(rules, { width: 150, height: 180, options: { ...options, chainType: 'metal' } })).toBe(11227); // + € 12,50 = € 112,265
+    expect(total(rules, { width: 150, height: 180, options: { ...options, cassette: 'half' } })).toBe(11473); // € 99,765 × 1.15 = € 114,72975
+    expect(total(rules, { width: 150, height: 180, options: { ...options, chainType: 'metal', cassette: 'half' } })).toBe(12910); // € 112,265 × 1.15 = € 129,10475
   });
 
   it('adds the bottom bar, accessories and services after the cassette factor', () => {
@@ -183,12 +196,12 @@ describe('blackout white /product/verduisterend-wit — base 37.95', () => {
       options: { ...options, chainType: 'metal', cassette: 'half', bottomBar: 'heavy-duty', accessories: ['spacer-brackets', 'side-guides'], extras: ['installation', 'measure-check'] },
     });
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
-    // (37.95 + 12.50) × 1.15 = 58.0175, then + 7.50 + 24.95 + 6.50 + 39.95 = 136.9175 -> 136.92
-    expect(result.breakdown.totalCents).toBe(13692);
+    // (99.765 + 12.50) × 1.15 = 129.10475, then + 7.50 + 24.95 + 6.50 + 39.95 = 208.00475 -> 208.00
+    expect(result.breakdown.totalCents).toBe(20800);
     expect(result.breakdown.lines.map((l) => [l.key, l.cents])).toEqual([
-      ['base', 3795],
+      ['area', 9976], // 99.765 -> 99.77, less the cent the rounded lines add up to beyond the total
       ['chainType', 1250],
-      ['cassette', 757], // 50.45 × 0.15 = 7.5675 -> 7.57
+      ['cassette', 1684], // 112.265 × 0.15 = 16.83975 -> 16.84
       ['bottomBar', 750],
       ['accessories', 2495],
       ['accessories', 650],
@@ -207,19 +220,20 @@ describe('blackout white /product/verduisterend-wit — base 37.95', () => {
 
 describe('Authentics — 42.75 per m² on millimetres, minimum 25', () => {
   const rules = authenticsRules();
+  const options = { mounting: 'inside-recess' };
 
   it('prices width m × height m × 42.75', () => {
-    expect(total(rules, { width: 1000, height: 1500 })).toBe(6413); // 1.5 m² × € 42,75 = € 64,125
-    expect(total(rules, { width: 3000, height: 3048 })).toBe(39091); // 9.144 m² × € 42,75 = € 390,906
+    expect(total(rules, { width: 1000, height: 1500, options })).toBe(6413); // 1.5 m² × € 42,75 = € 64,125
+    expect(total(rules, { width: 3000, height: 3048, options })).toBe(39091); // 9.144 m² × € 42,75 = € 390,906
   });
 
   it('accepts 300–3000 × 610–3048 mm with the spec message outside', () => {
-    expect(errorCodes(rules, { width: 300, height: 610 })).toEqual([]);
-    const out = quote(rules, { width: 299, height: 3049 });
+    expect(errorCodes(rules, { width: 300, height: 610, options })).toEqual([]);
+    const out = quote(rules, { width: 299, height: 3049, options });
     expect(!out.ok && out.errors.map((e) => e.message)).toEqual([
       'Voer een geldige maat in binnen het toegestane bereik.',
       'Voer een geldige maat in binnen het toegestane bereik.',
     ]);
-    expect(errorCodes(rules, { width: 3001, height: 609 })).toEqual(['width:OUT_OF_RANGE', 'height:OUT_OF_RANGE']);
+    expect(errorCodes(rules, { width: 3001, height: 609, options })).toEqual(['width:OUT_OF_RANGE', 'height:OUT_OF_RANGE']);
   });
 });

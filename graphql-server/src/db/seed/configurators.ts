@@ -23,6 +23,25 @@ const profileColour: OptionGroup = {
 /** In de dag the atelier cuts the blind 0,5 cm narrower than the recess, so it turns freely (ARCHITECTURE §4). */
 export const IN_DE_DAG_DEDUCTION = { widthMm: 5, heightMm: 0 } as const;
 
+/**
+ * How the blind hangs, chosen by the shopper on every configurator (issue 31): each of these blinds can hang in de
+ * dag (inside the recess, cut a little narrower) or op de dag (over the frame, at the exact size), and none is
+ * assumed, so a blind measured for the recess never arrives at the recess's full width.
+ */
+export function mountingGroup(label: string): OptionGroup {
+  return {
+    key: 'mounting',
+    role: 'mounting',
+    label,
+    kind: 'single',
+    required: true,
+    choices: [
+      { value: 'inside-recess', label: 'In de dag', meaning: { mounting: 'inside-recess', deduction: IN_DE_DAG_DEDUCTION } },
+      { value: 'outside-frame', label: 'Op de dag', meaning: { mounting: 'outside-frame', deduction: { widthMm: 0, heightMm: 0 } } },
+    ],
+  };
+}
+
 const controlSide: OptionGroup = {
   key: 'controlSide',
   role: 'controlSide',
@@ -41,8 +60,8 @@ const controlSide: OptionGroup = {
  */
 export function fixedPriceSizes(): DimensionRule[] {
   return [
-    { key: 'width', label: 'Breedte', unit: 'cm', min: 40, max: 240, step: 1, enforceStep: false, errorText: 'Breedte moet tussen 40 en 240 cm zijn' },
-    { key: 'height', label: 'Hoogte', unit: 'cm', min: 100, max: 250, step: 1, enforceStep: false, errorText: 'Hoogte moet tussen 100 en 250 cm zijn' },
+    { key: 'width', label: 'Breedte', unit: 'cm', min: 40, max: 240, step: 1, errorText: 'Breedte moet tussen 40 en 240 cm zijn' },
+    { key: 'height', label: 'Hoogte', unit: 'cm', min: 100, max: 250, step: 1, errorText: 'Hoogte moet tussen 100 en 250 cm zijn' },
   ];
 }
 
@@ -64,8 +83,8 @@ export function blackoutRules(priceGroup = 4): ConfiguratorRules {
     layout: 'blackout',
     pricing: inPriceGroup(priceGroup),
     dimensions: [
-      { key: 'width', label: 'Breedte', unit: 'cm', min: 40, max: 240, step: 5, enforceStep: true, errorText: 'Breedte moet tussen 40 en 240 cm zijn' },
-      { key: 'height', label: 'Hoogte', unit: 'cm', min: 100, max: 250, step: 5, enforceStep: true, errorText: 'Hoogte moet tussen 100 en 250 cm zijn' },
+      { key: 'width', label: 'Breedte', unit: 'cm', min: 40, max: 240, step: 5, errorText: 'Breedte moet tussen 40 en 240 cm zijn' },
+      { key: 'height', label: 'Hoogte', unit: 'cm', min: 100, max: 250, step: 5, errorText: 'Hoogte moet tussen 100 en 250 cm zijn' },
     ],
     optionGroups: [
       {
@@ -96,15 +115,7 @@ export function blackoutRules(priceGroup = 4): ConfiguratorRules {
       controlSide,
       profileColour,
       { key: 'fabricType', role: 'fabric', label: 'Stof', kind: 'single', required: true, fixedValue: 'blackout', choices: [{ value: 'blackout', label: 'Standard Blackout' }] },
-      {
-        key: 'mounting',
-        role: 'mounting',
-        label: 'Montage',
-        kind: 'single',
-        required: true,
-        fixedValue: 'inside-recess',
-        choices: [{ value: 'inside-recess', label: 'In de dag', meaning: { mounting: 'inside-recess', deduction: IN_DE_DAG_DEDUCTION } }],
-      },
+      mountingGroup('Montage'),
       {
         key: 'cassette',
         role: 'cassette',
@@ -125,8 +136,8 @@ export function lightFilteringRules(): ConfiguratorRules {
     pricing: inPriceGroup(3),
     minimumCents: 2995,
     dimensions: [
-      { key: 'width', label: 'Breedte', unit: 'cm', min: 40, max: 290, step: 5, enforceStep: true, errorText: 'Breedte moet tussen 40 en 290 cm zijn' },
-      { key: 'height', label: 'Hoogte', unit: 'cm', min: 40, max: 290, step: 5, enforceStep: true, errorText: 'Hoogte moet tussen 40 en 290 cm zijn' },
+      { key: 'width', label: 'Breedte', unit: 'cm', min: 40, max: 290, step: 5, errorText: 'Breedte moet tussen 40 en 290 cm zijn' },
+      { key: 'height', label: 'Hoogte', unit: 'cm', min: 40, max: 290, step: 5, errorText: 'Hoogte moet tussen 40 en 290 cm zijn' },
     ],
     optionGroups: [
       {
@@ -167,21 +178,26 @@ export function lightFilteringRules(): ConfiguratorRules {
       },
       controlSide,
       profileColour,
+      mountingGroup('Montage'),
     ],
   };
 }
 
 /**
- * Blackout white (/product/verduisterend-wit) — base 37.95, metal +12.50, half cassette ×1.15 after the chain
- * (SPEC §9); the groups after the cassette (bottom bar, accessories, services) are added after that factor.
+ * Blackout white (/product/verduisterend-wit) — per m² in price group 5 (36.95) like every blind made to measure
+ * (issue 31: SPEC §9's fixed base of 37.95 at any size lost money on every large blind); SPEC §9's metal chain
+ * +12.50 and half cassette ×1.15 after the chain are kept; the groups after the cassette (bottom bar, accessories,
+ * services) are added after that factor.
  */
+export const BLACKOUT_WHITE_PRICE_GROUP = 5;
+
 export function blackoutWhiteRules(): ConfiguratorRules {
   return {
     layout: 'blackout-white',
-    pricing: { mode: 'fixedBase', baseCents: 3795 },
+    pricing: inPriceGroup(BLACKOUT_WHITE_PRICE_GROUP),
     dimensions: [
-      { key: 'width', label: 'Breedte', unit: 'cm', min: 40, max: 240, step: 5, enforceStep: true, errorText: 'Breedte moet tussen 40 en 240 cm zijn' },
-      { key: 'height', label: 'Hoogte', unit: 'cm', min: 100, max: 250, step: 5, enforceStep: true, errorText: 'Hoogte moet tussen 100 en 250 cm zijn' },
+      { key: 'width', label: 'Breedte', unit: 'cm', min: 40, max: 240, step: 5, errorText: 'Breedte moet tussen 40 en 240 cm zijn' },
+      { key: 'height', label: 'Hoogte', unit: 'cm', min: 100, max: 250, step: 5, errorText: 'Hoogte moet tussen 100 en 250 cm zijn' },
     ],
     optionGroups: [
       {
@@ -195,17 +211,7 @@ export function blackoutWhiteRules(): ConfiguratorRules {
           { value: 'blackout-classic', label: 'BLACKOUT Classic' },
         ],
       },
-      {
-        key: 'mounting',
-        role: 'mounting',
-        label: 'Montagetype',
-        kind: 'single',
-        required: true,
-        choices: [
-          { value: 'inside-recess', label: 'In de dag', meaning: { mounting: 'inside-recess', deduction: IN_DE_DAG_DEDUCTION } },
-          { value: 'outside-frame', label: 'Op de dag', meaning: { mounting: 'outside-frame', deduction: { widthMm: 0, heightMm: 0 } } },
-        ],
-      },
+      mountingGroup('Montagetype'),
       {
         key: 'systemColor',
         role: 'profileColor',
@@ -285,8 +291,8 @@ export function authenticsRules(): ConfiguratorRules {
     pricing: { mode: 'perSquareMetre', centsPerSquareMetre: 4275 },
     minimumCents: 2500,
     dimensions: [
-      { key: 'width', label: 'Breedte', unit: 'mm', min: 300, max: 3000, step: 1, enforceStep: false, errorText },
-      { key: 'height', label: 'Hoogte', unit: 'mm', min: 610, max: 3048, step: 1, enforceStep: false, errorText },
+      { key: 'width', label: 'Breedte', unit: 'mm', min: 300, max: 3000, step: 1, errorText },
+      { key: 'height', label: 'Hoogte', unit: 'mm', min: 610, max: 3048, step: 1, errorText },
     ],
     optionGroups: [
       {
@@ -303,6 +309,8 @@ export function authenticsRules(): ConfiguratorRules {
           { value: 'zwart', label: 'Zwart', meaning: { colour: 'Zwart' } },
         ],
       },
+      // SPEC §2: the Authentics blind hangs inside the recess or on the frame.
+      mountingGroup('Montage'),
     ],
   };
 }

@@ -144,7 +144,7 @@ export const FIRST_SAMPLE_ORDER_NUMBER = 31;
 /** The sample price list of one fabric as configurator rules, so the engine prices the sample orders. */
 function samplePriceRules(centsPerSquareMetre: number): ConfiguratorRules {
   const dimension = (key: 'width' | 'height', label: string) =>
-    ({ key, label, unit: 'cm', min: 20, max: 400, step: 1, enforceStep: false, errorText: `${label} buiten de proefprijslijst` }) as const;
+    ({ key, label, unit: 'cm', min: 20, max: 400, step: 1, errorText: `${label} buiten de proefprijslijst` }) as const;
   const free = { kind: 'fixed', cents: 0 } as const;
   return {
     layout: 'blackout',

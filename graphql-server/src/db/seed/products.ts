@@ -9,7 +9,18 @@ import { fabricSkuSeeds } from './fabric-skus';
 import type { ConfiguratorRules } from '@lumina/schema';
 import { CardCategory, Product, ProductLine, type ProductColor, type ProductListing, type Transparency } from '../../catalog/product.entity';
 import type { FabricType } from '../../catalog/fabric-type';
-import { authenticsRules, blackoutRules, blackoutWhiteRules, fixedPriceSizes, lightFilteringRules } from './configurators';
+import {
+  authenticsRules,
+  BLACKOUT_WHITE_PRICE_GROUP,
+  blackoutRules,
+  blackoutWhiteRules,
+  fixedPriceSizes,
+  lightFilteringRules,
+  PRICE_GROUP_SEEDS,
+} from './configurators';
+
+/** The blackout white configurator's product (/product/verduisterend-wit), named apart from the overview's white blackout blind. */
+export const BLACKOUT_WHITE_NAME = 'Verduisterend rolgordijn Compleet – Wit';
 
 export interface ProductSeed {
   slug: string;
@@ -164,7 +175,8 @@ export const productSeeds: ProductSeed[] = [
     }),
   ),
 
-  // Blackout listing: six items, only the sixth (white, 37.95) published (SPEC §3, §9).
+  // Blackout listing: six items, only the sixth (white) published (SPEC §3, §9); SPEC's 37.95 for it was a price at any
+  // size, it is priced per m² now (issue 31).
   ...(
     [
       ['zwart', 3995, 'Blackout'],
@@ -188,11 +200,12 @@ export const productSeeds: ProductSeed[] = [
       isPublished: false,
     }),
   ),
+  // Its own name (issue 31): the overview's white blackout blind above is 'Verduisterend rolgordijn – Wit'.
   {
     slug: 'verduisterend-wit',
-    name: 'Verduisterend rolgordijn – Wit',
+    name: BLACKOUT_WHITE_NAME,
     description: 'Ons verduisterende rolgordijn in wit, volledig naar jouw wensen samengesteld: systeem, montage, cassette en onderlat.',
-    priceCents: 3795,
+    priceCents: PRICE_GROUP_SEEDS[BLACKOUT_WHITE_PRICE_GROUP]!,
     fabricType: 'verduisterend',
     listings: ['verduisterend'],
     transparency: 'Blackout',

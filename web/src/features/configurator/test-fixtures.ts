@@ -72,3 +72,15 @@ export const configuratorShop = (overrides: { delivery?: Partial<Shop['delivery'
   warranty: { generalYears: 5, factoryYearsAuthentics: 8, ...overrides.warranty },
   service: { reviewCount: 1421, reviewAverage: 5, ...overrides.service },
 });
+
+/** How the blind hangs, as the seed asks it on every configurator (issue 31): in de dag 0,5 cm narrower, op de dag exact. */
+export const mountingGroup = (label = 'Montage'): Group =>
+  group(
+    'mounting',
+    label,
+    [
+      choice('inside-recess', 'In de dag', { meaning: meaning({ mounting: 'INSIDE_RECESS', deduction: { widthMm: 5, heightMm: 0 } }) }),
+      choice('outside-frame', 'Op de dag', { meaning: meaning({ mounting: 'OUTSIDE_FRAME', deduction: { widthMm: 0, heightMm: 0 } }) }),
+    ],
+    { role: 'MOUNTING' },
+  );

@@ -243,6 +243,8 @@ describe('Order tracking', () => {
     expect(c.getByText('LS420/01')).toBeTruthy();
     expect(c.getByText('120 × 180 cm')).toBeTruthy();
     expect(c.getByText('1180 × 1800 mm')).toBeTruthy();
+    // How the shopper chose to hang it (issue 31: the line's mounting is the shopper's choice, shown to the atelier).
+    expect(c.getByText(t.card.mounting).nextElementSibling?.textContent).toBe('In de dag');
     expect(c.getByText('100 cm, met kettingspanner')).toBeTruthy();
     expect(c.getByText('Bellen voor levering.')).toBeTruthy();
     expect(c.getByText(t.card.exportReady)).toBeTruthy();

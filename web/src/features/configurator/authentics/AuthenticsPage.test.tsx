@@ -17,7 +17,7 @@ import { drawings, money } from '../../../test/fixtures';
 import { answer, server } from '../../../test/msw';
 import { renderScreen } from '../../../test/render';
 import ConfiguratorRoute from '../ConfiguratorRoute';
-import { choice, configuratorProduct, configuratorShop, group, meaning } from '../test-fixtures';
+import { choice, configuratorProduct, configuratorShop, group, meaning, mountingGroup } from '../test-fixtures';
 
 // Typing re-renders the page and rewrites its URL per keystroke, and the first test loads the lazy screen.
 vi.setConfig({ testTimeout: 20_000 });
@@ -30,7 +30,6 @@ const size = (label: string, min: number, max: number) => ({
   min,
   max,
   step: 1,
-  enforceStep: false,
   errorText: RANGE_ERROR,
 });
 
@@ -68,14 +67,19 @@ const product = configuratorProduct({
         role: 'COLOR',
         defaultValue: 'off-white',
       }),
+      mountingGroup(),
     ],
   },
 });
 /** Shop facts with numbers of their own, so the page can only show them by reading them. */
 const shop = configuratorShop({ delivery: { factoryLineWorkingDays: 9 }, warranty: { factoryYearsAuthentics: 7 }, service: { reviewCount: 2345 } });
 
+const PAGE = '/product/rolgordijn-authentics-offwhite';
+/** The page with op de dag already chosen (a shared link), for tests about something else. */
+const HUNG = `${PAGE}?mounting=outside-frame`;
+
 /** Opens the page through the configurator route and waits for the lazily loaded screen. */
-async function open(route = '/product/rolgordijn-authentics-offwhite') {
+async function open(route = HUNG) {
   server.use(answer(ConfiguratorPageDocument, () => ({ product, shop })));
   const rendered = renderScreen(<ConfiguratorRoute />, { route, path: '/product/:id' });
   await screen.findByRole('heading', { level: 1, name: product.name }, { timeout: 10_000 });
@@ -94,8 +98,8 @@ const described = (input: HTMLElement) =>
     .join(' | ');
 
 describe('Authentics: the price states', () => {
-  it('enables Bereken je prijs only once both sizes are valid, then shows € 64,13 for 1000 × 1500 mm and only then the add button', async () => {
-    const { user } = await open();
+  it('enables Bereken je prijs only once both sizes are valid and the mounting chosen, then shows € 64,13 for 1000 × 1500 mm and only then the add button', async () => {
+    const { user } = await open(PAGE);
     expect((computeButton() as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('300–3000 mm')).toBeTruthy();
     expect(screen.getByText('610–3048 mm')).toBeTruthy();
@@ -107,6 +111,11 @@ describe('Authentics: the price states', () => {
     await user.type(height(), '6');
     expect((computeButton() as HTMLButtonElement).disabled).toBe(true);
     await user.type(height(), '10');
+    // 1000 × 610 mm is a size; how it hangs is still to choose, and the page says so.
+    expect((computeButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(t.price.computeMountingHint)).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'In de dag' }));
+    expect(screen.getByText('In de dag maakt het atelier je rolgordijn 5 mm smaller dan je maat, zodat het vrij in de raamopening draait: 995 × 610 mm.')).toBeTruthy();
     expect((computeButton() as HTMLButtonElement).disabled).toBe(false);
     await user.clear(height());
     await user.type(height(), '1500');
@@ -204,12 +213,18 @@ describe('Authentics: the price states', () => {
     await user.click(addButton()!);
     await screen.findByText(configuratorTexts.add.added);
     expect(sent).toEqual([
-      { input: { productId: '17', quantity: 1, configuration: { width: 1000, height: 1500, mountingHeight: null, options: [{ key: 'color', value: 'grijs' }] } } },
+      {
+        input: {
+          productId: '17',
+          quantity: 1,
+          configuration: { width: 1000, height: 1500, mountingHeight: null, options: [{ key: 'color', value: 'grijs' }, { key: 'mounting', value: 'outside-frame' }] },
+        },
+      },
     ]);
   });
 
   it('restores sizes and colour from a shared link, and still asks for Bereken je prijs', async () => {
-    const { user } = await open('/product/rolgordijn-authentics-offwhite?breedte=2000&hoogte=1000&color=zwart');
+    const { user } = await open(`${HUNG}&breedte=2000&hoogte=1000&color=zwart`);
     const w = (await screen.findByLabelText('Breedte (mm)')) as HTMLInputElement;
     expect(w.value).toBe('2000');
     expect((height() as HTMLInputElement).value).toBe('1000');

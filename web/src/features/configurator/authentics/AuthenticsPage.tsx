@@ -8,6 +8,7 @@ import { AddButton } from '../shared/AddButton';
 import { Carousel } from '../shared/Carousel';
 import { DimensionField } from '../shared/DimensionField';
 import { DeliveryEstimateLine } from '../shared/MadeToMeasure';
+import { MountingField } from '../shared/MountingField';
 import type { ConfiguratorScreenProps } from '../shared/screen';
 import { useAddConfigured } from '../shared/use-add-configured';
 import { useConfiguration } from '../shared/use-configuration';
@@ -85,6 +86,8 @@ export default function AuthenticsPage({ product, rules, shop }: ConfiguratorScr
 
   const filled = configuration.width > 0 && configuration.height > 0;
   const sizesValid = filled && !errors.has('width') && !errors.has('height');
+  const mountingGroup = groupWithRole(rules, 'mounting');
+  const mountingChosen = !mountingGroup || !errors.has(`options.${mountingGroup.key}`);
   const shownPrice =
     priced && result.ok && priced.width === configuration.width && priced.height === configuration.height ? formatEuro(result.breakdown.totalCents) : null;
 
@@ -174,16 +177,21 @@ export default function AuthenticsPage({ product, rules, shop }: ConfiguratorScr
                 />
               ))}
             </div>
+            <div className="mt-6">
+              <MountingField rules={rules} state={state} />
+            </div>
 
             <button
               type="button"
               onClick={compute}
-              disabled={!sizesValid}
+              disabled={!sizesValid || !mountingChosen}
               className="mt-5 inline-flex min-h-12 w-full items-center justify-center rounded-full border-2 border-accent px-6 font-semibold text-accent hover:bg-sand disabled:cursor-not-allowed disabled:border-line disabled:text-ink-soft"
             >
               {t.price.compute}
             </button>
-            {!sizesValid && <p className="mt-2 text-center text-sm text-ink-soft">{t.price.computeHint}</p>}
+            {(!sizesValid || !mountingChosen) && (
+              <p className="mt-2 text-center text-sm text-ink-soft">{sizesValid ? t.price.computeMountingHint : t.price.computeHint}</p>
+            )}
 
             <div aria-live="polite" aria-atomic="true">
               {shownPrice && (

@@ -12,26 +12,22 @@ import { money } from '../../../test/fixtures';
 import { answer, server } from '../../../test/msw';
 import { renderScreen } from '../../../test/render';
 import ConfiguratorRoute from '../ConfiguratorRoute';
-import { choice, configuratorProduct, configuratorShop, factor, fixed, group, meaning, type Product, type Rules } from '../test-fixtures';
+import { configuratorTexts } from '../../../i18n/configurator';
+import { choice, configuratorProduct, configuratorShop, factor, fixed, group, mountingGroup, type Product, type Rules } from '../test-fixtures';
 
-/** The blackout white rules as the API serves them (the seed's, SPEC §9: base 37.95, metal +12.50, half cassette ×1.15). */
-function rules({ baseCents = 3795, metalCents = 1250 } = {}): Rules {
+/** The blackout white rules as the API serves them (the seed's: 36.95 per m² in price group 5, SPEC §9's metal +12.50 and half cassette ×1.15). */
+function rules({ perM2 = 3695, metalCents = 1250 } = {}): Rules {
   return {
     layout: 'BLACKOUT_WHITE',
     dimensions: [
-      { key: 'WIDTH', label: 'Breedte', unit: 'CM', min: 40, max: 240, step: 5, enforceStep: true, errorText: 'Breedte moet tussen 40 en 240 cm zijn' },
-      { key: 'HEIGHT', label: 'Hoogte', unit: 'CM', min: 100, max: 250, step: 5, enforceStep: true, errorText: 'Hoogte moet tussen 100 en 250 cm zijn' },
+      { key: 'WIDTH', label: 'Breedte', unit: 'CM', min: 40, max: 240, step: 5, errorText: 'Breedte moet tussen 40 en 240 cm zijn' },
+      { key: 'HEIGHT', label: 'Hoogte', unit: 'CM', min: 100, max: 250, step: 5, errorText: 'Hoogte moet tussen 100 en 250 cm zijn' },
     ],
-    pricing: { mode: 'FIXED_BASE', pricePerSquareMetre: null, basePrice: money(baseCents), priceGroup: null },
+    pricing: { mode: 'PER_SQUARE_METRE', pricePerSquareMetre: money(perM2), basePrice: null, priceGroup: 5 },
     minimumPrice: null,
     optionGroups: [
       group('systemType', 'Systeemtype', [choice('blackout-pro', 'BLACKOUT Pro'), choice('blackout-classic', 'BLACKOUT Classic')], { defaultValue: 'blackout-pro' }),
-      group('mounting', 'Montagetype', [
-          choice('inside-recess', 'In de dag', { meaning: meaning({ mounting: 'INSIDE_RECESS', deduction: { widthMm: 5, heightMm: 0 } }) }),
-          choice('outside-frame', 'Op de dag', { meaning: meaning({ mounting: 'OUTSIDE_FRAME', deduction: { widthMm: 0, heightMm: 0 } }) }),
-        ],
-        { role: 'MOUNTING' },
-      ),
+      mountingGroup('Montagetype'),
       group('systemColor', 'Systeemkleur', [choice('white', 'Wit'), choice('anthracite', 'Antraciet'), choice('black', 'Zwart')], { role: 'PROFILE_COLOR' }),
       group('chainType', 'Kettingtype', [choice('plastic', 'Kunststof ketting', { surcharge: fixed(0) }), choice('metal', 'Metalen ketting', { surcharge: fixed(metalCents) })],
         { role: 'CONTROL_TYPE' },
@@ -64,9 +60,9 @@ const product = (configurator = rules()): Product =>
   configuratorProduct({
     id: '12',
     slug: 'verduisterend-wit',
-    name: 'Verduisterend rolgordijn – Wit',
+    name: 'Verduisterend rolgordijn Compleet – Wit',
     description: 'Ons verduisterende rolgordijn in wit.',
-    price: money(3795),
+    price: money(3695),
     configurator,
   });
 
@@ -107,8 +103,8 @@ describe('blackout white configurator: the page', { timeout: SLOW }, () => {
   it('shows the headline, four pictures and the ten sections in the mock\'s order', async () => {
     open();
     // The first test also waits for the screen's lazily loaded chunk.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Verduisterend rolgordijn – Wit' }, { timeout: 5000 })).toBeTruthy();
-    const carousel = screen.getByRole('region', { name: 'Afbeeldingen van Verduisterend rolgordijn – Wit' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verduisterend rolgordijn Compleet – Wit' }, { timeout: 5000 })).toBeTruthy();
+    const carousel = screen.getByRole('region', { name: 'Afbeeldingen van Verduisterend rolgordijn Compleet – Wit' });
     expect(within(carousel).getAllByRole('img', { hidden: true })).toHaveLength(4);
     const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(sections).toEqual([
@@ -126,8 +122,16 @@ describe('blackout white configurator: the page', { timeout: SLOW }, () => {
     ]);
     // Each section is a region named by its title alone (the number is decoration).
     expect(screen.getByRole('region', { name: 'Kettingtype en bediening' })).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Montagetype' })).getByRole('link', { name: 'Zo meet je op' }).getAttribute('href')).toBe('/meetinstructies');
-    expect(screen.getByText(/het atelier maakt het rolgordijn 0,5 cm smaller/)).toBeTruthy();
+    // How it hangs: each way drawn and explained, none chosen, and what to choose it for.
+    const mounting = within(screen.getByRole('region', { name: 'Montagetype' }));
+    expect(mounting.getByRole('link', { name: 'Zo meet je op' }).getAttribute('href')).toBe('/meetinstructies');
+    expect(mounting.getByRole('img', { name: configuratorTexts.mounting.inside.drawing })).toBeTruthy();
+    expect(mounting.getByRole('img', { name: configuratorTexts.mounting.outside.drawing })).toBeTruthy();
+    expect(mounting.getAllByRole('radio').map((r) => [(r as HTMLInputElement).checked, r.getAttribute('aria-describedby') && document.getElementById(r.getAttribute('aria-describedby')!)!.textContent])).toEqual([
+      [false, configuratorTexts.mounting.inside.how],
+      [false, configuratorTexts.mounting.outside.how],
+    ]);
+    expect(mounting.getByText(configuratorTexts.mounting.choose)).toBeTruthy();
     expect(screen.getByText('Verwachte levering: di 8 december')).toBeTruthy();
     expect(screen.getByText('6 jaar garantie')).toBeTruthy();
   });
@@ -165,19 +169,19 @@ describe('blackout white configurator: price and button', { timeout: SLOW }, () 
     await user.click(radio('Onderlat', /^Standaard onderlat/));
 
     const shows = async (price: string) => waitFor(() => expect(priceRegion().textContent).toBe(`${t.price.total}${price}`));
-    await shows('€\u00a037,95');
+    await shows('€\u00a099,77'); // 1,50 × 1,80 = 2,70 m² × € 36,95 = € 99,765
     expect(completeButton().disabled).toBe(false);
     await user.click(radio('Kettingtype', /^Metalen ketting/));
-    await shows('€\u00a050,45');
+    await shows('€\u00a0112,27'); // + € 12,50 = € 112,265
     await user.click(radio('Cassette', /^Halve cassette/));
-    await shows('€\u00a058,02'); // (37,95 + 12,50) × 1,15
+    await shows('€\u00a0129,10'); // € 112,265 × 1,15 = € 129,10475
     await user.click(radio('Onderlat', /^Verzwaarde onderlat/));
-    await shows('€\u00a065,52');
+    await shows('€\u00a0136,60'); // + € 7,50
     await user.click(box('Accessoires', /^Zijgeleiders/));
     await user.click(box('Accessoires', /^Afstandssteunen/));
-    await shows('€\u00a096,97');
+    await shows('€\u00a0168,05'); // + € 24,95 + € 6,50
     await user.click(box('Extra diensten', /^Montage aan huis/));
-    await shows('€\u00a0136,92');
+    await shows('€\u00a0208,00'); // + € 39,95 = € 208,00475
     // A size out of range takes the price and the button away again.
     await user.clear(screen.getByLabelText('Hoogte (cm)'));
     await user.type(screen.getByLabelText('Hoogte (cm)'), '90');
@@ -188,9 +192,9 @@ describe('blackout white configurator: price and button', { timeout: SLOW }, () 
   });
 
   it('prices with the rules it is given, not with numbers of its own', async () => {
-    open(link({ chainType: 'metal', cassette: 'half' }), rules({ baseCents: 4000, metalCents: 1000 }));
-    // (40,00 + 10,00) × 1,15 = 57,50
-    await waitFor(() => expect(priceRegion().textContent).toBe(`${t.price.total}€\u00a057,50`));
+    open(link({ chainType: 'metal', cassette: 'half' }), rules({ perM2: 4000, metalCents: 1000 }));
+    // (2,70 m² × 40,00 = 108,00 + 10,00) × 1,15 = 135,70
+    await waitFor(() => expect(priceRegion().textContent).toBe(`${t.price.total}€\u00a0135,70`));
     // The surcharge labels come from the same rules.
     expect(radio('Kettingtype', /^Metalen ketting/).closest('label')!.textContent).toBe('Metalen ketting+€\u00a010,00');
     expect(radio('Cassette', /^Halve cassette/).closest('label')!.textContent).toBe('Halve cassette+15%');
@@ -232,13 +236,13 @@ describe('blackout white configurator: summary and notes', { timeout: SLOW }, ()
         Opmerkingen: t.summary.none,
       }),
     );
-    expect(screen.getByText('Het atelier maakt het op 149,5 × 180 cm.')).toBeTruthy();
+    expect(screen.getByText('In de dag maakt het atelier je rolgordijn 0,5 cm smaller dan je maat, zodat het vrij in de raamopening draait: 149,5 × 180 cm.')).toBeTruthy();
 
     // Op de dag: the atelier makes the size as measured; a mounting height gives a chain that ends 150 cm up.
     await user.click(radio('Montagetype', 'Op de dag'));
     await user.type(screen.getByLabelText('Montagehoogte (cm, optioneel)'), '240');
     await waitFor(() => expect(summaryEntries()).toMatchObject({ Maakmaat: '150 × 180 cm', Montagehoogte: '240 cm', Ketting: '90 cm, met kettingspanner' }));
-    expect(screen.queryByText(/^Het atelier maakt het op \d/)).toBeNull();
+    expect(screen.getByText('Op de dag maakt het atelier je rolgordijn precies op je maat, zodat het de raamopening helemaal bedekt: 150 × 180 cm.')).toBeTruthy();
   });
 
   it('keeps the notes: in the summary, in the shared link and in the line sent to the cart', async () => {
@@ -246,7 +250,7 @@ describe('blackout white configurator: summary and notes', { timeout: SLOW }, ()
     server.use(
       answer(CartLineAddDocument, (variables) => {
         sent.push(variables);
-        return { cartLineAdd: { cart: { id: 'c1', itemCount: 1, totals: { subtotal: money(3795) }, lines: [] }, line: { id: '5', unitPrice: money(3795) }, userErrors: [] } };
+        return { cartLineAdd: { cart: { id: 'c1', itemCount: 1, totals: { subtotal: money(9977) }, lines: [] }, line: { id: '5', unitPrice: money(9977) }, userErrors: [] } };
       }),
     );
     const { user, location } = open(link());
@@ -256,10 +260,11 @@ describe('blackout white configurator: summary and notes', { timeout: SLOW }, ()
     expect(new URLSearchParams(location().split('?')[1]).get('notes')).toBe('Raam met hendel');
 
     await user.click(completeButton());
+    // The button says so for 2 s (caught first: a busy machine can take that long), the toast for longer.
+    await waitFor(() => expect(completeButton().textContent).toBe('Toegevoegd aan winkelwagen!'));
     expect(await screen.findByText('Added to cart')).toBeTruthy();
     // The server charged what the page showed: nothing to tell.
     expect(screen.queryByText('Prijs aangepast')).toBeNull();
-    expect(completeButton().textContent).toBe('Toegevoegd aan winkelwagen!');
     expect(sent).toHaveLength(1);
     expect(sent[0]!.input.productId).toBe('12');
     expect(sent[0]!.input.quantity).toBe(1);

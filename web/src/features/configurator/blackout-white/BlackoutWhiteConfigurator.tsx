@@ -7,7 +7,8 @@ import { blackoutWhiteTexts as t } from '../../../i18n/configurator-blackout-whi
 import { AddButton } from '../shared/AddButton';
 import { Carousel } from '../shared/Carousel';
 import { DimensionField } from '../shared/DimensionField';
-import { ChainSafetyField, cm, DeliveryEstimateLine, FabricationLine, FabricLine, MountingExplainer } from '../shared/MadeToMeasure';
+import { ChainSafetyField, cm, DeliveryEstimateLine, FabricLine } from '../shared/MadeToMeasure';
+import { MountingField } from '../shared/MountingField';
 import { OptionGroupField } from '../shared/OptionGroupField';
 import type { ConfiguratorScreenProps } from '../shared/screen';
 import { TrustBadges } from '../shared/TrustBadges';
@@ -150,23 +151,25 @@ export default function BlackoutWhiteConfigurator({ product, rules, shop }: Conf
                   <DimensionField key={rule.key} rule={rule} value={configuration[rule.key]} onChange={(v) => setSize(rule.key, v)} error={sizeError(rule.key)} />
                 ))}
               </div>
-              <FabricationLine state={state} />
             </Section>
 
             {sections.map((section, i) => (
               <Section key={section.id} id={section.id} n={i + 2} title={section.title}>
-                {section.groups.map((group) => (
-                  <OptionGroupField
-                    key={group.key}
-                    group={group}
-                    options={configuration.options}
-                    onChange={(value) => setOption(group.key, value)}
-                    legend={section.groups.length > 1}
-                    description={group.kind === 'text' ? t.notesHint : undefined}
-                    columns={columns(group)}
-                  />
-                ))}
-                {section.groups.some((g) => g.role === 'mounting') && <MountingExplainer rules={rules} />}
+                {section.groups.map((group) =>
+                  group.role === 'mounting' ? (
+                    <MountingField key={group.key} rules={rules} state={state} legend={section.groups.length > 1} />
+                  ) : (
+                    <OptionGroupField
+                      key={group.key}
+                      group={group}
+                      options={configuration.options}
+                      onChange={(value) => setOption(group.key, value)}
+                      legend={section.groups.length > 1}
+                      description={group.kind === 'text' ? t.notesHint : undefined}
+                      columns={columns(group)}
+                    />
+                  ),
+                )}
                 {section.groups.some((g) => g.role === 'controlType') && <ChainSafetyField state={state} />}
               </Section>
             ))}

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { groupWithRole } from '@lumina/schema';
 import { flushSync } from 'react-dom';
 import { formatEuro } from '../../../lib/format';
 import { PageBar } from '../../../components/PageBar';
@@ -7,7 +8,8 @@ import { configuratorTexts } from '../../../i18n/configurator';
 import { AddButton } from '../shared/AddButton';
 import { Carousel } from '../shared/Carousel';
 import { DimensionField } from '../shared/DimensionField';
-import { ChainSafetyField, DeliveryEstimateLine, FabricationLine, FabricLine } from '../shared/MadeToMeasure';
+import { ChainSafetyField, DeliveryEstimateLine, FabricLine } from '../shared/MadeToMeasure';
+import { MountingField } from '../shared/MountingField';
 import { OptionGroupField } from '../shared/OptionGroupField';
 import type { ConfiguratorScreenProps } from '../shared/screen';
 import { goToChoice } from '../shared/scroll';
@@ -30,9 +32,11 @@ export default function BlackoutConfigurator({ product, rules, shop }: Configura
   const [showErrors, setShowErrors] = useState(false);
   /** What the phone bar's tap found missing, announced. */
   const [missing, setMissing] = useState<string | null>(null);
-  const groupsRef = useRef<HTMLDivElement>(null);
 
-  const groups = rules.optionGroups.filter((g) => g.fixedValue === undefined);
+  // How it hangs is asked beside the sizes (MountingField); the other open groups follow them.
+  const groups = rules.optionGroups.filter((g) => g.fixedValue === undefined && g.role !== 'mounting');
+  const mounting = groupWithRole(rules, 'mounting');
+  const panelRef = useRef<HTMLDivElement>(null);
   const sizesValid = !errors.has('width') && !errors.has('height');
   const price = result.ok ? formatEuro(result.breakdown.totalCents) : null;
 
@@ -44,12 +48,12 @@ export default function BlackoutConfigurator({ product, rules, shop }: Configura
     if (!result.ok) {
       // The phone bar asks only for valid sizes: it takes the shopper to the first unanswered group (in view,
       // focused, its message shown under it) and says what is missing.
-      const first = groups.find((g) => errors.has(`options.${g.key}`));
+      const first = [...(mounting ? [mounting] : []), ...groups].find((g) => errors.has(`options.${g.key}`));
       flushSync(() => {
         setShowErrors(true);
         setMissing(first ? (errors.get(`options.${first.key}`)?.message ?? null) : null);
       });
-      if (first) goToChoice(groupsRef.current?.querySelector<HTMLElement>(`[data-group="${first.key}"]`));
+      if (first) goToChoice(panelRef.current?.querySelector<HTMLElement>(`[data-group="${first.key}"]`));
       return;
     }
     void add();
@@ -62,7 +66,7 @@ export default function BlackoutConfigurator({ product, rules, shop }: Configura
           <Carousel images={product.media.slice(0, 3)} name={product.name} thumbnails counter />
         </div>
 
-        <div>
+        <div ref={panelRef}>
           <h1 className="text-3xl font-semibold md:text-4xl">{product.name}</h1>
           <p className="mt-3 text-ink-soft">{product.description}</p>
           <DeliveryEstimateLine label={product.deliveryEstimate.label} className="mt-4" />
@@ -77,12 +81,12 @@ export default function BlackoutConfigurator({ product, rules, shop }: Configura
                 <DimensionField key={rule.key} rule={rule} value={configuration[rule.key]} onChange={(v) => setSize(rule.key, v)} error={sizeError(rule.key)} />
               ))}
             </div>
-            <div className="mt-3">
-              <FabricationLine state={state} />
+            <div className="mt-6">
+              <MountingField rules={rules} state={state} showError={showErrors} />
             </div>
           </section>
 
-          <div ref={groupsRef} className="mt-8 flex flex-col gap-6">
+          <div className="mt-8 flex flex-col gap-6">
             {groups.map((group) => (
               <div key={group.key} data-group={group.key}>
                 <OptionGroupField

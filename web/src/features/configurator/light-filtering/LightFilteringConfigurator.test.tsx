@@ -9,13 +9,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfiguratorPageDocument } from '../../../gql/configurator';
 import { CartLineAddDocument, type CartLineAddMutationVariables } from '../../../gql/graphql';
+import { configuratorTexts } from '../../../i18n/configurator';
 import { configuratorLightTexts as t } from '../../../i18n/configurator-light';
 import { money } from '../../../test/fixtures';
 import { answer, server } from '../../../test/msw';
 import { renderScreen } from '../../../test/render';
 import { setWindowWidth } from '../../../test/media';
 import ConfiguratorRoute from '../ConfiguratorRoute';
-import { choice, configuratorProduct, configuratorShop, fixed, group, type Choice, type Group, type Product, type Rules } from '../test-fixtures';
+import { choice, configuratorProduct, configuratorShop, fixed, group, mountingGroup, type Choice, type Group, type Product, type Rules } from '../test-fixtures';
 import { AUTO_ADVANCE_MS } from './use-sections';
 
 const whenChain = (material: string) => ({ availableWhen: { group: 'chainMaterial', values: [material] } });
@@ -27,8 +28,8 @@ function rules({ perM2 = 2995, minimum = 2995, metal = 1500 } = {}): Rules {
   return {
     layout: 'LIGHT_FILTERING',
     dimensions: [
-      { key: 'WIDTH', label: 'Breedte', unit: 'CM', min: 40, max: 290, step: 5, enforceStep: true, errorText: 'Breedte moet tussen 40 en 290 cm zijn' },
-      { key: 'HEIGHT', label: 'Hoogte', unit: 'CM', min: 40, max: 290, step: 5, enforceStep: true, errorText: 'Hoogte moet tussen 40 en 290 cm zijn' },
+      { key: 'WIDTH', label: 'Breedte', unit: 'CM', min: 40, max: 290, step: 5, errorText: 'Breedte moet tussen 40 en 290 cm zijn' },
+      { key: 'HEIGHT', label: 'Hoogte', unit: 'CM', min: 40, max: 290, step: 5, errorText: 'Hoogte moet tussen 40 en 290 cm zijn' },
     ],
     pricing: { mode: 'PER_SQUARE_METRE', pricePerSquareMetre: money(perM2), basePrice: null, priceGroup: 3 },
     minimumPrice: money(minimum),
@@ -61,6 +62,7 @@ function rules({ perM2 = 2995, minimum = 2995, metal = 1500 } = {}): Rules {
         [choice('white', 'Wit'), choice('anthracite', 'Antraciet'), choice('silver', 'Zilver'), choice('black', 'Zwart')].map((c) => ({ ...c, surcharge: fixed(0) })),
         { defaultValue: 'white' },
       ),
+      mountingGroup(),
     ],
   };
 }
@@ -182,7 +184,7 @@ describe('light-filtering configurator: the page', () => {
 });
 
 describe('light-filtering configurator: sections', () => {
-  it('marks the dimensions complete only with two valid sizes, and shows the area once both are above 0', async () => {
+  it('marks the dimensions complete only with two valid sizes and a way of hanging, and shows the area once both are above 0', async () => {
     const { user } = open();
     const width = await screen.findByLabelText('Breedte (cm)');
     const height = screen.getByLabelText('Hoogte (cm)');
@@ -204,11 +206,32 @@ describe('light-filtering configurator: sections', () => {
     await user.click(screen.getByRole('button', { name: 'Breedte 5 cm kleiner' }));
     expect((width as HTMLInputElement).value).toBe('40');
     expect(screen.getByText('Oppervlakte: 0,24 m²')).toBeTruthy();
+    // Two sizes, but not yet how it hangs: the section asks for it, and says why it matters.
+    expect(isComplete('Afmetingen')).toBe(false);
+    expect(within(panel('Afmetingen')).getByText(configuratorTexts.mounting.choose)).toBeTruthy();
+    await user.click(radio('Montage', 'Op de dag'));
     expect(screen.getByRole('button', { name: '1 Afmetingen voltooid' })).toBeTruthy();
+    expect(screen.getByText('Op de dag maakt het atelier je rolgordijn precies op je maat, zodat het de raamopening helemaal bedekt: 40 × 60 cm.')).toBeTruthy();
+  });
+
+  it('takes every whole centimetre, and its buttons add or take 5 from the size shown (issue 31: 123 → 128 → 123)', async () => {
+    const { user } = open({ query: '?mounting=inside-recess' });
+    const width = (await screen.findByLabelText('Breedte (cm)')) as HTMLInputElement;
+    await user.type(width, '123');
+    await user.type(screen.getByLabelText('Hoogte (cm)'), '187');
+    expect(width.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByRole('button', { name: '1 Afmetingen voltooid' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Breedte 5 cm groter' }));
+    expect(width.value).toBe('128');
+    await user.click(screen.getByRole('button', { name: 'Breedte 5 cm kleiner' }));
+    expect(width.value).toBe('123');
+    // In de dag: 0,5 cm narrower than measured, said with the reason.
+    expect(screen.getByText('In de dag maakt het atelier je rolgordijn 0,5 cm smaller dan je maat, zodat het vrij in de raamopening draait: 122,5 × 187 cm.')).toBeTruthy();
+    expect(summaryEntries()).toMatchObject({ Afmetingen: '123 × 187 cm', Montage: 'In de dag' });
   });
 
   it('needs the mounting height for a blind over 250 cm before the dimensions are complete', async () => {
-    const { user } = open({ query: '?chainMaterial=plastic&chainColor=white&bottomBar=not-covered&controlSide=left' });
+    const { user } = open({ query: '?chainMaterial=plastic&chainColor=white&bottomBar=not-covered&controlSide=left&mounting=outside-frame' });
     await user.type(await screen.findByLabelText('Breedte (cm)'), '100');
     await user.type(screen.getByLabelText('Hoogte (cm)'), '255');
     const mounting = screen.getByLabelText('Montagehoogte (cm, optioneel)');
@@ -260,6 +283,12 @@ describe('light-filtering configurator: sections', () => {
 
     await user.type(width, '120');
     await user.type(screen.getByLabelText('Hoogte (cm)'), '150');
+    // Sizes alone do not complete it: how the blind hangs is asked, and the first way gets the focus.
+    await user.click(next());
+    expect(isOpen('Afmetingen')).toBe(true);
+    expect(within(panel('Afmetingen')).getByText('Kies een optie bij Montage.')).toBeTruthy();
+    expect(document.activeElement).toBe(radio('Montage', 'In de dag'));
+    await user.click(radio('Montage', 'In de dag'));
     await user.click(next());
     expect(isOpen('Afmetingen')).toBe(false);
     expect(isOpen('Kettingsysteem')).toBe(true);
@@ -279,7 +308,7 @@ describe('light-filtering configurator: sections', () => {
 
 describe('light-filtering configurator: moving on by itself', () => {
   /** Renders with real timers until the page is there, then takes over the clock. */
-  async function openWithFakeClock(query = '', reducedMotion = false) {
+  async function openWithFakeClock(query = '?mounting=inside-recess', reducedMotion = false) {
     const view = open({ query, reducedMotion });
     await screen.findByLabelText('Breedte (cm)');
     vi.useFakeTimers();
@@ -319,7 +348,7 @@ describe('light-filtering configurator: moving on by itself', () => {
 
   it('jumps to the next section without smooth scrolling under reduced motion', async () => {
     const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined);
-    await openWithFakeClock('', true);
+    await openWithFakeClock(undefined, true);
     type('Breedte (cm)', '120');
     type('Hoogte (cm)', '150');
     tick(AUTO_ADVANCE_MS);
@@ -366,7 +395,7 @@ describe('light-filtering configurator: moving on by itself', () => {
   });
 
   it('opens nothing by itself for a configuration that is complete when the page opens', async () => {
-    await openWithFakeClock('?breedte=100&hoogte=100&chainMaterial=plastic&chainColor=white&bottomBar=not-covered&controlSide=left');
+    await openWithFakeClock('?breedte=100&hoogte=100&chainMaterial=plastic&chainColor=white&bottomBar=not-covered&controlSide=left&mounting=inside-recess');
     tick(AUTO_ADVANCE_MS * 4);
     expect(TITLES.map(isOpen)).toEqual([true, false, false, false, false]);
   });
@@ -384,6 +413,7 @@ describe('light-filtering configurator: summary and price', () => {
     const { user } = open();
     await user.type(await screen.findByLabelText('Breedte (cm)'), '200');
     await user.type(screen.getByLabelText('Hoogte (cm)'), '150');
+    await user.click(radio('Montage', 'In de dag'));
     expect(within(summary()).getByText('Vanaf €\u00a029,95', exact)).toBeTruthy();
     expect(within(summary()).getByText(t.summary.prompt)).toBeTruthy();
     expect(summaryButton().textContent).toBe('Vul eerst alle opties in');
@@ -409,6 +439,7 @@ describe('light-filtering configurator: summary and price', () => {
     expect(within(bar).getByText('€\u00a0134,85', exact)).toBeTruthy();
     expect(summaryEntries()).toEqual({
       Afmetingen: '200 × 150 cm',
+      Montage: 'In de dag',
       Kettingmateriaal: 'Metaal +€\u00a015,00',
       Kettingkleur: 'Metaal',
       Onderlat: 'Beide kanten bekleed +€\u00a030,00',
@@ -430,6 +461,7 @@ describe('light-filtering configurator: summary and price', () => {
             mountingHeight: null,
             options: [
               { key: 'profileColor', value: 'white' },
+              { key: 'mounting', value: 'inside-recess' },
               { key: 'chainMaterial', value: 'metal' },
               { key: 'chainColor', value: 'metal' },
               { key: 'bottomBar', value: 'covered-both' },
@@ -442,14 +474,14 @@ describe('light-filtering configurator: summary and price', () => {
   });
 
   it("prices from the rules it is given: another minimum is the 'Vanaf', another price per m² the total", async () => {
-    open({ query: '?breedte=100&hoogte=100&chainMaterial=plastic&chainColor=white&bottomBar=not-covered', configurator: rules({ perM2: 3150, minimum: 1000 }) });
+    open({ query: '?breedte=100&hoogte=100&chainMaterial=plastic&chainColor=white&bottomBar=not-covered&mounting=inside-recess', configurator: rules({ perM2: 3150, minimum: 1000 }) });
     expect(await within(await screen.findByRole('region', { name: t.summary.title })).findByText('Vanaf €\u00a010,00', exact)).toBeTruthy();
     await userChoice('Bediening', 'Links');
     await waitFor(() => expect(within(summary()).getByText('€\u00a031,50', exact)).toBeTruthy());
   });
 
   it('a size below the minimum price costs the minimum: 40 × 40 cm is € 29,95', async () => {
-    open({ query: '?breedte=40&hoogte=40&chainMaterial=plastic&chainColor=grey&bottomBar=not-covered&controlSide=left' });
+    open({ query: '?breedte=40&hoogte=40&chainMaterial=plastic&chainColor=grey&bottomBar=not-covered&controlSide=left&mounting=outside-frame' });
     expect(await within(await screen.findByRole('region', { name: t.summary.title })).findByText('€\u00a029,95', exact)).toBeTruthy();
     expect(screen.getByText('Oppervlakte: 0,16 m²')).toBeTruthy();
     expect(summaryButton().disabled).toBe(false);

@@ -8,6 +8,7 @@ import { AddButton } from '../shared/AddButton';
 import { Carousel } from '../shared/Carousel';
 import { DimensionField } from '../shared/DimensionField';
 import { ChainSafetyField, DeliveryEstimateLine, FabricLine } from '../shared/MadeToMeasure';
+import { MountingField } from '../shared/MountingField';
 import { OptionGroupField } from '../shared/OptionGroupField';
 import type { ConfiguratorScreenProps } from '../shared/screen';
 import { TrustBadges } from '../shared/TrustBadges';
@@ -39,15 +40,16 @@ const COLUMNS: Partial<Record<OptionGroupRole, 1 | 2 | 3>> = { chainColor: 3, bo
 const SIZE_FIELDS = ['width', 'height', 'mountingHeight'] as const;
 
 /**
- * The five numbered sections (SPEC §2): 1 Afmetingen, 2 Kettingsysteem (material and colour), then one section per
- * option group, titled by the group's label in the rules ('Onderlat', 'Bediening', 'Profielkleur').
+ * The five numbered sections (SPEC §2): 1 Afmetingen (with how the blind hangs, which decides the size it is made
+ * at), 2 Kettingsysteem (material and colour), then one section per option group, titled by the group's label in the
+ * rules ('Onderlat', 'Bediening', 'Profielkleur').
  */
 function sectionsOf(rules: ConfiguratorRules): Section[] {
   const groups = (...roles: OptionGroupRole[]) => roles.map((role) => groupWithRole(rules, role)).filter((g): g is OptionGroup => g !== undefined);
   const single = (id: SectionId, role: OptionGroupRole): Section[] => groups(role).map((g) => ({ id, title: g.label, groups: [g] }));
   const chain = groups('controlType', 'chainColor');
   return [
-    { id: 'dimensions', title: t.sections.dimensions, groups: [] },
+    { id: 'dimensions', title: t.sections.dimensions, groups: groups('mounting') },
     ...(chain.length ? [{ id: 'chain' as const, title: t.sections.chain, groups: chain }] : []),
     ...single('bottomBar', 'bottomBar'),
     ...single('controlSide', 'controlSide'),
@@ -63,8 +65,7 @@ export function areaText(rules: ConfiguratorRules, width: number, height: number
 }
 
 function sectionComplete(section: Section, errors: ConfiguratorState['errors']): boolean {
-  if (section.id === 'dimensions') return SIZE_FIELDS.every((field) => !errors.has(field));
-  return section.groups.every((g) => !errors.has(`options.${g.key}`));
+  return (section.id !== 'dimensions' || SIZE_FIELDS.every((field) => !errors.has(field))) && section.groups.every((g) => !errors.has(`options.${g.key}`));
 }
 
 /**
@@ -119,7 +120,7 @@ export default function LightFilteringConfigurator({ product, rules, shop }: Con
   const rows = summaryRows(
     configuration,
     sections.flatMap((s) => s.groups),
-    complete.dimensions,
+    SIZE_FIELDS.every((field) => !errors.has(field)),
     unit,
   );
   const readyLabel = replacing ? shared.add.save : undefined;
@@ -140,6 +141,7 @@ export default function LightFilteringConfigurator({ product, rules, shop }: Con
             ))}
           </div>
           {area && <p className="font-medium tabular-nums">{area}</p>}
+          <MountingField rules={rules} state={state} showError={showErrors.has('dimensions')} />
           <ChainSafetyField state={state} />
         </div>
       );

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
-import { CHAIN_SAFETY, choiceMeaning, type ConfiguratorRules, groupWithRole, MOUNTING, tradeOf } from '@lumina/schema';
+import { CHAIN_SAFETY, type ConfiguratorRules, tradeOf } from '@lumina/schema';
 import { configuratorTexts } from '../../../i18n/configurator';
 import { typedSize } from './DimensionField';
 import type { ConfiguratorProductFragment } from '../../../gql/configurator';
@@ -81,33 +80,4 @@ export function ChainSafetyField({ state }: { state: ConfiguratorState }) {
       {chain && <p className="mt-2 text-sm font-medium">{t.yourChain(chain.lengthCm)}</p>}
     </div>
   );
-}
-
-/** How the blind hangs: in de dag and op de dag explained, the deduction from the rules, and how to measure. */
-export function MountingExplainer({ rules, className = '' }: { rules: ConfiguratorRules; className?: string }) {
-  if (!groupWithRole(rules, 'mounting')) return null;
-  // The rules say which choice hangs inside the recess and what the atelier deducts for it.
-  const inside = choiceMeaning(rules, 'mounting', (m) => m.mounting === MOUNTING.INSIDE_RECESS);
-  const outside = choiceMeaning(rules, 'mounting', (m) => m.mounting === MOUNTING.OUTSIDE_FRAME);
-  const deduction = inside?.meaning?.deduction?.widthMm ? cm(inside.meaning.deduction.widthMm) : null;
-  return (
-    <div className={`rounded-xl bg-sand p-4 text-sm ${className}`}>
-      <p className="font-semibold">{t.mountingTitle}</p>
-      <ul className="mt-1.5 space-y-1 text-ink-soft">
-        {inside && <li>{t.inDeDag(deduction)}</li>}
-        {outside && <li>{t.opDeDag}</li>}
-      </ul>
-      <Link to="/meetinstructies" className="mt-2 inline-block font-medium text-accent underline underline-offset-2">
-        {t.measuring}
-      </Link>
-    </div>
-  );
-}
-
-/** 'Het atelier maakt het op 149,5 × 180 cm.' when the fabrication size differs from the measured one. */
-export function FabricationLine({ state }: { state: ConfiguratorState }) {
-  if (!state.result.ok) return null;
-  const { measured, fabrication } = state.result.made;
-  if (measured.widthMm === fabrication.widthMm && measured.heightMm === fabrication.heightMm) return null;
-  return <p className="text-sm text-ink-soft">{t.fabrication(cm(fabrication.widthMm), cm(fabrication.heightMm))}</p>;
 }
