@@ -44,10 +44,10 @@ const section = (name) => import(pathToFileURL(path.join(root, 'scripts/bench', 
 const { quote } = require(path.join(root, 'schema/dist/index.js'));
 const rules = require(path.join(root, 'graphql-server/dist/db/seed/configurators.js'));
 const cases = {
-  blackout: [rules.blackoutRules(), { width: 150, height: 180, options: { controlType: 'metal-chain', bottomBar: 'covered-both', controlSide: 'left', profileColor: 'white' } }],
-  'light-filtering': [rules.lightFilteringRules(), { width: 120, height: 160, options: { chainMaterial: 'metal', chainColor: 'metal', bottomBar: 'covered-one', controlSide: 'right', profileColor: 'black' } }],
+  blackout: [rules.blackoutRules(), { width: 150, height: 180, options: { controlType: 'metal-chain', bottomBar: 'covered-both', controlSide: 'left', profileColor: 'white', mounting: 'inside-recess' } }],
+  'light-filtering': [rules.lightFilteringRules(), { width: 120, height: 160, options: { chainMaterial: 'metal', chainColor: 'metal', bottomBar: 'covered-one', controlSide: 'right', profileColor: 'black', mounting: 'outside-frame' } }],
   'blackout-white': [rules.blackoutWhiteRules(), { width: 150, height: 180, options: { mounting: 'outside-frame', systemColor: 'white', chainType: 'metal', controlSide: 'left', cassette: 'half', bottomBar: 'heavy-duty' } }],
-  authentics: [rules.authenticsRules(), { width: 1234, height: 1876, options: { color: 'beige' } }],
+  authentics: [rules.authenticsRules(), { width: 1234, height: 1876, options: { color: 'beige', mounting: 'outside-frame' } }],
 };
 log('\nPrijsmotor (quotes per seconde, één kern):');
 for (const [name, [r, input]] of Object.entries(cases)) {

@@ -316,6 +316,7 @@ function examplesFor(target: GqlTarget): GqlRequest[] {
       { key: 'controlType', value: 'metal-chain' },
       { key: 'bottomBar', value: 'covered-both' },
       { key: 'controlSide', value: 'left' },
+      { key: 'mounting', value: 'inside-recess' },
       { key: '__proto__', value: 'x' },
     ],
   };
@@ -375,6 +376,7 @@ async function readPools(): Promise<Pools> {
                   { key: 'controlType', value: 'metal-chain' },
                   { key: 'bottomBar', value: 'covered-both' },
                   { key: 'controlSide', value: 'left' },
+                  { key: 'mounting', value: 'inside-recess' },
                 ],
               },
             },

@@ -174,7 +174,7 @@ describe('two server processes on one database', () => {
       const product = (await onA.gql(`{ product(slug: "blackout-white-roller-blind") { id } }`)).body!.data.product.id;
       const cartId = (await onA.gql('mutation { cartCreate { cart { id } userErrors { code } } }')).body!.data.cartCreate.cart.id;
       const ADD = `mutation($c: ID!, $i: CartLineAddInput!) { cartLineAdd(cartId: $c, input: $i) { line { id quantity } userErrors { code } } }`;
-      const configuration = { width: 120, height: 150, options: [{ key: 'controlType', value: 'metal-chain' }, { key: 'bottomBar', value: 'covered-both' }, { key: 'controlSide', value: 'left' }] };
+      const configuration = { width: 120, height: 150, options: [{ key: 'controlType', value: 'metal-chain' }, { key: 'bottomBar', value: 'covered-both' }, { key: 'controlSide', value: 'left' }, { key: 'mounting', value: 'inside-recess' }] };
       const added = (await onB.gql(ADD, { c: cartId, i: { productId: product, quantity: 2, configuration } })).body!.data.cartLineAdd;
       expect(added.userErrors).toEqual([]);
       const READ = `query($c: ID!) { cart(id: $c) { lines { id quantity configuration { width height } } } }`;
@@ -191,7 +191,7 @@ describe('two server processes on one database', () => {
       const posted = await onA.fetch('/api/cart', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ productId: Number(product), customWidth: 100, customHeight: 160, controlType: 'metal-chain', controlSide: 'right', bottomBarType: 'covered-both', quantity: 3 }),
+        body: JSON.stringify({ productId: Number(product), customWidth: 100, customHeight: 160, controlType: 'metal-chain', controlSide: 'right', montageType: 'in-de-dag', bottomBarType: 'covered-both', quantity: 3 }),
       });
       expect(posted.status).toBe(200);
       const cookie = cookiePair(posted.headers, 'lumina_cart')!;

@@ -21,5 +21,6 @@ export const BLACKOUT_OPTIONS = [
   { key: 'bottomBar', value: 'covered-both' },
   { key: 'controlSide', value: 'left' },
   { key: 'profileColor', value: 'white' },
+  { key: 'mounting', value: 'inside-recess' },
 ];
 export const addWidth = (n) => 40 + (n % 40) * 5;
