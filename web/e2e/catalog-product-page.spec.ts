@@ -31,7 +31,7 @@ const t = {
   notFoundText: 'Het opgevraagde product bestaat niet.',
   backToProducts: 'Bekijk alle producten',
   /** SPEC §8 toast, kept in English as written (web/src/i18n/nl.ts cart.added). */
-  addedToast: 'Added to cart',
+  addedToast: 'Toegevoegd aan je winkelwagen',
 } as const;
 const d = {
   title: '🚚 Informatie over levering en verzending',
@@ -89,7 +89,7 @@ const star = (page: Page, n: number) => page.getByRole('dialog', { name: r.dialo
 test.describe('A product without configurator rules (translucent-grijs)', () => {
   test('name, price, features and images; the reviews of the sample data; adds to the cart only once a colour and a light filter are chosen', { tag: '@both' }, async ({ page }) => {
     await openProduct(page, 'translucent-grijs');
-    const name = 'Translucent rolgordijn – Grijs';
+    const name = 'Doorschijnend rolgordijn – Grijs';
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(page).toHaveTitle(`${name} | Lumina`);
     await expect(main(page).getByText('Doorschijnende stof in grijs die het daglicht mooi verspreidt.')).toBeVisible();

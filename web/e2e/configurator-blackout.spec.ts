@@ -18,7 +18,7 @@ const t = {
   pricePrompt: 'Vul eerst alle afmetingen en opties in',
   widthError: 'Breedte moet tussen 40 en 240 cm zijn',
   heightError: 'Hoogte moet tussen 100 en 250 cm zijn',
-  addedToast: 'Added to cart',
+  addedToast: 'Toegevoegd aan je winkelwagen',
 } as const;
 
 type Chain = 'plastic-white' | 'plastic-black' | 'plastic-grey' | 'metal-chain';
@@ -276,7 +276,7 @@ test.describe('Configuration page /product/{id}', () => {
     // 1: translucent-grijs is the 19th, blackout-white-roller-blind the first.
     await page.goto('/product/translucent-grijs');
     await expect(page).toHaveURL(/\/products\/19$/);
-    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Translucent rolgordijn – Grijs');
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Doorschijnend rolgordijn – Grijs');
     // By its id, the configuration page opens as by its slug.
     await page.goto('/product/1');
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(NAME);

@@ -32,7 +32,7 @@ const t = {
   inclVat: 'incl. btw',
   area: (m2: string) => `Oppervlakte: ${m2} m²`,
   mobileBar: 'Prijs en toevoegen',
-  addedToast: 'Added to cart',
+  addedToast: 'Toegevoegd aan je winkelwagen',
   widthError: 'Breedte moet tussen 40 en 290 cm zijn',
 } as const;
 

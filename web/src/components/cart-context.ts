@@ -17,7 +17,7 @@ export interface CartChangeResult {
 export interface AddLineOptions {
   /** Open the cart panel after a successful add. Default false. */
   openPanel?: boolean;
-  /** Show the 'Added to cart' success toast. Default true. The failure toast always shows. */
+  /** Show the 'Toegevoegd aan je winkelwagen' success toast. Default true. The failure toast always shows. */
   notify?: boolean;
 }
 

@@ -61,7 +61,7 @@ export const configuratorTexts = {
     save: 'Wijziging opslaan',
     editing: 'Je wijzigt een regel uit je winkelwagen.',
     /** SPEC §8, as written. */
-    invalidDimensions: { title: 'Invalid dimensions', description: 'Please check the width and height are within allowed limits.' },
+    invalidDimensions: { title: 'Ongeldige afmetingen', description: 'Controleer of de breedte en de hoogte binnen de toegestane maten vallen.' },
     priceChanged: (price: string) => ({
       title: 'Prijs aangepast',
       description: `De prijzen zijn intussen gewijzigd: je winkelwagen rekent met ${price} per stuk.`,

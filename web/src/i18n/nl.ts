@@ -1,5 +1,6 @@
 /**
- * Every text a visitor reads, in one place (Dutch; the spec's English strings are kept as written).
+ * Every text a visitor reads, in one place, in Dutch (the spec's English strings are the prototype's leftovers,
+ * translated here; dutch-texts.test.ts keeps English out).
  * Numbers inside texts (warranty years, delivery days, prices) are never written here: they are
  * parameters, filled from the `shop` facts or the catalogue served by the API.
  * The long texts of the content pages (About, Contact, legal and service pages) are in ./content.ts, a
@@ -107,9 +108,9 @@ export const nl = {
     total: 'Totaal',
     vatIncluded: 'incl. btw',
     checkout: 'Afrekenen',
-    /** SPEC §8, kept in English as written. */
-    added: { title: 'Added to cart', description: 'Your custom roller blind has been added to cart.' },
-    addFailed: { title: 'Error', description: 'Failed to add item to cart. Please try again.' },
+    /** SPEC §8's 'Added to cart' and 'Error' toasts, in Dutch. */
+    added: { title: 'Toegevoegd aan je winkelwagen', description: 'Je rolgordijn op maat zit in je winkelwagen.' },
+    addFailed: { title: 'Er ging iets mis', description: 'Het artikel kon niet aan je winkelwagen worden toegevoegd. Probeer het opnieuw.' },
     changeFailed: {
       title: 'Winkelwagen niet bijgewerkt',
       description: 'Je wijziging kon niet worden opgeslagen. Probeer het opnieuw.',
@@ -235,10 +236,10 @@ export const nl = {
     },
   },
   notFound: {
-    title: 'Page Not Found',
-    heading: 'Page Not Found',
+    title: 'Pagina niet gevonden',
+    heading: 'Pagina niet gevonden',
     text: 'Deze pagina bestaat niet (meer). Misschien vind je wat je zoekt via de startpagina.',
-    devHint: 'Did you forget to add the page to the router?',
+    devHint: 'Staat de pagina wel in de routetabel (web/src/app/routes.tsx)?',
     home: 'Naar de startpagina',
   },
   placeholder: {

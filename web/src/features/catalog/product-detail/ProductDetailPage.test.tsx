@@ -12,10 +12,10 @@ import ProductDetailPage from './ProductDetailPage';
 const product: NonNullable<ProductDetailPageQuery['product']> = {
   id: '41',
   slug: 'translucent-mist',
-  name: 'Translucent rolgordijn – Mist',
+  name: 'Doorschijnend rolgordijn – Mist',
   description: 'Doorschijnende stof die het daglicht verspreidt.',
   reviewSummary: { count: 0, averageRating: null },
-  media: ['/images/a.svg', '/images/b.svg'].map((url, i) => ({ id: String(i + 1), url, alt: `Translucent rolgordijn – Mist, afbeelding ${i + 1}`, width: 800, height: 600, sources: [] })),
+  media: ['/images/a.svg', '/images/b.svg'].map((url, i) => ({ id: String(i + 1), url, alt: `Doorschijnend rolgordijn – Mist, afbeelding ${i + 1}`, width: 800, height: 600, sources: [] })),
   features: ['Gratis meetservice', 'Premium stof'],
   colors: [{ name: 'Mist' }, { name: 'Zand' }],
   lightFilter: ['Lichtdoorlatend', 'Semi-transparant'],
@@ -71,7 +71,7 @@ describe('product page: adding to the cart', () => {
     await user.selectOptions(screen.getByLabelText(t.quantity), '3');
     await user.click(button);
 
-    await screen.findByText('Added to cart');
+    await screen.findByText('Toegevoegd aan je winkelwagen');
     expect(sent).toEqual([
       { input: { productId: '41', quantity: 3, selectedColor: 'Zand', selectedLightFilter: 'Semi-transparant', configuration: { width: 135, height: 160 } } },
     ]);
@@ -91,7 +91,7 @@ describe('product page: adding to the cart', () => {
     await user.selectOptions(await screen.findByLabelText(t.colour), 'Mist');
     await user.selectOptions(screen.getByLabelText(t.lightFilter), 'Lichtdoorlatend');
     await user.click(screen.getByRole('button', { name: t.add }));
-    await screen.findByText('Added to cart');
+    await screen.findByText('Toegevoegd aan je winkelwagen');
     expect(sent[0]!.input).toEqual({ productId: '41', quantity: 1, selectedColor: 'Mist', selectedLightFilter: 'Lichtdoorlatend' });
 
     await user.type(screen.getByLabelText(t.width), '5000');

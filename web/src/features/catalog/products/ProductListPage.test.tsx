@@ -32,7 +32,7 @@ const configured = product('1', 'Verduisterend rolgordijn – Wit', {
   features: ['100% verduisterend'],
   configurator: { layout: 'BLACKOUT' },
 });
-const plain = product('9', 'Translucent rolgordijn – Grijs', { price: money(2995) });
+const plain = product('9', 'Doorschijnend rolgordijn – Grijs', { price: money(2995) });
 const authentics = product('8', 'Authentics – Rolgordijn semi-transparant – Off White', {
   slug: 'rolgordijn-authentics-offwhite',
   media: [],

@@ -256,7 +256,7 @@ describe('blackout white configurator: summary and notes', { timeout: SLOW }, ()
     expect(new URLSearchParams(location().split('?')[1]).get('notes')).toBe('Raam met hendel');
 
     await user.click(completeButton());
-    expect(await screen.findByText('Added to cart')).toBeTruthy();
+    expect(await screen.findByText('Toegevoegd aan je winkelwagen')).toBeTruthy();
     // The server charged what the page showed: nothing to tell.
     expect(screen.queryByText('Prijs aangepast')).toBeNull();
     expect(completeButton().textContent).toBe('Toegevoegd aan winkelwagen!');

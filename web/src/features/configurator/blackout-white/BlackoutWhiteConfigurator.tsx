@@ -88,7 +88,7 @@ interface Row {
   missing?: boolean;
 }
 
-/** The summary's rows (SPEC §2 'Your selected configuration'), in the order of the sections. */
+/** The summary's rows ('Jouw gekozen configuratie', SPEC §2), in the order of the sections. */
 function summaryRows(rules: ConfiguratorRules, sections: GroupSection[], state: ConfiguratorState): Row[] {
   const { configuration, result, errors } = state;
   const unit = rules.dimensions[0]?.unit ?? 'cm';

@@ -418,7 +418,7 @@ describe('light-filtering configurator: summary and price', () => {
 
     expect(summaryButton().textContent).toBe('Toevoegen aan winkelwagen');
     await user.click(summaryButton());
-    await screen.findByText('Added to cart');
+    await screen.findByText('Toegevoegd aan je winkelwagen');
     expect(sent).toEqual([
       {
         input: {
