@@ -68,6 +68,25 @@ export const configuratorTexts = {
     }),
   },
 
+  /** SPEC §2 Authentics' free colour sample ('Gratis kleurstaal aanvragen', 'Verstuur aanvraag'), on every configurator (issue 31). */
+  sample: {
+    open: 'Gratis kleurstaal aanvragen',
+    title: 'Gratis kleurstaal aanvragen',
+    text: 'We sturen je gratis een staal van de stof, zodat je de kleur thuis bij je raam kunt bekijken.',
+    colour: 'Kleur van je staal',
+    colourHint: 'Kies een andere kleur op de pagina om daarvan een staal te krijgen.',
+    name: 'Naam',
+    address: 'Adres',
+    email: 'E-mailadres',
+    submit: 'Verstuur aanvraag',
+    sending: 'Versturen...',
+    cancel: 'Annuleren',
+    close: 'Sluiten',
+    sentTitle: 'Aanvraag ontvangen',
+    sentText: (colour: string) => `We sturen je zo snel mogelijk een gratis kleurstaal in ${colour}.`,
+    failed: 'Je aanvraag kon niet worden verstuurd. Probeer het opnieuw; wat je invulde blijft staan.',
+  },
+
   trust: {
     label: 'Waarom bij ons',
     warranty: (years: number) => `${years} jaar garantie`,

@@ -59,6 +59,10 @@ export const nl = {
       open: 'Menu openen',
       title: 'Menu',
       close: 'Menu sluiten',
+      /** The side menu's products: the roller-blind sections (header.submenu), then these two listings. */
+      products: 'Rolgordijnen',
+      fabricCollection: 'Stoffencollectie',
+      allProducts: 'Alle producten',
     },
     search: {
       open: 'Zoeken',

@@ -50,8 +50,8 @@ export function Layout() {
   useSiteHead(data?.shop.brand.name ?? null, data ? { organization: organization(data.shop) } : {});
   return (
     <BrandNameContext.Provider value={data?.shop.brand.name ?? null}>
-      {/* --page-bar-height: a page's own fixed bar above the contact bar (a configurator's price bar), 0 without. */}
-      <div className="flex min-h-dvh flex-col pb-[calc(4rem+var(--page-bar-height,0px)+env(safe-area-inset-bottom))] md:pb-0">
+      {/* --fixed-bottom: the height of the one bar fixed at the bottom of a phone's screen (index.css), 0 from 768 px. */}
+      <div className="flex min-h-dvh flex-col pb-[var(--fixed-bottom)]">
         <a
           href="#main"
           className="sr-only z-50 rounded-md bg-ink px-4 py-3 font-medium text-page focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-3"
@@ -70,7 +70,7 @@ export function Layout() {
         </main>
         <Footer shop={data?.shop} />
         <BottomBar shop={data?.shop} />
-        <ThemeToggle />
+        <ThemeToggle placement="floating" />
         <CartPanel />
       </div>
     </BrandNameContext.Provider>
