@@ -4,7 +4,7 @@
  * overview) and the tile demo — against the real server and its seeded catalogue, at 390 and 1280 px.
  */
 import { expect, test, type Page, type Route } from './fixtures';
-import { axe, axeTheme, graphql, serverCart, useStoredTheme, violationList } from './shop-frame';
+import { axe, axeTheme, graphql, serverCart, useStoredTheme, violationList, closeCartConfirmation } from './shop-frame';
 
 /**
  * The six overview products of the seed (graphql-server/src/db/seed/products.ts), in its order (popularity), with
@@ -119,8 +119,7 @@ test.describe('Product list (/products)', () => {
     const name = 'Doorschijnend rolgordijn – Grijs';
     const button = main(page).getByRole('button', { name: `Toevoegen aan winkelwagen: ${name}` });
     await button.click();
-    const toasts = page.getByRole('region', { name: 'Meldingen (F8)' }).getByRole('listitem');
-    await expect(toasts.first()).toContainText('Toegevoegd aan je winkelwagen');
+    await closeCartConfirmation(page);
     await expect(page.getByRole('button', { name: 'Winkelwagen, 1 artikel' })).toBeVisible();
 
     const cart = await graphql<{ cart: { itemCount: number; lines: { quantity: number; product: { name: string }; configuration: { selectedColor: string; selectedLightFilter: string } }[] } }>(

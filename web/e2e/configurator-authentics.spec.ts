@@ -6,7 +6,7 @@
  * under reduced motion; and axe in both themes — against the real server and its seeded product.
  */
 import { expect, test, type Locator, type Page } from './fixtures';
-import { axeStates, axeTheme, graphql, uncovered, useStoredTheme } from './shop-frame';
+import { axeStates, axeTheme, graphql, uncovered, useStoredTheme, closeCartConfirmation } from './shop-frame';
 import { signInAsStaff } from './staff';
 
 const PATH = '/product/rolgordijn-authentics-offwhite';
@@ -163,6 +163,7 @@ test.describe('Prices as SPEC §9 computes them', () => {
     await expect(shownPrice(page)).toHaveText('€\u00a0129,60');
 
     await addButton(page).click();
+    await closeCartConfirmation(page);
     await expect(main(page).getByRole('button', { name: t.added })).toBeVisible();
     await expect.poll(() => serverLines(page)).toEqual([
       {
@@ -193,6 +194,7 @@ test.describe('Prices as SPEC §9 computes them', () => {
     const add = addButton(page);
     expect((await add.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     await add.tap();
+    await closeCartConfirmation(page);
     await expect.poll(() => serverLines(page)).toEqual([
       {
         quantity: 1,
@@ -234,6 +236,9 @@ test.describe('Prices as SPEC §9 computes them', () => {
     await page.keyboard.press('Tab');
     await expect(addButton(page)).toBeFocused();
     await page.keyboard.press('Enter');
+    // The cart's confirmation has the focus; Escape closes it and the focus is back on the button.
+    await closeCartConfirmation(page);
+    await expect(main(page).getByRole('button', { name: t.added })).toBeFocused();
     await expect.poll(async () => (await serverLines(page)).map((l) => [l.unitPrice.cents, l.configuration.options])).toEqual([
       [21375, [{ key: 'color', values: ['zwart'] }]],
     ]);

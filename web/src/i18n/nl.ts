@@ -109,16 +109,28 @@ export const nl = {
     edit: 'Wijzigen',
     editLabel: (name: string) => `Wijzig ${name}`,
     unitPrice: (price: string) => `${price} per stuk`,
-    total: 'Totaal',
-    vatIncluded: 'incl. btw',
     checkout: 'Afrekenen',
-    /** SPEC §8's 'Added to cart' and 'Error' toasts, in Dutch. */
-    added: { title: 'Toegevoegd aan je winkelwagen', description: 'Je rolgordijn op maat zit in je winkelwagen.' },
+    /** On top of the panel after a change, with the focus (SPEC §8's 'Added to cart' toast, in Dutch). */
+    confirmation: {
+      added: 'Toegevoegd aan je winkelwagen',
+      replaced: 'Je wijziging is opgeslagen',
+    },
+    /** SPEC §8's 'Error' toast, in Dutch. */
     addFailed: { title: 'Er ging iets mis', description: 'Het artikel kon niet aan je winkelwagen worden toegevoegd. Probeer het opnieuw.' },
     changeFailed: {
       title: 'Winkelwagen niet bijgewerkt',
       description: 'Je wijziging kon niet worden opgeslagen. Probeer het opnieuw.',
     },
+  },
+  /** What an order costs (components/OrderTotals): the cart panel, the checkout and the confirmation. */
+  totals: {
+    subtotal: 'Subtotaal',
+    shipping: 'Verzending',
+    free: 'Gratis',
+    /** The amount still missing for free shipping (from the shop facts' threshold). */
+    toFreeShipping: (missing: string, threshold: string) => `Nog ${missing} tot gratis verzending (vanaf ${threshold}).`,
+    total: 'Totaal',
+    vat: (amount: string, percent: number) => `Inclusief ${amount} btw (${percent}%)`,
   },
   toast: {
     /** Radix replaces {hotkey} with the shortcut (F8). */

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
+import { RouteFocus } from '../../components/RouteFocus';
 import { CartPanel } from '../../features/cart';
 import { SiteShellDocument } from '../../gql/graphql';
 import { nl } from '../../i18n/nl';
@@ -23,10 +24,6 @@ export function PageFallback() {
   );
 }
 
-/**
- * The frame of every shop page: header (with submenu, search, cart button), the page, footer, the mobile
- * bottom bar (the bottom padding below 768 px keeps the footer clear of it), theme toggle and cart panel.
- */
 /** schema.org Organization: who sells here, for search engines (the server writes it into every shop page). */
 function organization(shop: SiteShellQuery['shop']): Record<string, unknown> {
   const { address } = shop.contact;
@@ -44,6 +41,11 @@ function organization(shop: SiteShellQuery['shop']): Record<string, unknown> {
   };
 }
 
+/**
+ * The frame of every shop page: header (with submenu, search, cart button), the page, footer, the mobile
+ * bottom bar (the bottom padding below 768 px keeps the footer clear of it), theme toggle and cart panel. After a
+ * page change the new page starts at the top, with the focus on its heading.
+ */
 export function Layout() {
   const { data } = useQuery(SiteShellDocument);
   const { pathname } = useLocation();
@@ -59,6 +61,7 @@ export function Layout() {
           {nl.site.skipLink}
         </a>
         <ScrollToTop />
+        <RouteFocus />
         <Header brandSlug={data?.shop.brand.slug} />
         {/* At least one screen high: the footer starts below the fold, so content that loads late never pushes it (CLS). */}
         <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { CartLineAddDocument, type CartLineAddMutationVariables } from '../../../gql/graphql';
 import { ProductDetailPageDocument, ProductReviewsDocument, ReviewCreateDocument, type ProductDetailPageQuery, type ProductReviewsQuery, type ReviewCreateMutationVariables } from '../../../gql/catalog';
 import { catalogProductDetail as t } from '../../../i18n/catalog-product-detail';
-import { money } from '../../../test/fixtures';
-import { answer, server } from '../../../test/msw';
+import { cartWith, money } from '../../../test/fixtures';
+import { answer, cartQuery, server } from '../../../test/msw';
 import { productPageTexts } from '../../../i18n/product-page';
 import { renderScreen } from '../../../test/render';
 import ProductDetailPage from './ProductDetailPage';
@@ -38,18 +38,14 @@ function page(p: typeof product | null = product, reviews = noReviews, route = '
   return renderScreen(<ProductDetailPage />, { route, path: '/products/:id' });
 }
 
-const cartAnswer = {
-  cartLineAdd: {
-    cart: { id: 'c1', itemCount: 2, totals: { subtotal: money(5500) }, lines: [] },
-    line: { id: 'l1', unitPrice: money(2750) },
-    userErrors: [],
-  },
-};
+const cart = cartWith({ name: product.name, unitCents: 2750, quantity: 2 });
+const cartAnswer = { cartLineAdd: { cart, line: { id: 'l1', unitPrice: money(2750) }, userErrors: [] } };
 
 describe('product page: adding to the cart', () => {
   it('enables the button only once a colour and a light filter are chosen, then sends them with sizes and quantity', async () => {
     const sent: CartLineAddMutationVariables[] = [];
     server.use(
+      cartQuery(cart),
       answer(CartLineAddDocument, (variables) => {
         sent.push(variables);
         return cartAnswer;
@@ -80,6 +76,7 @@ describe('product page: adding to the cart', () => {
   it('sends no size when none is typed, and shows a size the server refuses under its field', async () => {
     const sent: CartLineAddMutationVariables[] = [];
     server.use(
+      cartQuery(cart),
       answer(CartLineAddDocument, (variables) => {
         sent.push(variables);
         return sent.length === 1
@@ -92,6 +89,7 @@ describe('product page: adding to the cart', () => {
     await user.selectOptions(screen.getByLabelText(t.lightFilter), 'Lichtdoorlatend');
     await user.click(screen.getByRole('button', { name: t.add }));
     await screen.findByText('Toegevoegd aan je winkelwagen');
+    await user.keyboard('{Escape}');
     expect(sent[0]!.input).toEqual({ productId: '41', quantity: 1, selectedColor: 'Mist', selectedLightFilter: 'Lichtdoorlatend' });
 
     await user.type(screen.getByLabelText(t.width), '5000');

@@ -13,8 +13,8 @@ import {
 } from '../../../gql/configurator';
 import { configuratorTexts } from '../../../i18n/configurator';
 import { authenticsTexts as t } from '../../../i18n/configurator-authentics';
-import { drawings, money } from '../../../test/fixtures';
-import { answer, server } from '../../../test/msw';
+import { cartWith, drawings, money } from '../../../test/fixtures';
+import { answer, cartQuery, server } from '../../../test/msw';
 import { renderScreen } from '../../../test/render';
 import ConfiguratorRoute from '../ConfiguratorRoute';
 import { choice, configuratorProduct, configuratorShop, group, meaning } from '../test-fixtures';
@@ -186,10 +186,11 @@ describe('Authentics: the price states', () => {
   it('adds the line with the sizes in mm and the chosen colour option', async () => {
     const sent: CartLineAddMutationVariables[] = [];
     server.use(
+      cartQuery(cartWith({ id: 'l1', name: 'Rolgordijn', unitCents: 6413 })),
       answer(CartLineAddDocument, (variables) => {
         sent.push(variables);
         return {
-          cartLineAdd: { cart: { id: 'c1', itemCount: 1, totals: { subtotal: money(6413) }, lines: [] }, line: { id: 'l1', unitPrice: money(6413) }, userErrors: [] },
+          cartLineAdd: { cart: cartWith({ id: 'l1', name: 'Rolgordijn', unitCents: 6413 }), line: { id: 'l1', unitPrice: money(6413) }, userErrors: [] },
         };
       }),
     );
@@ -305,7 +306,7 @@ describe('Authentics: the free colour sample', () => {
     expect(sent[1]!.input.email).toBe('an@voorbeeld.be');
     const confirmation = screen.getByText(`${configuratorTexts.sample.sentTitle}. ${configuratorTexts.sample.sentText('Beige')}`);
     expect(confirmation.getAttribute('role')).toBe('status');
-    const toasts = screen.getByRole('region', { name: /Meldingen/ });
+    const toasts = await screen.findByRole('region', { name: /Meldingen/ });
     expect(await within(toasts).findByText(configuratorTexts.sample.sentText('Beige'))).toBeTruthy();
 
     // The draft is cleared for a next request.

@@ -8,8 +8,8 @@ import {
   type CartLineReplaceMutationVariables,
 } from '../../../gql/graphql';
 import { blackoutWhiteTexts as t } from '../../../i18n/configurator-blackout-white';
-import { money } from '../../../test/fixtures';
-import { answer, server } from '../../../test/msw';
+import { cartWith, money } from '../../../test/fixtures';
+import { answer, cartQuery, server } from '../../../test/msw';
 import { renderScreen } from '../../../test/render';
 import ConfiguratorRoute from '../ConfiguratorRoute';
 import { choice, configuratorProduct, configuratorShop, factor, fixed, group, meaning, type Product, type Rules } from '../test-fixtures';
@@ -244,9 +244,10 @@ describe('blackout white configurator: summary and notes', { timeout: SLOW }, ()
   it('keeps the notes: in the summary, in the shared link and in the line sent to the cart', async () => {
     const sent: CartLineAddMutationVariables[] = [];
     server.use(
+      cartQuery(cartWith({ id: '5', name: 'Rolgordijn', unitCents: 3795 })),
       answer(CartLineAddDocument, (variables) => {
         sent.push(variables);
-        return { cartLineAdd: { cart: { id: 'c1', itemCount: 1, totals: { subtotal: money(3795) }, lines: [] }, line: { id: '5', unitPrice: money(3795) }, userErrors: [] } };
+        return { cartLineAdd: { cart: cartWith({ id: '5', name: 'Rolgordijn', unitCents: 3795 }), line: { id: '5', unitPrice: money(3795) }, userErrors: [] } };
       }),
     );
     const { user, location } = open(link());
@@ -257,6 +258,7 @@ describe('blackout white configurator: summary and notes', { timeout: SLOW }, ()
 
     await user.click(completeButton());
     expect(await screen.findByText('Toegevoegd aan je winkelwagen')).toBeTruthy();
+    await user.keyboard('{Escape}');
     // The server charged what the page showed: nothing to tell.
     expect(screen.queryByText('Prijs aangepast')).toBeNull();
     expect(completeButton().textContent).toBe('Toegevoegd aan winkelwagen!');
@@ -275,8 +277,9 @@ describe('blackout white configurator: summary and notes', { timeout: SLOW }, ()
 
   it("tells the shopper when the server charges another price than the preview (its rules changed meanwhile): the server's wins", async () => {
     server.use(
+      cartQuery(cartWith({ id: '5', name: 'Rolgordijn', unitCents: 3995 })),
       answer(CartLineAddDocument, () => ({
-        cartLineAdd: { cart: { id: 'c1', itemCount: 1, totals: { subtotal: money(3995) }, lines: [] }, line: { id: '5', unitPrice: money(3995) }, userErrors: [] },
+        cartLineAdd: { cart: cartWith({ id: '5', name: 'Rolgordijn', unitCents: 3995 }), line: { id: '5', unitPrice: money(3995) }, userErrors: [] },
       })),
     );
     const { user } = open(link());
@@ -301,9 +304,10 @@ describe('blackout white configurator: summary and notes', { timeout: SLOW }, ()
   it('replaces the cart line it was opened from, with "Wijziging opslaan"', async () => {
     const sent: CartLineReplaceMutationVariables[] = [];
     server.use(
+      cartQuery(cartWith({ id: '7', name: 'Rolgordijn', unitCents: 5045 })),
       answer(CartLineReplaceDocument, (variables) => {
         sent.push(variables);
-        return { cartLineReplace: { cart: { id: 'c1', itemCount: 1, totals: { subtotal: money(5045) }, lines: [] }, line: { id: '7', unitPrice: money(5045) }, userErrors: [] } };
+        return { cartLineReplace: { cart: cartWith({ id: '7', name: 'Rolgordijn', unitCents: 5045 }), line: { id: '7', unitPrice: money(5045) }, userErrors: [] } };
       }),
     );
     const { user, location } = open(link({ regel: '7' }));

@@ -10,8 +10,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfiguratorPageDocument } from '../../../gql/configurator';
 import { CartLineAddDocument, type CartLineAddMutationVariables } from '../../../gql/graphql';
 import { configuratorLightTexts as t } from '../../../i18n/configurator-light';
-import { money } from '../../../test/fixtures';
-import { answer, server } from '../../../test/msw';
+import { cartWith, money } from '../../../test/fixtures';
+import { answer, cartQuery, server } from '../../../test/msw';
 import { renderScreen } from '../../../test/render';
 import { setWindowWidth } from '../../../test/media';
 import ConfiguratorRoute from '../ConfiguratorRoute';
@@ -376,9 +376,10 @@ describe('light-filtering configurator: summary and price', () => {
   it("shows 'Vanaf' the rules' minimum and a disabled 'Vul eerst alle opties in' until all five are complete, then the price", async () => {
     const sent: CartLineAddMutationVariables[] = [];
     server.use(
+      cartQuery(cartWith({ id: 'l1', name: 'Rolgordijn', unitCents: 13485 })),
       answer(CartLineAddDocument, (variables) => {
         sent.push(variables);
-        return { cartLineAdd: { cart: { id: 'c1', itemCount: 1, totals: { subtotal: money(13485) }, lines: [] }, line: { id: 'l1', unitPrice: money(13485) }, userErrors: [] } };
+        return { cartLineAdd: { cart: cartWith({ id: 'l1', name: 'Rolgordijn', unitCents: 13485 }), line: { id: 'l1', unitPrice: money(13485) }, userErrors: [] } };
       }),
     );
     const { user } = open();
