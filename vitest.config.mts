@@ -26,7 +26,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           isolate: false,
-          include: ['codegen.test.ts', 'eslint.config.test.ts', 'rules-round-trip.test.ts', 'schema/src/**/*.test.ts', 'graphql-server/src/**/*.test.ts', 'web/src/**/*.test.ts'],
+          include: ['codegen.test.ts', 'dutch-texts.test.ts', 'eslint.config.test.ts', 'rules-round-trip.test.ts', 'schema/src/**/*.test.ts', 'graphql-server/src/**/*.test.ts', 'web/src/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -94,8 +94,8 @@ describe('an invoice', () => {
     // 1995 × 21/121 = 346,24 → 346. That is 2946, a cent over 2945: it comes off the line of quantity 1 that is
     // furthest above its exact share (the beige blind: 520 against 519,79), so 4 × 24,75 stays 99,00.
     expect(invoice.document.lines.map((l) => [l.description, l.quantity, l.unitPriceExclCents, l.amountExclCents, l.vatPercent, l.vatCents, l.amountInclCents])).toEqual([
-      ['Translucent rolgordijn – Grijs', 4, 2475, 9900, 21, 2080, 11980],
-      ['Translucent rolgordijn – Beige', 1, 2476, 2476, 21, 519, 2995],
+      ['Doorschijnend rolgordijn – Grijs', 4, 2475, 9900, 21, 2080, 11980],
+      ['Doorschijnend rolgordijn – Beige', 1, 2476, 2476, 21, 519, 2995],
       ['Verzending', 1, 1649, 1649, 21, 346, 1995],
     ]);
     // 9900 + 2476 + 1649 = 14025 excl.; 2080 + 519 + 346 = 2945 VAT; 14025 + 2945 = 16970, the order's total.
@@ -128,8 +128,8 @@ describe('an invoice', () => {
       'KLANT Els Vermeulen Veldstraat 3 9000 Gent België els@voorbeeld.be',
       'LEVERINGSADRES Els Vermeulen Veldstraat 3 9000 Gent België',
       'Omschrijving Aantal Prijs/st. excl. btw Bedrag excl. btw Btw-tarief Btw',
-      'Translucent rolgordijn – Grijs 2 € 24,75 € 49,50 21 % € 10,40',
-      'Translucent rolgordijn – Beige 1 € 24,75 € 24,75 21 % € 5,20',
+      'Doorschijnend rolgordijn – Grijs 2 € 24,75 € 49,50 21 % € 10,40',
+      'Doorschijnend rolgordijn – Beige 1 € 24,75 € 24,75 21 % € 5,20',
       'Verzending 1 € 16,49 € 16,49 21 % € 3,46',
       'Totaal excl. btw € 90,74',
       'Btw 21 % over € 90,74 € 19,06',

@@ -60,34 +60,52 @@ function asFirstStored(rules: ConfiguratorRules) {
   };
 }
 
+/**
+ * A database of the first release (its two migrations) holding what `fill` writes, opened by today's code (every
+ * migration runs), then handed to `check`; dropped afterwards.
+ */
+async function upgradedFromFirstRelease(fill: (old: DataSource) => Promise<void>, check: (upgraded: DataSource) => Promise<void>) {
+  const adminUrl = inject('pgAdminUrl');
+  const database = `lumina_upgrade_${randomBytes(4).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${database}`);
+  const url = withDatabase(adminUrl, database);
+  try {
+    const old = new DataSource({ type: 'postgres', url, entities, migrations: migrations.slice(0, 2) });
+    await old.initialize();
+    await old.runMigrations({ transaction: 'all' });
+    await fill(old);
+    await old.destroy();
+    const upgraded = await openDatabase(url);
+    try {
+      await check(upgraded);
+    } finally {
+      await upgraded.destroy();
+    }
+  } finally {
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  }
+}
+
 describe('the migrations on a database of the first release', () => {
   it('give stored configurator rules their roles, deductions, priced choices and both mountings, price per m², drop their own VAT rate and step, and keep every product', async () => {
-    const adminUrl = inject('pgAdminUrl');
-    const database = `lumina_upgrade_${randomBytes(4).toString('hex')}`;
-    await adminQuery(adminUrl, `CREATE DATABASE ${database}`);
-    const url = withDatabase(adminUrl, database);
-    try {
-      // The first release: its two migrations, and products with rules in its shape.
-      const old = new DataSource({ type: 'postgres', url, entities, migrations: migrations.slice(0, 2) });
-      await old.initialize();
-      await old.runMigrations({ transaction: 'all' });
-      for (const [slug, rules, name] of [
-        ['lichtdoorlatend-wit', lightFilteringRules(), 'Lichtdoorlatend rolgordijn – Wit'],
-        ['verduisterend-wit', blackoutWhiteRules(), 'Verduisterend rolgordijn – Wit'],
-        ['blackout-white-roller-blind', blackoutRules(), 'Verduisterend rolgordijn – Wit'],
-        ['rolgordijn-authentics-offwhite', authenticsRules(), 'Authentics'],
-      ] as const) {
-        await old.query(
-          `INSERT INTO product (slug, name, description, price_cents, category, stofsoort, configurator)
-           VALUES ($1, $2, '', 3795, 'rolgordijnen', 'lichtdoorlatend', $3::jsonb)`,
-          [slug, name, JSON.stringify(asFirstStored(rules))],
-        );
-      }
-      await old.query(`INSERT INTO product (name, description, price_cents, category, stofsoort) VALUES ('Zonder slug', '', 100, 'x', 'screen')`);
-      await old.destroy();
-
-      const upgraded = await openDatabase(url);
-      try {
+    await upgradedFromFirstRelease(
+      // Products with rules in the first release's shape.
+      async (old) => {
+        for (const [slug, rules, name] of [
+          ['lichtdoorlatend-wit', lightFilteringRules(), 'Lichtdoorlatend rolgordijn – Wit'],
+          ['verduisterend-wit', blackoutWhiteRules(), 'Verduisterend rolgordijn – Wit'],
+          ['blackout-white-roller-blind', blackoutRules(), 'Verduisterend rolgordijn – Wit'],
+          ['rolgordijn-authentics-offwhite', authenticsRules(), 'Authentics'],
+        ] as const) {
+          await old.query(
+            `INSERT INTO product (slug, name, description, price_cents, category, stofsoort, configurator)
+             VALUES ($1, $2, '', 3795, 'rolgordijnen', 'lichtdoorlatend', $3::jsonb)`,
+            [slug, name, JSON.stringify(asFirstStored(rules))],
+          );
+        }
+        await old.query(`INSERT INTO product (name, description, price_cents, category, stofsoort) VALUES ('Zonder slug', '', 100, 'x', 'screen')`);
+      },
+      async (upgraded) => {
         const rows: { slug: string; name: string; price_cents: number; configurator: ConfiguratorRules | null; size_rules: unknown }[] = await upgraded.query(
           'SELECT slug, name, price_cents, configurator, size_rules FROM product ORDER BY id',
         );
@@ -103,12 +121,29 @@ describe('the migrations on a database of the first release', () => {
           ['Zonder slug', 100],
         ]);
         expect(rows[4]!.size_rules).toEqual(fixedPriceSizes());
-      } finally {
-        await upgraded.destroy();
-      }
-    } finally {
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    }
+      },
+    );
+  });
+});
+
+describe('the Dutch names (issue 31) on a database seeded before', () => {
+  it("rename the seed's 'Translucent rolgordijn' products and keep their slugs and a name staff gave", async () => {
+    await upgradedFromFirstRelease(
+      async (old) => {
+        for (const [slug, name] of [
+          ['translucent-grijs', 'Translucent rolgordijn – Grijs'],
+          ['translucent-beige', 'Zandkleurig rolgordijn'],
+        ]) {
+          await old.query(`INSERT INTO product (slug, name, description, price_cents, category, stofsoort) VALUES ($1, $2, '', 2995, 'rolgordijnen', 'lichtdoorlatend')`, [slug, name]);
+        }
+      },
+      async (upgraded) => {
+        expect(await upgraded.query('SELECT slug, name FROM product ORDER BY id')).toEqual([
+          { slug: 'translucent-grijs', name: 'Doorschijnend rolgordijn – Grijs' },
+          { slug: 'translucent-beige', name: 'Zandkleurig rolgordijn' },
+        ]);
+      },
+    );
   });
 });
 

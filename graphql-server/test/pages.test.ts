@@ -147,12 +147,12 @@ describe('who may share a page', () => {
 
   it('serves a staff change on the next page: unpublished, a product leaves the list at once', async () => {
     const before = await page('/products');
-    expect(before.html).toContain('Translucent rolgordijn – Grijs');
+    expect(before.html).toContain('Doorschijnend rolgordijn – Grijs');
     const id = await app.productId('translucent-grijs');
     const result = await app.gql('mutation($input: ProductUpdateInput!) { productUpdate(input: $input) { userErrors { code } } }', { input: { id, published: false } }, { cookie: staff });
     expect(result.data.productUpdate.userErrors).toEqual([]);
     const after = await page('/products');
-    expect(after.html).not.toContain('Translucent rolgordijn – Grijs');
+    expect(after.html).not.toContain('Doorschijnend rolgordijn – Grijs');
   });
 });
 

@@ -25,16 +25,16 @@ const shopProduct = async (slug: string) => (await app.gql('query($s: String!) {
 describe('a product in the staff screens', () => {
   it('renamed: the old slug keeps finding it, under its new slug, and the change is recorded', async () => {
     const id = await app.productId('translucent-beige');
-    const changed = await update({ id, slug: 'translucent-zand', name: 'Translucent rolgordijn – Zand' });
+    const changed = await update({ id, slug: 'translucent-zand', name: 'Doorschijnend rolgordijn – Zand' });
     expect(changed.userErrors).toEqual([]);
-    expect(changed.product).toMatchObject({ oldSlugs: ['translucent-beige'], product: { slug: 'translucent-zand', name: 'Translucent rolgordijn – Zand' } });
+    expect(changed.product).toMatchObject({ oldSlugs: ['translucent-beige'], product: { slug: 'translucent-zand', name: 'Doorschijnend rolgordijn – Zand' } });
     expect(changed.product.history).toEqual([
       {
-        changes: { name: { from: 'Translucent rolgordijn – Beige', to: 'Translucent rolgordijn – Zand' }, slug: { from: 'translucent-beige', to: 'translucent-zand' } },
+        changes: { name: { from: 'Doorschijnend rolgordijn – Beige', to: 'Doorschijnend rolgordijn – Zand' }, slug: { from: 'translucent-beige', to: 'translucent-zand' } },
         changedBy: 'Test Medewerker',
       },
     ]);
-    expect(await shopProduct('translucent-beige')).toEqual({ id, slug: 'translucent-zand', name: 'Translucent rolgordijn – Zand' });
+    expect(await shopProduct('translucent-beige')).toEqual({ id, slug: 'translucent-zand', name: 'Doorschijnend rolgordijn – Zand' });
     expect((await app.fetch('/api/products/translucent-beige')).status).toBe(200);
 
     // Another product's slug, or one that redirects elsewhere, is taken; nothing changes.

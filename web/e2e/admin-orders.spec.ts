@@ -20,7 +20,7 @@ const E2E_STAFF_NAME = 'Beheer';
 
 /** The texts this spec reads, as in web/src/i18n/admin-orders.ts (copied: e2e cannot import web/src). */
 const t = {
-  title: 'Lumina Admin – Order Tracking System',
+  title: 'Lumina Beheer – Bestellingen volgen',
   search: 'Zoeken',
   status: 'Status',
   count: (n: number) => `${n} bestellingen gevonden`,

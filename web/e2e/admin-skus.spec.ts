@@ -14,21 +14,21 @@ import { signInAsStaff } from './staff';
 
 /** The texts this spec reads, as in web/src/i18n/admin-skus.ts (copied: e2e cannot import web/src). */
 const t = {
-  title: 'Lumina Admin – Fabric SKU Management',
-  tabs: { overview: 'Fabric Overview', search: 'SKU Search', detail: 'Detailed View' },
+  title: "Lumina Beheer – Stof-SKU's",
+  tabs: { overview: 'Stoffenoverzicht', search: 'SKU zoeken', detail: 'Details' },
   overviewLabel: 'Alle stoffen',
   searchLabel: 'Zoek op SKU, product-ID of fabrikantcode',
   searchButton: 'Zoeken',
   resultsLabel: 'Zoekresultaten',
-  live: 'Live',
-  hidden: 'Hidden',
-  exportCsv: 'Export CSV',
-  settings: 'Settings',
-  settingsTitle: (sku: string) => `Settings – ${sku}`,
+  liveSwitch: 'Zichtbaar in de winkel',
+  hidden: 'Verborgen',
+  exportCsv: 'CSV exporteren',
+  settings: 'Instellingen',
+  settingsTitle: (sku: string) => `Instellingen – ${sku}`,
   save: 'Opslaan',
   history: 'Wijzigingen van de instellingen',
   historyEntry: (value: string) => `Zichtbaarheid: ${value}`,
-  prompt: 'Selecteer een stof in Fabric Overview of zoek er een op met SKU Search om de details te zien.',
+  prompt: 'Selecteer een stof in het stoffenoverzicht of zoek er een op met SKU zoeken om de details te zien.',
   newFabric: 'Nieuwe stof',
   importButton: 'Importeren',
   importTitle: 'Stoffen importeren',
@@ -201,7 +201,7 @@ test.describe('SKU management', () => {
     await expect(panel(page, t.tabs.detail).getByRole('heading', { level: 2 })).toHaveText(sku.fabricDisplayName);
   });
 
-  test('Settings: Hidden takes the fabric out of the shop’s collection, Live brings it back', async ({ page, baseURL, playwright }, testInfo) => {
+  test('Instellingen: Verborgen takes the fabric out of the shop’s collection, Zichtbaar brings it back', async ({ page, baseURL, playwright }, testInfo) => {
     await signInAsStaff(page.context());
     // A fabric of its own per project, so the two projects never toggle the same one; not one the catalogue
     // tests count (catalog-listings.spec.ts leaves price group 7 out): the two visible Blackout Velours colours.
@@ -216,12 +216,12 @@ test.describe('SKU management', () => {
       const detail = panel(page, t.tabs.detail);
       await expect(detail.getByRole('heading', { level: 2 })).toHaveText(sku.fabricDisplayName);
 
-      const toggle = async (to: 'Live' | 'Hidden') => {
+      const toggle = async (to: 'Zichtbaar' | 'Verborgen') => {
         await main(page).getByRole('button', { name: t.settings }).click();
         const dialog = page.getByRole('dialog', { name: t.settingsTitle(sku.internalSku) });
         await expect(dialog).toBeVisible();
-        const live = dialog.getByRole('switch', { name: t.live, exact: true });
-        await expect(live).toBeChecked({ checked: to === 'Hidden' });
+        const live = dialog.getByRole('switch', { name: t.liveSwitch, exact: true });
+        await expect(live).toBeChecked({ checked: to === 'Verborgen' });
         await live.click();
         await dialog.getByRole('button', { name: t.save }).click();
         await expect(dialog).toBeHidden();
@@ -229,14 +229,14 @@ test.describe('SKU management', () => {
         await expect(detail.getByRole('region', { name: t.history }).getByText(t.historyEntry(to)).last()).toBeVisible();
       };
 
-      await toggle('Hidden');
+      await toggle('Verborgen');
       await expect.poll(async () => collectionImages(shopper)).not.toContain(imageOf(sku.internalSku));
       // The overview card says so too.
       await tab(page, t.tabs.overview).click();
       await expect(panel(page, t.tabs.overview).getByRole('button').filter({ hasText: sku.internalSku })).toContainText(t.hidden);
       await tab(page, t.tabs.detail).click();
 
-      await toggle('Live');
+      await toggle('Zichtbaar');
       await expect.poll(async () => collectionImages(shopper)).toContain(imageOf(sku.internalSku));
     } finally {
       await setVisible(page.request, sku.internalSku, true);

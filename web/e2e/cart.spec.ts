@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { addLine, axe, axeTheme, graphql, serverCart, uncovered, useStoredTheme, violationList } from './shop-frame';
+import { addLine, axe, axeTheme, graphql, serverCart, shoot, uncovered, useStoredTheme, violationList } from './shop-frame';
 
 const PRODUCT = 'Lichtdoorlatend rolgordijn – Wit';
 
@@ -50,7 +50,8 @@ test.describe('Cart panel', () => {
     await expect(lines.nth(0)).toContainText('€\u00a035,94 per stuk');
     await expect(lines.nth(1)).toContainText('Afmetingen: 150 × 120 cm');
     await expect(lines.nth(1)).toContainText('€\u00a053,91');
-    await expect(panel.getByTestId('cart-total')).toHaveText('€\u00a0125,79');
+    // € 125,79 of blinds and € 19,95 shipping (below € 375).
+    await expect(panel.getByTestId('cart-total')).toHaveText('€\u00a0145,74');
     const img = lines.nth(0).locator('img');
     await expect(img).toHaveAttribute('width', '96');
     await expect(img).toHaveAttribute('height', '72');
@@ -72,15 +73,15 @@ test.describe('Cart panel', () => {
     await quantity.blur();
     await expect(quantity).toHaveValue('1');
 
-    // Plus and minus: 2 × € 53,91, back to 1, and minus at 1 removes the line.
+    // Plus and minus: 2 × € 53,91 (and € 19,95 shipping), back to 1, and minus at 1 removes the line.
     await panel.getByRole('button', { name: `Eén meer: ${PRODUCT}` }).click();
     await expect(quantity).toHaveValue('2');
     await expect(page.getByTestId('cart-count')).toHaveText('2');
-    await expect(panel.getByTestId('cart-total')).toHaveText('€\u00a0107,82');
+    await expect(panel.getByTestId('cart-total')).toHaveText('€\u00a0127,77');
     expect((await serverCart(page)).lines.map((l) => l.quantity)).toEqual([2]);
     await panel.getByRole('button', { name: `Eén minder: ${PRODUCT}` }).click();
     await expect(quantity).toHaveValue('1');
-    await expect(panel.getByTestId('cart-total')).toHaveText('€\u00a053,91');
+    await expect(panel.getByTestId('cart-total')).toHaveText('€\u00a073,86');
     await panel.getByRole('button', { name: `Eén minder: ${PRODUCT}` }).click();
     await expect(panel.getByRole('heading', { name: 'Je winkelwagen is leeg' })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Afrekenen' })).toHaveCount(0);
@@ -191,6 +192,31 @@ test.describe('Toasts', () => {
   });
 });
 
+test.describe('Shipping in the cart', () => {
+  test('the panel shows shipping, or what is missing for free shipping, and the total the checkout will charge', { tag: '@both' }, async ({ page }, testInfo) => {
+    // One blind of 100 × 120 cm: € 35,94, below the free-shipping threshold (€ 375): € 19,95 shipping, € 55,89 in all.
+    await homeWithCart(page);
+    const panel = await openPanel(page);
+    await expect(panel.getByTestId('order-shipping')).toHaveText('€\u00a019,95');
+    await expect(panel).toContainText('Nog €\u00a0339,06 tot gratis verzending (vanaf €\u00a0375,00).');
+    await expect(panel.getByTestId('cart-total')).toHaveText('€\u00a055,89');
+    await shoot(page, testInfo, 'cart-panel-shipping', panel);
+
+    // The checkout charges the same total.
+    await panel.getByRole('button', { name: 'Afrekenen' }).click();
+    await expect(page.getByRole('main').getByRole('button', { name: /^Bestelling plaatsen/ })).toHaveText('Bestelling plaatsen – €\u00a055,89');
+
+    // Eleven of them, € 395,34: shipping is free, and nothing is missing for it.
+    await page.goto('/');
+    const again = await openPanel(page);
+    await again.getByRole('spinbutton', { name: `Aantal voor ${PRODUCT}` }).fill('11');
+    await again.getByRole('spinbutton', { name: `Aantal voor ${PRODUCT}` }).press('Enter');
+    await expect(again.getByTestId('order-shipping')).toHaveText('Gratis');
+    await expect(again.getByTestId('cart-total')).toHaveText('€\u00a0395,34');
+    await expect(again).not.toContainText('tot gratis verzending');
+  });
+});
+
 test.describe('Toasts over the open panel', () => {
   test("a toast never covers the panel's total or 'Afrekenen'", { tag: '@both' }, async ({ page }) => {
     await homeWithCart(page);
@@ -205,7 +231,7 @@ test.describe('Toasts over the open panel', () => {
     // What a tap at the middle of the total and of the button reaches is the total and the button themselves.
     await expect.poll(() => uncovered(page.getByTestId('cart-total'))).toBe(true);
     expect(await uncovered(panel.getByRole('button', { name: 'Afrekenen' }))).toBe(true);
-    expect(await uncovered(panel.getByText('incl. btw'))).toBe(true);
+    expect(await uncovered(panel.getByText(/^Inclusief .* btw/))).toBe(true);
   });
 });
 

@@ -4,7 +4,7 @@
  * overview) and the tile demo — against the real server and its seeded catalogue, at 390 and 1280 px.
  */
 import { expect, test, type Page, type Route } from './fixtures';
-import { axe, axeTheme, graphql, serverCart, useStoredTheme, violationList } from './shop-frame';
+import { axe, axeTheme, graphql, serverCart, useStoredTheme, violationList, closeCartConfirmation } from './shop-frame';
 
 /**
  * The six overview products of the seed (graphql-server/src/db/seed/products.ts), in its order (popularity), with
@@ -116,11 +116,10 @@ test.describe('Product list (/products)', () => {
 
   test('the add button of a product without configurator puts it in the server cart, with its first colour and light filter', async ({ page }) => {
     await page.goto('/products');
-    const name = 'Translucent rolgordijn – Grijs';
+    const name = 'Doorschijnend rolgordijn – Grijs';
     const button = main(page).getByRole('button', { name: `Toevoegen aan winkelwagen: ${name}` });
     await button.click();
-    const toasts = page.getByRole('region', { name: 'Meldingen (F8)' }).getByRole('listitem');
-    await expect(toasts.first()).toContainText('Added to cart');
+    await closeCartConfirmation(page);
     await expect(page.getByRole('button', { name: 'Winkelwagen, 1 artikel' })).toBeVisible();
 
     const cart = await graphql<{ cart: { itemCount: number; lines: { quantity: number; product: { name: string }; configuration: { selectedColor: string; selectedLightFilter: string } }[] } }>(
@@ -204,7 +203,7 @@ test.describe('Category choice (/rolgordijnen/soorten)', () => {
 });
 
 test.describe('Atelier line page (English overview)', () => {
-  test("six cards with the server's starting prices and 'Configure & Order' links, at both paths, staggered unless motion is reduced", async ({ page }) => {
+  test("six cards with the server's starting prices and 'Configureer & bestel' links, at both paths, staggered unless motion is reduced", async ({ page }) => {
     for (const path of ['/lumina-atelier', '/roller-blinds-atelier']) {
       await page.goto(path);
       await expect(h1(page)).toHaveText('Rolgordijnen uit ons atelier');
@@ -212,8 +211,8 @@ test.describe('Atelier line page (English overview)', () => {
       const cards = main(page).getByRole('list', { name: 'Rolgordijnen uit het atelier' }).locator(':scope > li');
       await expect(cards).toHaveCount(6);
       for (const [i, { slug, price }] of OVERVIEW.entries()) {
-        await expect(cards.nth(i)).toContainText(`Starting from ${price}`);
-        await expect(cards.nth(i).getByRole('link', { name: /^Configure & Order/ })).toHaveAttribute('href', `/product/${slug}`);
+        await expect(cards.nth(i)).toContainText(`vanaf ${price}`);
+        await expect(cards.nth(i).getByRole('link', { name: /^Configureer & bestel/ })).toHaveAttribute('href', `/product/${slug}`);
       }
       // Staggered: 0.6 s + 0.15 s per card.
       expect(await cards.evaluateAll((els) => els.map((el) => getComputedStyle(el).transitionDelay))).toEqual(
@@ -242,8 +241,8 @@ test.describe('Accessibility of the browse screens', () => {
     ['/rolgordijnen', 'Configureer & bestel'],
     ['/rolgordijnen?filter=motor', 'Geen producten gevonden met de huidige filters.'],
     ['/rolgordijnen/soorten', 'Bekijk verduisterende rolgordijnen'],
-    ['/lumina-atelier', 'Starting from'],
-    ['/product-tile-demo', 'Translucent rolgordijn – Beige'],
+    ['/lumina-atelier', 'vanaf'],
+    ['/product-tile-demo', 'Doorschijnend rolgordijn – Beige'],
   ];
   test('no axe violations on any of them', { tag: '@both' }, async ({ page }, testInfo) => {
     const theme = axeTheme(testInfo);

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import { PDFParse } from 'pdf-parse';
 import { expect, test, type Page, waitingForHydration } from './fixtures';
-import { addLine, axeStates, axeTheme, serverCart, shoot, useStoredTheme } from './shop-frame';
+import { addLine, axeStates, axeTheme, closeCartConfirmation, serverCart, shoot, useStoredTheme } from './shop-frame';
 import { signInAsCustomerService, signInAsStaff } from './staff';
 
 const BLACKOUT = '/product/blackout-white-roller-blind';
@@ -21,7 +21,7 @@ const textbox = (page: Page, name: string) => main(page).getByRole('textbox', { 
 const submit = (page: Page) => main(page).getByRole('button', { name: /^Bestelling plaatsen/ });
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Winkelwagen, / });
 
-/** Configures a blackout blind in its configurator, by mouse or touch, and adds it to the cart. */
+/** Configures a blackout blind in its configurator, by mouse or touch, adds it to the cart and closes the cart's confirmation. */
 async function configureBlackout(page: Page) {
   await page.goto(BLACKOUT);
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(BLACKOUT_NAME);
@@ -34,6 +34,7 @@ async function configureBlackout(page: Page) {
   await radio('Bediening', 'Links').click();
   const add = main(page).getByRole('button', { name: 'Toevoegen aan winkelwagen' }).first();
   await add.click();
+  await closeCartConfirmation(page);
   await expect.poll(async () => (await serverCart(page)).itemCount).toBe(1);
 }
 

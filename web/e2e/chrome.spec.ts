@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { axeStates, axeTheme, useStoredTheme } from './shop-frame';
+import { axeStates, axeTheme, shoot, useStoredTheme } from './shop-frame';
 
 /** The page's frame has loaded the shop facts (brand slug, contact data) once the footer shows them. */
 async function frameReady(page: Page) {
@@ -199,7 +199,7 @@ test.describe('Theme', () => {
 });
 
 test.describe('Phone frame', () => {
-  test('bottom bar with WhatsApp, phone and "Stel een vraag" from the shop facts, covering nothing; the side menu holds the navigation', { tag: '@phone' }, async ({ page }) => {
+  test('bottom bar with WhatsApp, phone and "Stel een vraag" from the shop facts, covering nothing; the side menu holds the navigation', { tag: '@phone' }, async ({ page }, testInfo) => {
     await page.goto('/');
     await frameReady(page);
     const bar = page.getByRole('navigation', { name: 'Snel contact' });
@@ -208,25 +208,43 @@ test.describe('Phone frame', () => {
     await expect(bar.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/3291234567');
     await expect(bar.getByRole('link', { name: 'Bellen' })).toHaveAttribute('href', 'tel:+3291234567');
 
-    // The theme toggle sits above the bar; scrolled to the very end (again until the page stops growing as its
-    // data arrives), the last footer line sits above both.
-    const toggle = page.getByRole('button', { name: /thema inschakelen/ });
-    const toggleBox = (await toggle.boundingBox())!;
-    expect(toggleBox.y + toggleBox.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
+    // Nothing floats over the page (the theme switch is in the side menu); scrolled to the very end (again until
+    // the page stops growing as its data arrives), the last footer line sits above the bar.
+    await expect(page.getByRole('button', { name: /thema inschakelen/ })).toBeHidden();
     await expect
       .poll(async () => {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         const copyright = (await page.getByText('© 2025 Lumina').boundingBox())!;
-        const bottom = copyright.y + copyright.height;
-        return bottom <= (await bar.boundingBox())!.y && bottom <= (await toggle.boundingBox())!.y;
+        return copyright.y + copyright.height <= (await bar.boundingBox())!.y;
       })
       .toBe(true);
 
-    // Below 768 px the header links live in the side menu.
+    // Below 768 px the header links live in the side menu, with every listing, the atelier and the theme switch.
     await expect(page.getByRole('banner').getByRole('link', { name: 'Over ons' })).toBeHidden();
     await page.getByRole('button', { name: 'Menu openen' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu.getByRole('link')).toHaveText(['Home', 'Over ons', 'Contact']);
+    const links = menu.getByRole('link');
+    await expect(links).toHaveText(['Alle rolgordijnen', 'Lichtdoorlatend', 'Verduisterend', 'Het atelier', 'Stoffencollectie', 'Alle producten', 'Home', 'Over ons', 'Contact']);
+    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([
+      '/rolgordijnen',
+      '/rolgordijnen/lichtdoorlatend',
+      '/rolgordijnen/verduisterend',
+      '/lumina-atelier',
+      '/fabric-collection',
+      '/products',
+      '/',
+      '/over-ons',
+      '/contact',
+    ]);
+    await expect(menu.getByRole('button', { name: 'Donker thema inschakelen' })).toBeVisible();
+    const { failures, check } = axeStates(page);
+    await check('side menu open');
+    expect(failures).toEqual([]);
+    await shoot(page, testInfo, 'side-menu', menu);
+    await menu.getByRole('link', { name: 'Het atelier' }).click();
+    await expect(page).toHaveURL(/\/lumina-atelier$/);
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Menu openen' }).click();
     await menu.getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(menu).toBeHidden();

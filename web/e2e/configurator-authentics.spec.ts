@@ -6,7 +6,7 @@
  * under reduced motion; and axe in both themes — against the real server and its seeded product.
  */
 import { expect, test, type Locator, type Page } from './fixtures';
-import { axeStates, axeTheme, graphql, uncovered, useStoredTheme } from './shop-frame';
+import { axeStates, axeTheme, graphql, uncovered, useStoredTheme, closeCartConfirmation } from './shop-frame';
 import { signInAsCustomerService } from './staff';
 
 const PATH = '/product/rolgordijn-authentics-offwhite';
@@ -176,6 +176,7 @@ test.describe('Prices as SPEC §9 computes them', () => {
     await expect(shownPrice(page)).toHaveText('€\u00a098,33');
 
     await addButton(page).click();
+    await closeCartConfirmation(page);
     await expect(main(page).getByRole('button', { name: t.added })).toBeVisible();
     await expect.poll(() => serverLines(page)).toEqual([
       {
@@ -213,6 +214,7 @@ test.describe('Prices as SPEC §9 computes them', () => {
     const add = addButton(page);
     expect((await add.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     await add.tap();
+    await closeCartConfirmation(page);
     await expect.poll(() => serverLines(page)).toEqual([
       {
         quantity: 1,
@@ -258,6 +260,9 @@ test.describe('Prices as SPEC §9 computes them', () => {
     await page.keyboard.press('Tab');
     await expect(addButton(page)).toBeFocused();
     await page.keyboard.press('Enter');
+    // The cart's confirmation has the focus; Escape closes it and the focus is back on the button.
+    await closeCartConfirmation(page);
+    await expect(main(page).getByRole('button', { name: t.added })).toBeFocused();
     await expect.poll(async () => (await serverLines(page)).map((l) => [l.unitPrice.cents, l.configuration.options])).toEqual([
       [21375, [{ key: 'color', values: ['zwart'] }, { key: 'mounting', values: ['inside-recess'] }]],
     ]);

@@ -24,7 +24,7 @@ test.describe('Home', () => {
     await expect(page).toHaveURL(/\/lumina-atelier$/);
   });
 
-  test('the home page and an unknown route (Page Not Found, without the developer hint) have no axe violations', { tag: '@both' }, async ({ page }, testInfo) => {
+  test('the home page and an unknown route (Pagina niet gevonden, without the developer hint) have no axe violations', { tag: '@both' }, async ({ page }, testInfo) => {
     const theme = axeTheme(testInfo);
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
     await page.emulateMedia({ reducedMotion: 'reduce' }); // every fade-in section in its final state
@@ -34,7 +34,7 @@ test.describe('Home', () => {
     await expect(page.getByRole('main')).toBeVisible();
     await check('home');
     await page.goto('/deze-pagina-bestaat-niet');
-    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pagina niet gevonden' })).toBeVisible();
     await expect(page.getByText(/router/i)).toHaveCount(0);
     await check('404');
     expect(failures).toEqual([]);

@@ -1,5 +1,5 @@
 /** Helpers for the storefront frame and cart specs: GraphQL calls made from the page (so the cart cookie is the page's). */
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
@@ -52,6 +52,18 @@ export async function addLine(page: Page, width = 100, quantity = 1): Promise<vo
 export async function serverCart(page: Page): Promise<ServerCart> {
   const data = await graphql<{ cart: ServerCart | null }>(page, '{ cart { itemCount lines { id quantity } } }');
   return data.cart ?? { itemCount: 0, lines: [] };
+}
+
+/**
+ * After an add (or a saved change of a cart line): the cart panel opens with its confirmation, which has the focus;
+ * then the shopper closes it (Escape) and is back on the page.
+ */
+export async function closeCartConfirmation(page: Page, kind: 'added' | 'replaced' = 'added'): Promise<void> {
+  const panel = page.getByRole('dialog', { name: 'Winkelwagen' });
+  const text = kind === 'added' ? 'Toegevoegd aan je winkelwagen' : 'Je wijziging is opgeslagen';
+  await expect(panel.getByRole('heading', { name: text })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
 }
 
 /** Axe violations as readable lines (empty when none). */

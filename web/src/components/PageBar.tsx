@@ -1,29 +1,18 @@
-import { useEffect, type ReactNode } from 'react';
-
-/** Height of a page's own bar on a phone (a configurator's price and add button): 5rem. */
-const BAR_HEIGHT = '5rem';
+import type { ReactNode } from 'react';
 
 /**
- * A page's own fixed bar on a phone, just above the shop's contact bar (below 768 px only). While it is shown,
- * the layout keeps room for it (`--page-bar-height`), so it hides no content and the theme toggle moves up.
+ * A page's own fixed bar on a phone (a configurator's price and add button), below 768 px only, 5rem high. It takes
+ * the place of the shop's contact bar while it is on the page (index.css, `[data-page-bar]`): one fixed bar at a
+ * time, and the page keeps room for it at its end (--fixed-bottom), so it hides no content. Plain CSS, so the page
+ * as the server sends it is laid out the same.
  */
 export function PageBar({ label, children }: { label: string; children: ReactNode }) {
-  useEffect(() => {
-    const root = document.documentElement;
-    const media = window.matchMedia('(min-width: 768px)');
-    const apply = () => root.style.setProperty('--page-bar-height', media.matches ? '0px' : BAR_HEIGHT);
-    apply();
-    media.addEventListener('change', apply);
-    return () => {
-      media.removeEventListener('change', apply);
-      root.style.removeProperty('--page-bar-height');
-    };
-  }, []);
   return (
     <div
       role="region"
       aria-label={label}
-      className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 flex h-20 items-center gap-3 border-t border-line bg-card px-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] md:hidden"
+      data-page-bar=""
+      className="fixed inset-x-0 bottom-0 z-30 flex h-[calc(5rem+env(safe-area-inset-bottom))] items-center gap-3 border-t border-line bg-card px-4 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgba(0,0,0,0.08)] md:hidden"
     >
       {children}
     </div>

@@ -1,10 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { CloseIcon } from './icons';
 
 /**
  * A side panel (Radix Dialog shown as a sheet): focus is trapped inside, Escape and an outside click close
- * it, focus returns to what opened it. It slides in from its side, without motion when reduced.
+ * it, focus returns to what opened it — unless a link in it led to another page: then the new page's heading
+ * takes the focus (RouteFocus). It slides in from its side, without motion when reduced.
  */
 export const Sheet = Dialog.Root;
 
@@ -16,7 +18,7 @@ interface SheetContentProps {
   closeLabel: string;
   children: ReactNode;
   footer?: ReactNode;
-  /** Where focus goes on close; by default Radix returns it to the SheetTrigger. */
+  /** Where focus goes on close; by default Radix returns it to what had it before. Not called after a page change. */
   onCloseAutoFocus?: (event: Event) => void;
   /** Width classes; default full width up to 26rem. */
   widthClass?: string;
@@ -32,6 +34,11 @@ export function SheetContent({
   onCloseAutoFocus,
   widthClass = 'w-full max-w-[26rem]',
 }: SheetContentProps) {
+  // The page the sheet was opened on: closed on another one, it leaves the focus to the new page.
+  const { pathname } = useLocation();
+  const current = useRef(pathname);
+  current.current = pathname;
+  const openedOn = useRef(pathname);
   const position =
     side === 'right'
       ? 'right-0 border-l starting:translate-x-full data-[state=open]:starting:translate-x-full'
@@ -41,7 +48,13 @@ export function SheetContent({
       <Dialog.Overlay className="fixed inset-0 z-50 bg-black/45 transition-opacity duration-300 starting:opacity-0 motion-reduce:transition-none" />
       <Dialog.Content
         {...(description ? {} : { 'aria-describedby': undefined })}
-        onCloseAutoFocus={onCloseAutoFocus}
+        onOpenAutoFocus={() => {
+          openedOn.current = current.current;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (openedOn.current !== current.current) event.preventDefault();
+          else onCloseAutoFocus?.(event);
+        }}
         className={`fixed inset-y-0 z-50 flex ${widthClass} flex-col border-line bg-page text-ink shadow-2xl transition-transform duration-300 ease-out motion-reduce:transition-none ${position}`}
       >
         <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-4">

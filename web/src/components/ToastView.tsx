@@ -48,7 +48,7 @@ export default function ToastView({ toasts, dismiss }: { toasts: ToastItem[]; di
         </RadixToast.Root>
       ))}
       {/*
-       * Bottom right, above the phone's bottom bar and the desktop theme toggle (at the top it would cover
+       * Bottom right, above the phone's fixed bar (--fixed-bottom) and the desktop theme toggle (at the top it would cover
        * the cart panel's close button); above the open cart panel's total and buttons (useToastsAbove).
        * aria-live="off" keeps the notification area out of reach of a modal dialog's aria-hidden (the
        * aria-hidden package spares [aria-live] nodes), so a toast over the open cart panel stays readable;
@@ -57,7 +57,7 @@ export default function ToastView({ toasts, dismiss }: { toasts: ToastItem[]; di
       <RadixToast.Viewport
         aria-live="off"
         label={nl.toast.region}
-        className="fixed right-0 bottom-[var(--toast-clearance,calc(4rem+env(safe-area-inset-bottom)))] z-[60] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-4 outline-none md:bottom-[var(--toast-clearance,5rem)] md:max-w-[420px]"
+        className="fixed right-0 bottom-[var(--toast-clearance,var(--fixed-bottom))] z-[60] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-4 outline-none md:bottom-[var(--toast-clearance,5rem)] md:max-w-[420px]"
       />
     </RadixToast.Provider>
   );

@@ -4,7 +4,8 @@ import type { CartLineAddInput, CartLineReplaceInput, CartUserErrorFieldsFragmen
 /**
  * What any screen may do with the cart, without importing the cart feature (features do not import each
  * other): read the item count, open or close the panel, add a configured line. The cart feature provides
- * it (features/cart/CartProvider); the app mounts that provider.
+ * it (features/cart/CartProvider); the app mounts that provider. A line added (or replaced) opens the panel
+ * with its confirmation, which takes the focus (issue 31); closing the panel gives it back to what was pressed.
  */
 export interface CartChangeResult {
   /** True when the server accepted the change. */
@@ -14,11 +15,13 @@ export interface CartChangeResult {
   line?: ChangedCartLineFragment | null;
 }
 
-export interface AddLineOptions {
-  /** Open the cart panel after a successful add. Default false. */
-  openPanel?: boolean;
-  /** Show the 'Added to cart' success toast. Default true. The failure toast always shows. */
-  notify?: boolean;
+/** What the panel confirms when it opens after a change: a line added, or a line given a new configuration. */
+export interface CartConfirmation {
+  kind: 'added' | 'replaced';
+  /** The line concerned (CartLine.id). */
+  lineId: string;
+  /** What had the focus when the change was asked for (the add button): it gets it back when the panel closes. */
+  returnFocus: HTMLElement | null;
 }
 
 export interface CartContextValue {
@@ -28,10 +31,15 @@ export interface CartContextValue {
   openCart: () => void;
   closeCart: () => void;
   setCartOpen: (open: boolean) => void;
-  /** Adds a configured product; on failure shows the destructive toast and leaves the cart as it was. */
-  addLine: (input: CartLineAddInput, options?: AddLineOptions) => Promise<CartChangeResult>;
-  /** Gives a line a new configuration (a configurator's 'Wijzigen'); toasts as addLine. */
-  replaceLine: (id: string, input: CartLineReplaceInput, options?: AddLineOptions) => Promise<CartChangeResult>;
+  /** The confirmation the open panel shows, after an add or a replace; null when the shopper opened the panel. */
+  confirmation: CartConfirmation | null;
+  /**
+   * Adds a product; done, the panel opens with its confirmation. On failure the destructive toast shows, the cart
+   * stays as it was and the focus stays (or comes back) where it was.
+   */
+  addLine: (input: CartLineAddInput) => Promise<CartChangeResult>;
+  /** Gives a line a new configuration (a configurator's 'Wijzigen'); confirms as addLine. */
+  replaceLine: (id: string, input: CartLineReplaceInput) => Promise<CartChangeResult>;
 }
 
 export const CartContext = createContext<CartContextValue | null>(null);

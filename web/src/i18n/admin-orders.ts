@@ -1,7 +1,7 @@
 /**
  * The texts of the staff's order tracking (SPEC §2 "Admin order tracking", §4 order states, §8 empty and
- * loading texts). The spec's own strings (title, status labels, count, empty state, export badge, button
- * names) are copied as written; the rest is Dutch for the staff. Kept apart from nl.ts so these texts load
+ * loading texts). The spec's Dutch strings (status labels, count, empty state, export badge, button names)
+ * are copied as written, its English title is Dutch here, like the rest. Kept apart from nl.ts so these texts load
  * with the staff screens only.
  */
 import type { CassetteType, ChainSafetyDevice, ControlSide, Mounting, OrderStatus, PaymentProviderName, ProviderStatus, RefundStatus } from '../gql/admin';
@@ -9,10 +9,10 @@ import { ORDER_STATUS_LABEL } from '@lumina/schema';
 import { formatEuro } from '../lib/format';
 
 export const adminOrders = {
-  /** SPEC §2; {product} is the brand name. Also the tab title. */
-  title: (brand: string) => `${brand} Admin – Order Tracking System`,
+  /** SPEC §2's '{product} Admin – Order Tracking System', in Dutch; {product} is the brand name. Also the tab title. */
+  title: (brand: string) => `${brand} Beheer – Bestellingen volgen`,
   /** Until the brand has loaded. */
-  titleFallback: 'Admin – Order Tracking System',
+  titleFallback: 'Beheer – Bestellingen volgen',
 
   filters: {
     label: 'Bestellingen zoeken en filteren',

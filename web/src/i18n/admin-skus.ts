@@ -1,26 +1,27 @@
 /**
  * The texts of the staff's fabric SKU management (SPEC §2 "Admin SKU management", §4 Live/Hidden, §8 empty
- * and loading texts). The spec's own strings (tab names, 'Loading fabric SKU database...', 'Export CSV',
- * 'Settings', Live/Hidden, the empty state) are copied as written; the rest is Dutch for the staff. Kept apart
+ * and loading texts), in Dutch: the spec's English names (the tabs, 'Loading fabric SKU database...', 'Export CSV',
+ * 'Settings', Live/Hidden) are translated; its Dutch empty state is copied as written. The CSV file keeps its
+ * columns (SPEC §7), which the import's help names. Kept apart
  * from nl.ts so these texts load with the staff screens only.
  */
 import type { FabricSkuChangeAction, FabricSkuImportAction, FabricSkuSetting, FabricType } from '../gql/admin';
 import { adminOrders } from './admin-orders';
 
 export const adminSkus = {
-  title: (brand: string) => `${brand} Admin – Fabric SKU Management`,
-  titleFallback: 'Admin – Fabric SKU Management',
+  title: (brand: string) => `${brand} Beheer – Stof-SKU's`,
+  titleFallback: "Beheer – Stof-SKU's",
   intro: 'De stoffen in de SKU-database: wat de winkel toont, wat het atelier bestelt en wat de export meegeeft.',
 
   /** SPEC §2. */
   tabs: {
     label: 'Weergave',
-    overview: 'Fabric Overview',
-    search: 'SKU Search',
-    detail: 'Detailed View',
+    overview: 'Stoffenoverzicht',
+    search: 'SKU zoeken',
+    detail: 'Details',
   },
   /** SPEC §8. */
-  loading: 'Loading fabric SKU database...',
+  loading: 'Stof-SKU-database laden...',
   loadFailed: 'De stof-SKU-database kon niet worden geladen.',
   retry: 'Opnieuw proberen',
   count: (n: number) => `${n} ${n === 1 ? 'stof' : 'stoffen'} in de database`,
@@ -29,13 +30,13 @@ export const adminSkus = {
   emptyText: 'Er zijn geen stoffen die voldoen aan de huidige filters.',
 
   /** SPEC §4. */
-  live: 'Live',
-  hidden: 'Hidden',
+  live: 'Zichtbaar',
+  hidden: 'Verborgen',
   sampleAvailable: 'Staal beschikbaar',
   noSample: 'Geen staal',
 
   card: {
-    open: (sku: string, name: string) => `${sku}, ${name}: open in Detailed View`,
+    open: (sku: string, name: string) => `${sku}, ${name}: details openen`,
     priceGroup: (group: number) => `Prijsgroep ${group}`,
     maxWidth: (cm: number, cassette: string) => `Max. ${cm} cm breed · ${cassette}`,
     leadTime: (days: number) => `Levertijd ${days} ${days === 1 ? 'dag' : 'dagen'}`,
@@ -58,7 +59,7 @@ export const adminSkus = {
   loadMore: 'Meer laden',
 
   detail: {
-    prompt: 'Selecteer een stof in Fabric Overview of zoek er een op met SKU Search om de details te zien.',
+    prompt: 'Selecteer een stof in het stoffenoverzicht of zoek er een op met SKU zoeken om de details te zien.',
     loading: 'Stof laden...',
     notFound: (sku: string) => `Er is geen stof met SKU ${sku}.`,
     failed: 'Deze stof kon niet worden geladen.',
@@ -105,7 +106,7 @@ export const adminSkus = {
     SAMPLE_AVAILABLE: 'Kleurstaal',
   } satisfies Record<FabricSkuSetting, string>,
   settingValues: {
-    VISIBLE_ON_FRONTEND: (value: boolean) => (value ? 'Live' : 'Hidden'),
+    VISIBLE_ON_FRONTEND: (value: boolean) => (value ? 'Zichtbaar' : 'Verborgen'),
     SAMPLE_AVAILABLE: (value: boolean) => (value ? 'Staal beschikbaar' : 'Geen staal'),
   } satisfies Record<FabricSkuSetting, (value: boolean) => string>,
 
@@ -119,17 +120,17 @@ export const adminSkus = {
   cassette: adminOrders.cassette,
 
   /** SPEC §2. */
-  exportCsv: 'Export CSV',
+  exportCsv: 'CSV exporteren',
   exportCsvHint: 'Alle stoffen als CSV-bestand',
 
   settings: {
     /** SPEC §2. */
-    button: 'Settings',
-    selectFirst: 'Selecteer eerst een stof in Detailed View om de instellingen te wijzigen.',
-    title: (sku: string) => `Settings – ${sku}`,
+    button: 'Instellingen',
+    selectFirst: 'Selecteer eerst een stof in Details om de instellingen te wijzigen.',
+    title: (sku: string) => `Instellingen – ${sku}`,
     description: (name: string) => `Wat de winkel van ${name} toont.`,
-    live: 'Live',
-    liveHint: 'Uit (Hidden): de stof verdwijnt uit de stoffencollectie van de winkel.',
+    live: 'Zichtbaar in de winkel',
+    liveHint: 'Uit (verborgen): de stof verdwijnt uit de stoffencollectie van de winkel.',
     sample: 'Staal beschikbaar',
     sampleHint: 'Klanten kunnen een gratis kleurstaal van deze stof aanvragen.',
     close: 'Sluiten',
@@ -164,7 +165,7 @@ export const adminSkus = {
     button: 'Importeren',
     title: 'Stoffen importeren',
     description:
-      'Kies een CSV-bestand met dezelfde kolommen als Export CSV (Internal SKU eerst); een nieuwe stof heeft ook Fabric Type, Manufacturer Code, Supplier Code, Fabric Category, Quality Grade en Warranty Months nodig. Je ziet eerst per rij wat er gebeurt; er wordt pas iets bewaard als elke rij klopt.',
+      'Kies een CSV-bestand met dezelfde kolommen als CSV exporteren (Internal SKU eerst); een nieuwe stof heeft ook Fabric Type, Manufacturer Code, Supplier Code, Fabric Category, Quality Grade en Warranty Months nodig. Je ziet eerst per rij wat er gebeurt; er wordt pas iets bewaard als elke rij klopt.',
     file: 'CSV-bestand',
     fileHint: (kB: number, rows: number) => `Hoogstens ${kB} kB en ${rows} rijen.`,
     tooLarge: (kB: number) => `Dit bestand is groter dan ${kB} kB. Splits het en importeer de delen na elkaar.`,

@@ -136,20 +136,20 @@ export const catalogBrowse = {
 
   atelier: {
     title: 'Het atelier',
-    eyebrow: 'Roller blinds atelier',
+    eyebrow: 'Atelierlijn',
     heading: 'Rolgordijnen uit ons atelier',
     intro: (city: string, min: number, max: number) =>
       `Elk rolgordijn wordt in ons atelier in ${city} met de hand op maat gemaakt en is klaar binnen ${min}–${max} werkdagen.`,
     introFallback: 'Elk rolgordijn wordt in ons atelier met de hand op maat gemaakt.',
     listLabel: 'Rolgordijnen uit het atelier',
-    /** SPEC §2 English overview, kept in English as written. */
-    startingFrom: (price: string) => `Starting from ${price}`,
-    configure: 'Configure & Order',
+    /** SPEC §2 "English overview" ('Starting from €', 'Configure & Order'), in Dutch as the Dutch overview words it. */
+    startingFrom: (price: string) => `vanaf ${price}`,
+    configure: 'Configureer & bestel',
   },
 
   tileDemo: {
     title: 'Tegeldemo',
-    heading: 'Translucent rolgordijnen',
+    heading: 'Doorschijnende rolgordijnen',
     intro: 'Drie doorschijnende stoffen naast elkaar, met het daglicht erachter. Kies een tegel om hem te selecteren.',
     groupLabel: 'Kies een stof',
     selected: 'Geselecteerd',

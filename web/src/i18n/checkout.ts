@@ -62,13 +62,6 @@ export const checkoutTexts = {
     heading: 'Overzicht van je bestelling',
     linesLabel: 'Artikelen',
     quantity: (n: number) => `Aantal: ${n}`,
-    subtotal: 'Subtotaal',
-    shipping: 'Verzending',
-    free: 'Gratis',
-    /** The amount still missing for free shipping (from the shop facts' threshold). */
-    toFreeShipping: (missing: string, threshold: string) => `Nog ${missing} tot gratis verzending (vanaf ${threshold}).`,
-    total: 'Totaal',
-    vat: (amount: string, percent: number) => `Inclusief ${amount} btw (${percent}%)`,
     delivery: (label: string) => `Verwachte levering: ${label}`,
     deliveryHint: (days: number) => `Op maat gemaakt: ${days} werkdagen na je bestelling, weekends en feestdagen niet meegeteld.`,
     edit: 'Winkelwagen aanpassen',

@@ -1,7 +1,7 @@
 /**
  * The texts of the Authentics page /product/rolgordijn-authentics-offwhite (SPEC §2 "Authentics page", §3
  * "Colour sample request", §4, §5, §9 "Authentics"). The spec's texts are copied as written ('Bereken je prijs',
- * 'Inclusief BTW', 'Gratis kleurstaal aanvragen', 'Verstuur aanvraag', 'Gebaseerd op 1.421 klantbeoordelingen',
+ * 'Inclusief BTW', 'Gebaseerd op 1.421 klantbeoordelingen',
  * the accordion's four titles); numbers (warranty years, delivery days, the review count) are parameters filled
  * from the shop facts. The size labels, hints, range message and add button come from the rules and the shared
  * configurator texts. Kept apart so they load with this page only.
@@ -43,23 +43,6 @@ export const authenticsTexts = {
     light: 'Kies zelf hoeveel licht je binnenlaat',
   },
 
-  sample: {
-    open: 'Gratis kleurstaal aanvragen',
-    title: 'Gratis kleurstaal aanvragen',
-    text: 'We sturen je gratis een staal van de stof, zodat je de kleur thuis bij je raam kunt bekijken.',
-    colour: 'Kleur van je staal',
-    colourHint: 'Kies een andere kleur op de pagina om daarvan een staal te krijgen.',
-    name: 'Naam',
-    address: 'Adres',
-    email: 'E-mailadres',
-    submit: 'Verstuur aanvraag',
-    sending: 'Versturen...',
-    cancel: 'Annuleren',
-    close: 'Sluiten',
-    sentTitle: 'Aanvraag ontvangen',
-    sentText: (colour: string) => `We sturen je zo snel mogelijk een gratis kleurstaal in ${colour}.`,
-    failed: 'Je aanvraag kon niet worden verstuurd. Probeer het opnieuw; wat je invulde blijft staan.',
-  },
 
   accordion: {
     description: 'Omschrijving',

@@ -1,8 +1,7 @@
 /**
  * The texts of the blackout white configurator /product/verduisterend-wit (SPEC §2 "Blackout configurator mock",
- * made real here, ARCHITECTURE §6; SPEC §3 "Blackout mock draft", §9). The mock's texts are kept as written
- * ('Totaalprijs (incl. btw)', 'Configuratie voltooien', the English summary heading 'Your selected
- * configuration'); the option groups' labels and surcharges come from the product's rules, the numbers from
+ * made real here, ARCHITECTURE §6; SPEC §3 "Blackout mock draft", §9). The mock's Dutch texts are kept as written
+ * ('Totaalprijs (incl. btw)', 'Configuratie voltooien'), its English summary heading is Dutch here; the option groups' labels and surcharges come from the product's rules, the numbers from
  * the engine. Kept apart so they load with this configurator only.
  */
 export const blackoutWhiteTexts = {
@@ -19,8 +18,8 @@ export const blackoutWhiteTexts = {
   },
 
   summary: {
-    /** SPEC §2 keeps this heading in English, as written. */
-    title: 'Your selected configuration',
+    /** SPEC §2's 'Your selected configuration', in Dutch. */
+    title: 'Jouw gekozen configuratie',
     sizes: 'Afmetingen',
     sizesValue: (width: number, height: number, unit: string) => `${width} × ${height} ${unit}`,
     fabrication: 'Maakmaat',

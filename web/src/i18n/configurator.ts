@@ -75,11 +75,30 @@ export const configuratorTexts = {
     save: 'Wijziging opslaan',
     editing: 'Je wijzigt een regel uit je winkelwagen.',
     /** SPEC §8, as written. */
-    invalidDimensions: { title: 'Invalid dimensions', description: 'Please check the width and height are within allowed limits.' },
+    invalidDimensions: { title: 'Ongeldige afmetingen', description: 'Controleer of de breedte en de hoogte binnen de toegestane maten vallen.' },
     priceChanged: (price: string) => ({
       title: 'Prijs aangepast',
       description: `De prijzen zijn intussen gewijzigd: je winkelwagen rekent met ${price} per stuk.`,
     }),
+  },
+
+  /** SPEC §2 Authentics' free colour sample ('Gratis kleurstaal aanvragen', 'Verstuur aanvraag'), on every configurator (issue 31). */
+  sample: {
+    open: 'Gratis kleurstaal aanvragen',
+    title: 'Gratis kleurstaal aanvragen',
+    text: 'We sturen je gratis een staal van de stof, zodat je de kleur thuis bij je raam kunt bekijken.',
+    colour: 'Kleur van je staal',
+    colourHint: 'Kies een andere kleur op de pagina om daarvan een staal te krijgen.',
+    name: 'Naam',
+    address: 'Adres',
+    email: 'E-mailadres',
+    submit: 'Verstuur aanvraag',
+    sending: 'Versturen...',
+    cancel: 'Annuleren',
+    close: 'Sluiten',
+    sentTitle: 'Aanvraag ontvangen',
+    sentText: (colour: string) => `We sturen je zo snel mogelijk een gratis kleurstaal in ${colour}.`,
+    failed: 'Je aanvraag kon niet worden verstuurd. Probeer het opnieuw; wat je invulde blijft staan.',
   },
 
   trust: {

@@ -1,5 +1,6 @@
 /**
- * Every text a visitor reads, in one place (Dutch; the spec's English strings are kept as written).
+ * Every text a visitor reads, in one place, in Dutch (the spec's English strings are the prototype's leftovers,
+ * translated here; dutch-texts.test.ts keeps English out).
  * Numbers inside texts (warranty years, delivery days, prices) are never written here: they are
  * parameters, filled from the `shop` facts or the catalogue served by the API.
  * The long texts of the content pages (About, Contact, legal and service pages) are in ./content.ts, a
@@ -58,6 +59,10 @@ export const nl = {
       open: 'Menu openen',
       title: 'Menu',
       close: 'Menu sluiten',
+      /** The side menu's products: the roller-blind sections (header.submenu), then these two listings. */
+      products: 'Rolgordijnen',
+      fabricCollection: 'Stoffencollectie',
+      allProducts: 'Alle producten',
     },
     search: {
       open: 'Zoeken',
@@ -104,16 +109,28 @@ export const nl = {
     edit: 'Wijzigen',
     editLabel: (name: string) => `Wijzig ${name}`,
     unitPrice: (price: string) => `${price} per stuk`,
-    total: 'Totaal',
-    vatIncluded: 'incl. btw',
     checkout: 'Afrekenen',
-    /** SPEC §8, kept in English as written. */
-    added: { title: 'Added to cart', description: 'Your custom roller blind has been added to cart.' },
-    addFailed: { title: 'Error', description: 'Failed to add item to cart. Please try again.' },
+    /** On top of the panel after a change, with the focus (SPEC §8's 'Added to cart' toast, in Dutch). */
+    confirmation: {
+      added: 'Toegevoegd aan je winkelwagen',
+      replaced: 'Je wijziging is opgeslagen',
+    },
+    /** SPEC §8's 'Error' toast, in Dutch. */
+    addFailed: { title: 'Er ging iets mis', description: 'Het artikel kon niet aan je winkelwagen worden toegevoegd. Probeer het opnieuw.' },
     changeFailed: {
       title: 'Winkelwagen niet bijgewerkt',
       description: 'Je wijziging kon niet worden opgeslagen. Probeer het opnieuw.',
     },
+  },
+  /** What an order costs (components/OrderTotals): the cart panel, the checkout and the confirmation. */
+  totals: {
+    subtotal: 'Subtotaal',
+    shipping: 'Verzending',
+    free: 'Gratis',
+    /** The amount still missing for free shipping (from the shop facts' threshold). */
+    toFreeShipping: (missing: string, threshold: string) => `Nog ${missing} tot gratis verzending (vanaf ${threshold}).`,
+    total: 'Totaal',
+    vat: (amount: string, percent: number) => `Inclusief ${amount} btw (${percent}%)`,
   },
   toast: {
     /** Radix replaces {hotkey} with the shortcut (F8). */
@@ -235,10 +252,10 @@ export const nl = {
     },
   },
   notFound: {
-    title: 'Page Not Found',
-    heading: 'Page Not Found',
+    title: 'Pagina niet gevonden',
+    heading: 'Pagina niet gevonden',
     text: 'Deze pagina bestaat niet (meer). Misschien vind je wat je zoekt via de startpagina.',
-    devHint: 'Did you forget to add the page to the router?',
+    devHint: 'Staat de pagina wel in de routetabel (web/src/app/routes.tsx)?',
     home: 'Naar de startpagina',
   },
   placeholder: {

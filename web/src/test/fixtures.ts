@@ -2,7 +2,8 @@
  * Data the component tests answer with (msw.ts adds the __typename fields by executing it against the schema).
  * Build variations with spreads: `{ ...product, colors: [] }`.
  */
-import type { SiteShellQuery } from '../gql/graphql';
+import { orderTotals } from '@lumina/schema';
+import type { CartQuery, SiteShellQuery } from '../gql/graphql';
 
 export const money = (cents: number) => ({
   cents,
@@ -10,6 +11,44 @@ export const money = (cents: number) => ({
   currencyCode: 'EUR' as const,
   formatted: `€\u00a0${(cents / 100).toFixed(2).replace('.', ',')}`,
 });
+
+/** The shop facts the cart panel quotes (free shipping from € 375, VAT 21 %). */
+export const cartShop = { vatPercent: 21, delivery: { freeShippingThreshold: money(37500) } } satisfies CartQuery['shop'];
+
+/** A cart's totals as the server answers them for lines of this subtotal, by the one rule (schema/src/totals.ts). */
+export function cartTotals(subtotalCents: number, shippingCostCents = 1995) {
+  const totals = orderTotals([{ unitPriceCents: subtotalCents, quantity: 1 }], { freeShippingThresholdCents: 37500, shippingCostCents });
+  return {
+    subtotal: money(totals.subtotalCents),
+    shipping: money(totals.shippingCents),
+    total: money(totals.totalCents),
+    vat: money(totals.vatCents),
+    toFreeShipping: money(totals.toFreeShippingCents),
+  };
+}
+
+/**
+ * The server's cart holding one line (what an add answers, and what the panel's confirmation names): `quantity` of
+ * a product at `unitCents` each, with the server's totals for it.
+ */
+export function cartWith({ id = 'l1', name, unitCents, quantity = 1, shippingCostCents }: { id?: string; name: string; unitCents: number; quantity?: number; shippingCostCents?: number }) {
+  return {
+    id: 'cart-1',
+    itemCount: quantity,
+    totals: cartTotals(unitCents * quantity, shippingCostCents),
+    lines: [
+      {
+        id,
+        quantity,
+        summary: [],
+        product: { id: '1', slug: 'product', name, images: [], configurator: null },
+        configuration: { width: null, height: null, mountingHeight: null, options: [] },
+        unitPrice: money(unitCents),
+        total: money(unitCents * quantity),
+      },
+    ],
+  } satisfies NonNullable<CartQuery['cart']>;
+}
 
 export const shopFacts = {
   copyrightYear: 2025,

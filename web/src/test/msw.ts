@@ -10,8 +10,8 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { graphql, HttpResponse, type GraphQLQuery, type GraphQLVariables } from 'msw';
 import { setupServer } from 'msw/node';
 import sdl from '../../../schema/schema.graphql?raw';
-import { CartDocument, SiteShellDocument } from '../gql/graphql';
-import { shopFacts } from './fixtures';
+import { CartDocument, SiteShellDocument, type CartQuery } from '../gql/graphql';
+import { cartShop, shopFacts } from './fixtures';
 
 /** The endpoint the test Apollo client talks to (jsdom's fetch needs an absolute URL). */
 export const GRAPHQL_URL = 'http://localhost:3000/graphql';
@@ -42,6 +42,9 @@ export function answer<R extends GraphQLQuery, V extends GraphQLVariables>(docum
 }
 
 /** What every screen's frame asks for: the shop facts and no cart yet. */
-export const frameHandlers = [answer(SiteShellDocument, () => ({ shop: shopFacts })), answer(CartDocument, () => ({ cart: null }))];
+export const frameHandlers = [answer(SiteShellDocument, () => ({ shop: shopFacts })), answer(CartDocument, () => ({ cart: null, shop: cartShop }))];
+
+/** The server's `cart` query answering this cart: after an add the panel reads the cart (and confirms its line). */
+export const cartQuery = (cart: NonNullable<CartQuery['cart']>) => answer(CartDocument, () => ({ cart, shop: cartShop }));
 
 export const server = setupServer(...frameHandlers);

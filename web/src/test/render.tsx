@@ -1,6 +1,6 @@
 /**
- * Renders a screen as the shop does (Apollo with the shop's cache policies, theme, toasts, tooltips, cart)
- * inside a memory router at `route`, with a user-event session. `location()` reads where the router is now
+ * Renders a screen as the shop does (Apollo with the shop's cache policies, theme, toasts, tooltips, cart and its
+ * panel, which an add opens) inside a memory router at `route`, with a user-event session. `location()` reads where the router is now
  * (path and query), so URL state can be asserted.
  */
 import type { ReactElement } from 'react';
@@ -11,6 +11,7 @@ import { createApolloClient } from '../app/apollo';
 import { Providers } from '../app/providers';
 import { GRAPHQL_URL } from './msw';
 import { StaffContext, type Staff } from '../features/admin/shared/staff';
+import { CartPanel } from '../features/cart';
 
 export interface RenderOptions {
   /** Start URL, e.g. "/rolgordijnen/verduisterend?kleur=wit". */
@@ -38,6 +39,7 @@ export function renderScreen(ui: ReactElement, { route = '/', path = '*', staff 
           {path !== '*' && <Route path="*" element={<p>Andere pagina</p>} />}
         </Routes>
         <LocationProbe />
+        <CartPanel />
       </MemoryRouter>
     </Providers>,
   );

@@ -233,11 +233,12 @@ export const productSeeds: ProductSeed[] = [
     configurator: authenticsRules(),
   },
 
-  // Tile demo: three translucent tiles at 29.95 (white is the light-filtering white above).
+  // Tile demo: three translucent tiles at 29.95 (white is the light-filtering white above). Named in Dutch (issue 31);
+  // their slugs stay (links and orders name them), databases seeded before are renamed by the Dutch-names migration.
   ...(['grijs', 'beige'] as const).map(
     (colour): ProductSeed => ({
       slug: `translucent-${colour}`,
-      name: `Translucent rolgordijn – ${colours[colour].name}`,
+      name: `Doorschijnend rolgordijn – ${colours[colour].name}`,
       description: `Doorschijnende stof in ${colours[colour].name.toLowerCase()} die het daglicht mooi verspreidt.`,
       priceCents: 2995,
       fabricType: 'lichtdoorlatend',

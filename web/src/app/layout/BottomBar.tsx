@@ -29,12 +29,14 @@ function ExternalItem({ href, newWindow, children }: { href: string | undefined;
 
 /**
  * The fixed contact bar below 768 px (SPEC §2): WhatsApp, phone, 'Stel een vraag'. The layout keeps room
- * for it at the bottom (see Layout) so it never hides the page or the footer.
+ * for it at the bottom (see Layout) so it never hides the page or the footer. A page with a bar of its own (a
+ * configurator's price bar) shows that one instead (index.css, `[data-contact-bar]`).
  */
 export function BottomBar({ shop }: { shop: BottomBarShopFragment | undefined }) {
   return (
     <nav
       aria-label={t.label}
+      data-contact-bar=""
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-card pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <ul className="grid h-16 grid-cols-3">

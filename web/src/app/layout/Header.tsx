@@ -56,7 +56,7 @@ export function Header({ brandSlug }: { brandSlug: string | undefined }) {
         <div className="flex items-center gap-0.5 sm:gap-1">
           {search.button}
           <CartButton />
-          <MobileMenu />
+          <MobileMenu brandSlug={brandSlug} />
         </div>
       </div>
       {search.panel}

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
+import { RouteFocus } from '../../components/RouteFocus';
 import { CartPanel } from '../../features/cart';
 import { SiteShellDocument } from '../../gql/graphql';
 import { nl } from '../../i18n/nl';
@@ -23,10 +24,6 @@ export function PageFallback() {
   );
 }
 
-/**
- * The frame of every shop page: header (with submenu, search, cart button), the page, footer, the mobile
- * bottom bar (the bottom padding below 768 px keeps the footer clear of it), theme toggle and cart panel.
- */
 /** schema.org Organization: who sells here, for search engines (the server writes it into every shop page). */
 function organization(shop: SiteShellQuery['shop']): Record<string, unknown> {
   const { address } = shop.contact;
@@ -44,14 +41,19 @@ function organization(shop: SiteShellQuery['shop']): Record<string, unknown> {
   };
 }
 
+/**
+ * The frame of every shop page: header (with submenu, search, cart button), the page, footer, the mobile
+ * bottom bar (the bottom padding below 768 px keeps the footer clear of it), theme toggle and cart panel. After a
+ * page change the new page starts at the top, with the focus on its heading.
+ */
 export function Layout() {
   const { data } = useQuery(SiteShellDocument);
   const { pathname } = useLocation();
   useSiteHead(data?.shop.brand.name ?? null, data ? { organization: organization(data.shop) } : {});
   return (
     <BrandNameContext.Provider value={data?.shop.brand.name ?? null}>
-      {/* --page-bar-height: a page's own fixed bar above the contact bar (a configurator's price bar), 0 without. */}
-      <div className="flex min-h-dvh flex-col pb-[calc(4rem+var(--page-bar-height,0px)+env(safe-area-inset-bottom))] md:pb-0">
+      {/* --fixed-bottom: the height of the one bar fixed at the bottom of a phone's screen (index.css), 0 from 768 px. */}
+      <div className="flex min-h-dvh flex-col pb-[var(--fixed-bottom)]">
         <a
           href="#main"
           className="sr-only z-50 rounded-md bg-ink px-4 py-3 font-medium text-page focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-3"
@@ -59,6 +61,7 @@ export function Layout() {
           {nl.site.skipLink}
         </a>
         <ScrollToTop />
+        <RouteFocus />
         <Header brandSlug={data?.shop.brand.slug} />
         {/* At least one screen high: the footer starts below the fold, so content that loads late never pushes it (CLS). */}
         <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
@@ -70,7 +73,7 @@ export function Layout() {
         </main>
         <Footer shop={data?.shop} />
         <BottomBar shop={data?.shop} />
-        <ThemeToggle />
+        <ThemeToggle placement="floating" />
         <CartPanel />
       </div>
     </BrandNameContext.Provider>

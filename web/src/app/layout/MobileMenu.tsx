@@ -7,10 +7,10 @@ const loadSheet = () => import('./MobileMenuSheet');
 const MobileMenuSheet = lazy(loadSheet);
 
 /**
- * The side menu below 768 px with the main navigation. The button is part of the page; the sheet's dialog
- * code loads the first time it opens (or when the button is touched or focused).
+ * The side menu below 768 px: the listings, the atelier, the main navigation and the theme switch. The button is
+ * part of the page; the sheet's dialog code loads the first time it opens (or when the button is touched or focused).
  */
-export function MobileMenu() {
+export function MobileMenu({ brandSlug }: { brandSlug: string | undefined }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const { pathname } = useLocation();
@@ -34,7 +34,7 @@ export function MobileMenu() {
       </button>
       {loaded && (
         <Suspense fallback={null}>
-          <MobileMenuSheet open={open} onOpenChange={setOpen} />
+          <MobileMenuSheet open={open} onOpenChange={setOpen} brandSlug={brandSlug} />
         </Suspense>
       )}
     </>

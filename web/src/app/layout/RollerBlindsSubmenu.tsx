@@ -11,16 +11,9 @@ import { useMediaQuery } from '../../components/use-media-query';
 import { SUBMENU_CLOSE_DELAY_MS, WIDE_SCREEN_MIN_PX } from '../../components/ui-constants';
 import { nl } from '../../i18n/nl';
 import { atelierPath } from '../atelier-routes';
+import { rollerBlindSections, type SectionKey } from './nav-items';
 
 const t = nl.header.submenu;
-
-type SectionKey = 'overview' | 'lightFiltering' | 'blackout' | 'atelier';
-
-interface Section {
-  key: SectionKey;
-  to: string;
-  label: string;
-}
 
 /** True for the path itself and everything below it (/rolgordijnen, /rolgordijnen/..., not /rolgordijnenx). */
 const within = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
@@ -49,15 +42,6 @@ export function currentSection(pathname: string, brandSlug: string | undefined):
     return 'atelier';
   }
   return null;
-}
-
-function sections(brandSlug: string | undefined): Section[] {
-  return [
-    { key: 'overview', to: '/rolgordijnen', label: t.overview },
-    { key: 'lightFiltering', to: '/rolgordijnen/lichtdoorlatend', label: t.lightFiltering },
-    { key: 'blackout', to: '/rolgordijnen/verduisterend', label: t.blackout },
-    { key: 'atelier', to: brandSlug ? atelierPath(brandSlug) : '/roller-blinds-atelier', label: t.atelier },
-  ];
 }
 
 /**
@@ -145,7 +129,7 @@ export function RollerBlindsSubmenu({ brandSlug }: { brandSlug: string | undefin
   };
 
   const current = currentSection(pathname, brandSlug);
-  const all = sections(brandSlug);
+  const all = rollerBlindSections(brandSlug);
   const currentLabel = all.find((s) => s.key === current)?.label;
 
   return (

@@ -1,4 +1,5 @@
 import { nl } from '../../i18n/nl';
+import { atelierPath } from '../atelier-routes';
 
 /** The main navigation (SPEC §2): Home, Over ons, Contact. */
 export const navItems = [
@@ -6,3 +7,16 @@ export const navItems = [
   { to: '/over-ons', label: nl.header.nav.about, end: false },
   { to: '/contact', label: nl.header.nav.contact, end: false },
 ] as const;
+
+export type SectionKey = 'overview' | 'lightFiltering' | 'blackout' | 'atelier';
+
+/** The roller-blind sections (SPEC §2 submenu): the overview, the two listings and the atelier line. */
+export function rollerBlindSections(brandSlug: string | undefined): { key: SectionKey; to: string; label: string }[] {
+  const t = nl.header.submenu;
+  return [
+    { key: 'overview', to: '/rolgordijnen', label: t.overview },
+    { key: 'lightFiltering', to: '/rolgordijnen/lichtdoorlatend', label: t.lightFiltering },
+    { key: 'blackout', to: '/rolgordijnen/verduisterend', label: t.blackout },
+    { key: 'atelier', to: brandSlug ? atelierPath(brandSlug) : '/roller-blinds-atelier', label: t.atelier },
+  ];
+}

@@ -2,6 +2,7 @@ import { Component, Suspense, useState, type ErrorInfo, type ReactNode } from 'r
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { BRAND } from '@lumina/schema';
+import { RouteFocus } from '../../components/RouteFocus';
 import { useToast } from '../../components/toast';
 import { StaffMeDocument, StaffSignOutDocument } from '../../gql/admin';
 import { adminShell } from '../../i18n/admin-shell';
@@ -227,6 +228,7 @@ export default function AdminLayout() {
     <BrandNameContext.Provider value={BRAND.name}>
       <div className="flex min-h-dvh flex-col bg-page">
         <SkipLink />
+        <RouteFocus />
         {signingIn ? (
           <>
             <PlainHeader />

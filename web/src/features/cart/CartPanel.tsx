@@ -1,8 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { useCart, type CartChangeResult } from '../../components/cart-context';
-import { MinusIcon, PlusIcon, TrashIcon } from '../../components/icons';
+import { CheckIcon, MinusIcon, PlusIcon, TrashIcon } from '../../components/icons';
+import { OrderTotals } from '../../components/OrderTotals';
 import { Sheet, SheetContent } from '../../components/Sheet';
 import { useToastsAbove } from '../../components/toast';
 import { CartDocument, type CartPanelLineFragment } from '../../gql/graphql';
@@ -133,11 +134,13 @@ function CartLine({ line, pending, setQuantity, onLeave }: LineProps) {
 }
 
 /**
- * The 'Winkelwagen' panel from the right (SPEC §2, §4): lines with quantity controls, total, 'Afrekenen'
- * to /checkout. Opened through useCart().openCart(); Escape, an outside click or the close button close it.
+ * The 'Winkelwagen' panel from the right (SPEC §2, §4): lines with quantity controls, the totals the checkout will
+ * charge (subtotal, shipping or what is missing for free shipping, total; issue 31), 'Afrekenen' to /checkout.
+ * Opened through useCart().openCart(), or by an add with its confirmation on top, which then has the focus;
+ * Escape, an outside click or the close button close it.
  */
 export function CartPanel() {
-  const { isOpen, setCartOpen } = useCart();
+  const { isOpen, setCartOpen, confirmation } = useCart();
   const navigate = useNavigate();
   const { data, error, refetch } = useQuery(CartDocument, { ssr: false });
   const { updateQuantity, removeLine } = useCartMutations();
@@ -146,12 +149,21 @@ export function CartPanel() {
   // A toast (the 'Added to cart' that opened the panel) never covers the total or 'Afrekenen'.
   const toastsAbove = useToastsAbove();
 
-  // Focus goes back where it was when the panel opened (the cart button, or the screen's add button).
-  // A layout effect runs before the dialog moves focus inside.
+  // Focus goes back where it was when the panel opened (the cart button), or to the add button an add
+  // was asked from. A layout effect runs before the dialog moves focus inside.
   const returnFocusTo = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
     if (isOpen) returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   }, [isOpen]);
+
+  // A new confirmation takes the focus as soon as it is on screen (the panel's code or the cart may still be loading
+  // when the panel opens): a new confirmation is a new ref callback, which React calls with the heading.
+  const confirmationRef = useCallback(
+    (node: HTMLElement | null) => {
+      if (node && confirmation) node.focus();
+    },
+    [confirmation],
+  );
 
   // Opening the panel shows the server's cart as it is now (another tab may have changed it).
   useEffect(() => {
@@ -222,8 +234,21 @@ export function CartPanel() {
       </div>
     );
   } else {
+    const confirmed = confirmation && cart.lines.find((line) => line.id === confirmation.lineId);
     body = (
-      <ul
+      <>
+        {confirmation && confirmed && (
+          <div className="mx-5 mt-4 flex gap-3 rounded-xl border border-success bg-success-soft p-4">
+            <CheckIcon size={22} className="mt-0.5 shrink-0 text-success" />
+            <div className="min-w-0">
+              <h3 ref={confirmationRef} tabIndex={-1} className="font-sans text-base font-semibold focus:outline-none">
+                {t.confirmation[confirmation.kind]}
+              </h3>
+              <p className="mt-0.5 text-sm">{confirmed.product.name}</p>
+            </div>
+          </div>
+        )}
+        <ul
         ref={(node) => {
           focusAfterRemove.current = node;
         }}
@@ -235,19 +260,27 @@ export function CartPanel() {
           <CartLine key={line.id} line={line} pending={pending.has(line.id)} setQuantity={setQuantity(line.id)} onLeave={() => setCartOpen(false)} />
         ))}
       </ul>
+      </>
     );
   }
 
+  const shop = data?.shop;
   const footer =
-    cart && cart.lines.length > 0 ? (
-      <div ref={toastsAbove} className="border-t border-line bg-card px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
-        <div className="flex items-baseline justify-between gap-4">
-          <span className="font-semibold">{t.total}</span>
-          <span data-testid="cart-total" className="text-xl font-semibold tabular-nums">
-            {cart.totals.subtotal.formatted}
-          </span>
-        </div>
-        <p className="text-right text-sm text-ink-soft">{t.vatIncluded}</p>
+    cart && shop && cart.lines.length > 0 ? (
+      <div ref={toastsAbove} className="border-t border-line bg-card px-5 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
+        <OrderTotals
+          subtotal={cart.totals.subtotal.formatted}
+          shipping={cart.totals.shipping}
+          toFreeShipping={
+            cart.totals.toFreeShipping.cents > 0
+              ? { missing: cart.totals.toFreeShipping.formatted, threshold: shop.delivery.freeShippingThreshold.formatted }
+              : null
+          }
+          total={cart.totals.total.formatted}
+          totalTestId="cart-total"
+          vat={{ amount: cart.totals.vat.formatted, percent: shop.vatPercent }}
+          className=""
+        />
         <button
           type="button"
           onClick={() => {
@@ -270,7 +303,7 @@ export function CartPanel() {
         closeLabel={t.close}
         footer={footer}
         onCloseAutoFocus={(event) => {
-          const target = returnFocusTo.current;
+          const target = confirmation?.returnFocus ?? returnFocusTo.current;
           if (target?.isConnected) {
             event.preventDefault();
             target.focus();

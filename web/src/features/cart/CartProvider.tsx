@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { CartContext, type AddLineOptions, type CartChangeResult, type CartContextValue } from '../../components/cart-context';
-import { useToast } from '../../components/toast';
+import { CartContext, type CartChangeResult, type CartConfirmation, type CartContextValue } from '../../components/cart-context';
 import { CartDocument, type CartLineAddInput, type CartLineReplaceInput } from '../../gql/graphql';
-import { nl } from '../../i18n/nl';
 import { useCartMutations } from './use-cart-mutations';
 
 /**
@@ -24,32 +22,44 @@ function useAfterStartUp(): boolean {
   return started;
 }
 
-/** Provides useCart(): the item count for the badge, the panel's open state and adding a line. */
+/** What has the focus now, if anything does (not the page itself). */
+function focused(): HTMLElement | null {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
+}
+
+/**
+ * Provides useCart(): the item count for the badge, the panel's open state, and adding a line. A line added (or
+ * replaced) opens the panel with its confirmation, which takes the focus (issue 31: it fell to <body> while the
+ * add button waited); the button pressed gets it back when the panel closes, or at once when the change failed.
+ */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [isOpen, setCartOpen] = useState(false);
+  const [isOpen, setOpen] = useState(false);
+  const [confirmation, setConfirmation] = useState<CartConfirmation | null>(null);
   const started = useAfterStartUp();
   const { data } = useQuery(CartDocument, { ssr: false, skip: !started });
   const { addLine: add, replaceLine: replace } = useCartMutations();
-  const { toast } = useToast();
 
-  const afterChange = useCallback(
-    (result: CartChangeResult, options: AddLineOptions) => {
-      if (result.ok) {
-        if (options.notify !== false) toast({ variant: 'success', ...nl.cart.added });
-        if (options.openPanel) setCartOpen(true);
-      }
-      return result;
-    },
-    [toast],
-  );
-  const addLine = useCallback(
-    async (input: CartLineAddInput, options: AddLineOptions = {}) => afterChange(await add(input), options),
-    [add, afterChange],
-  );
-  const replaceLine = useCallback(
-    async (id: string, input: CartLineReplaceInput, options: AddLineOptions = {}) => afterChange(await replace(id, input), options),
-    [replace, afterChange],
-  );
+  const setCartOpen = useCallback((open: boolean) => {
+    // Opened by the shopper: no confirmation (an earlier one is over). Closed, it still says where the focus goes back.
+    if (open) setConfirmation(null);
+    setOpen(open);
+  }, []);
+
+  const change = useCallback(async (kind: CartConfirmation['kind'], run: () => Promise<CartChangeResult>) => {
+    const returnFocus = focused();
+    const result = await run();
+    if (result.ok && result.line) {
+      setConfirmation({ kind, lineId: result.line.id, returnFocus });
+      setOpen(true);
+    } else if (!focused() && returnFocus?.isConnected) {
+      // The button was disabled while it waited, and the focus fell to the page: back to it once it is enabled again.
+      requestAnimationFrame(() => returnFocus.focus());
+    }
+    return result;
+  }, []);
+  const addLine = useCallback((input: CartLineAddInput) => change('added', () => add(input)), [add, change]);
+  const replaceLine = useCallback((id: string, input: CartLineReplaceInput) => change('replaced', () => replace(id, input)), [replace, change]);
 
   const itemCount = data?.cart?.itemCount ?? 0;
   const value = useMemo<CartContextValue>(
@@ -59,10 +69,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setCartOpen,
       openCart: () => setCartOpen(true),
       closeCart: () => setCartOpen(false),
+      confirmation,
       addLine,
       replaceLine,
     }),
-    [itemCount, isOpen, addLine, replaceLine],
+    [itemCount, isOpen, setCartOpen, confirmation, addLine, replaceLine],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -31,7 +31,10 @@ const sectionClass = 'rounded-2xl border border-line bg-card p-5 md:p-6';
 
 /**
  * The checkout form: contact data, delivery address, payment method, notes, the summary, the
- * made-to-measure notice with its acknowledgement and 'Bestelling plaatsen'. Checked in the browser by the
+ * made-to-measure notice with its acknowledgement and 'Bestelling plaatsen'. On a wide screen the fields make the
+ * left column and the summary, the notice and the button the right one, so the keyboard's order (the document's)
+ * reads each column top to bottom, left column first, as the eye does (issue 31: the summary used to sit between
+ * the fields and the notice in the document while it stood beside them). Checked in the browser by the
  * checkout form's rules (schema/src/forms), then by the server with the same rules, whose refusals land under
  * the field they name. One attemptId per checkout attempt, kept over retries and double clicks, so one attempt
  * can only ever make one order.
@@ -226,10 +229,9 @@ export function CheckoutForm({ total, paymentMethods, summary, refetchCart, onPl
         </section>
       </div>
 
-      <div className="lg:sticky lg:top-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">{summary}</div>
-
-      <div className="flex flex-col lg:col-start-1">
-        <section aria-labelledby="checkout-withdrawal-title" className={`${sectionClass} mb-5`}>
+      <div className="flex flex-col lg:col-start-2 lg:row-start-1 lg:self-start">
+        {summary}
+        <section aria-labelledby="checkout-withdrawal-title" className={`${sectionClass} mt-6 mb-5`}>
           <h2 id="checkout-withdrawal-title" className="text-2xl font-semibold">
             {t.withdrawal.heading}
           </h2>
@@ -274,7 +276,7 @@ export function CheckoutForm({ total, paymentMethods, summary, refetchCart, onPl
         <button
           type="submit"
           aria-disabled={sending || undefined}
-          className="inline-flex min-h-14 w-full items-center justify-center rounded-full bg-accent px-8 text-lg font-semibold text-on-accent hover:bg-accent-hover aria-disabled:cursor-progress aria-disabled:opacity-70 md:w-auto md:self-start"
+          className="inline-flex min-h-14 w-full items-center justify-center rounded-full bg-accent px-8 text-lg font-semibold text-on-accent hover:bg-accent-hover aria-disabled:cursor-progress aria-disabled:opacity-70 md:w-auto md:self-start lg:w-full"
         >
           {sending ? t.sending : t.submit(total.formatted)}
         </button>

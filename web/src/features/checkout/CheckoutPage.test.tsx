@@ -3,7 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutPageDocument, OrderPlaceDocument, type CheckoutPageQuery, type OrderPlaceMutation, type OrderPlaceMutationVariables } from '../../gql/checkout';
 import { CartDocument, type CartQuery } from '../../gql/graphql';
-import { money } from '../../test/fixtures';
+import { cartShop, money } from '../../test/fixtures';
 import { answer, GRAPHQL_URL, server } from '../../test/msw';
 import { renderScreen } from '../../test/render';
 import CheckoutPage from './CheckoutPage';
@@ -70,7 +70,7 @@ function panelCart(cart: Cart | null): CartQuery['cart'] {
   return {
     id: cart.id,
     itemCount: cart.itemCount,
-    totals: { subtotal: cart.totals.subtotal },
+    totals: cart.totals,
     lines: cart.lines.map((line) => ({
       ...line,
       product: { ...line.product, slug: 'lichtdoorlatend-wit', configurator: null },
@@ -83,7 +83,7 @@ function panelCart(cart: Cart | null): CartQuery['cart'] {
 function withCart(cart: Cart | null) {
   server.use(
     answer(CheckoutPageDocument, () => ({ cart, shop }) as CheckoutPageQuery),
-    answer(CartDocument, () => ({ cart: panelCart(cart) })),
+    answer(CartDocument, () => ({ cart: panelCart(cart), shop: cartShop })),
   );
 }
 
@@ -141,7 +141,7 @@ describe('CheckoutPage', () => {
     let reads = 0;
     server.use(
       answer(CheckoutPageDocument, () => (reads++, { cart, shop }) as CheckoutPageQuery),
-      answer(CartDocument, () => ({ cart: panelCart(cart) })),
+      answer(CartDocument, () => ({ cart: panelCart(cart), shop: cartShop })),
     );
     const { client } = render();
     await screen.findByTestId('checkout-total');
@@ -246,7 +246,7 @@ describe('CheckoutPage', () => {
     let cart = cartWith(SMALL);
     server.use(
       answer(CheckoutPageDocument, () => ({ cart, shop }) as CheckoutPageQuery),
-      answer(CartDocument, () => ({ cart: panelCart(cart) })),
+      answer(CartDocument, () => ({ cart: panelCart(cart), shop: cartShop })),
     );
     const sent: OrderPlaceMutationVariables[] = [];
     server.use(
@@ -325,7 +325,7 @@ describe('CheckoutPage', () => {
     let cartReads = 0;
     let ordered = false;
     server.use(
-      answer(CartDocument, () => (cartReads++, { cart: ordered ? null : panelCart(cartWith(SMALL)) })),
+      answer(CartDocument, () => (cartReads++, { cart: ordered ? null : panelCart(cartWith(SMALL)), shop: cartShop })),
       answer(OrderPlaceDocument, () => ((ordered = true), placed('LUM-2026-00046'))),
     );
     const { user, location } = render();

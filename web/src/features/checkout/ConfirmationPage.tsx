@@ -7,7 +7,8 @@ import { checkoutTexts, confirmationTexts } from '../../i18n/checkout';
 import { nl } from '../../i18n/nl';
 import { useDocumentTitle } from '../../lib/page-head';
 import { formatDateLong } from '../../lib/format';
-import { OrderLine, OrderTotals } from './OrderParts';
+import { OrderTotals } from '../../components/OrderTotals';
+import { OrderLine } from './OrderParts';
 import { PaymentState } from './PaymentState';
 import { ContactLinks } from '../../components/ContactLinks';
 import { CheckIcon, ClockIcon, CloseIcon, WarningIcon } from '../../components/icons';
@@ -171,7 +172,7 @@ function Placed({ order, shop }: { order: ConfirmationOrderFragment; shop: Place
             shipping={order.shipping}
             total={order.total.formatted}
             totalTestId="order-total"
-            vat={checkoutTexts.summary.vat(order.vat.formatted, shop.vatPercent)}
+            vat={{ amount: order.vat.formatted, percent: shop.vatPercent }}
           />
         </section>
 

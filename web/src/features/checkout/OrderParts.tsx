@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { checkoutTexts } from '../../i18n/checkout';
 
 const t = checkoutTexts.summary;
@@ -39,45 +38,5 @@ export function OrderLine({ name, total, quantity, summary, image }: LineProps) 
         )}
       </div>
     </li>
-  );
-}
-
-interface TotalsProps {
-  subtotal: string;
-  shipping: { cents: number; formatted: string };
-  /** Said under the shipping when it is not free (what is missing for free shipping). */
-  shippingNote?: ReactNode;
-  total: string;
-  /** data-testid of the total, for the browser tests. */
-  totalTestId: string;
-  /** 'Inclusief € x btw (21%)'. */
-  vat: string;
-}
-
-/** Subtotal, shipping ('Gratis' at 0), the total to pay and the VAT in it. */
-export function OrderTotals({ subtotal, shipping, shippingNote, total, totalTestId, vat }: TotalsProps) {
-  return (
-    <>
-      <dl className="mt-2 space-y-2 border-t border-line pt-4">
-        <div className="flex justify-between gap-4">
-          <dt>{t.subtotal}</dt>
-          <dd className="tabular-nums">{subtotal}</dd>
-        </div>
-        <div className="flex flex-wrap justify-between gap-x-4">
-          <dt>{t.shipping}</dt>
-          <dd data-testid="order-shipping" className="tabular-nums">
-            {shipping.cents === 0 ? <span className="font-medium text-success">{t.free}</span> : shipping.formatted}
-          </dd>
-          {shipping.cents > 0 && shippingNote && <dd className="basis-full text-sm text-ink-soft">{shippingNote}</dd>}
-        </div>
-        <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
-          <dt className="text-lg font-semibold">{t.total}</dt>
-          <dd data-testid={totalTestId} className="text-2xl font-semibold tabular-nums">
-            {total}
-          </dd>
-        </div>
-      </dl>
-      <p className="text-right text-sm text-ink-soft">{vat}</p>
-    </>
   );
 }

@@ -1,7 +1,8 @@
 import { useCart } from '../../components/cart-context';
 import type { CheckoutSummaryCartFragment } from '../../gql/checkout';
 import { checkoutTexts } from '../../i18n/checkout';
-import { OrderLine, OrderTotals } from './OrderParts';
+import { OrderTotals } from '../../components/OrderTotals';
+import { OrderLine } from './OrderParts';
 
 const t = checkoutTexts.summary;
 
@@ -45,10 +46,10 @@ export function OrderSummary({ cart, freeShippingThreshold, vatPercent }: Props)
       <OrderTotals
         subtotal={totals.subtotal.formatted}
         shipping={totals.shipping}
-        shippingNote={totals.toFreeShipping.cents > 0 ? t.toFreeShipping(totals.toFreeShipping.formatted, freeShippingThreshold.formatted) : null}
+        toFreeShipping={totals.toFreeShipping.cents > 0 ? { missing: totals.toFreeShipping.formatted, threshold: freeShippingThreshold.formatted } : null}
         total={totals.total.formatted}
         totalTestId="checkout-total"
-        vat={t.vat(totals.vat.formatted, vatPercent)}
+        vat={{ amount: totals.vat.formatted, percent: vatPercent }}
       />
       {cart.deliveryEstimate && (
         <div className="mt-4 flex gap-3 rounded-xl bg-sand/60 p-3">

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { nl } from '../../i18n/nl';
 import { usePageHead } from '../../lib/page-head';
 
-/** SPEC §2: 'Page Not Found'; the router hint only in development builds (ARCHITECTURE §6). */
+/** SPEC §2's 404 page, in Dutch ('Pagina niet gevonden'); the router hint only in development builds (ARCHITECTURE §6). */
 export default function NotFoundPage() {
   usePageHead({ title: nl.notFound.title, status: 404, noindex: true });
   return (

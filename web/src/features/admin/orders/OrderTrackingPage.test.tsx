@@ -203,7 +203,7 @@ describe('Order tracking', () => {
     const sent = serveOrders((v) => (v.search ? [order('LUM-2026-00007', 'PROCESSING', ['PRODUCTION', 'CANCELLED'])] : []));
     const { user, location } = renderScreen(<OrderTrackingPage />, { route: `${PATH}?status=processing`, path: PATH, staff: BEHEER });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lumina Admin – Order Tracking System' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lumina Beheer – Bestellingen volgen' })).toBeTruthy();
     expect(await screen.findByText(t.emptyTitle)).toBeTruthy();
     expect(screen.getByText(t.emptyText)).toBeTruthy();
     expect((screen.getByLabelText(t.filters.status) as HTMLSelectElement).value).toBe('processing');
@@ -218,7 +218,7 @@ describe('Order tracking', () => {
       { production: true, search: 'lum-vd-0101', status: 'PROCESSING', first: 20 },
     ]);
     expect(location()).toBe(`${PATH}?status=processing&zoek=lum-vd-0101`);
-    expect(document.title).toBe('Lumina Admin – Order Tracking System');
+    expect(document.title).toBe('Lumina Beheer – Bestellingen volgen');
 
     await user.selectOptions(screen.getByLabelText(t.filters.status), t.statuses.COMPLETED);
     await waitFor(() => expect(sent.at(-1)).toEqual({ production: true, search: 'lum-vd-0101', status: 'COMPLETED', first: 20 }));

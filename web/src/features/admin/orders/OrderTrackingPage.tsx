@@ -29,7 +29,7 @@ function appendPage(previous: AdminOrdersQuery, { fetchMoreResult }: { fetchMore
   return { ...fetchMoreResult, orders: { ...fetchMoreResult.orders, edges: [...previous.orders.edges, ...fetchMoreResult.orders.edges] } };
 }
 
-/** The page's title, also the tab's: '{product} Admin – Order Tracking System'. */
+/** The page's title, also the tab's: '{product} Beheer – Bestellingen volgen'. */
 function useTitle(): string {
   const brand = useQuery(AdminOrdersBrandDocument).data?.shop.brand.name;
   const title = brand ? t.title(brand) : t.titleFallback;

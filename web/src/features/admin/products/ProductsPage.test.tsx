@@ -25,7 +25,7 @@ const detail = (slug: string, changes: Partial<AdminProductDetailFragment> = {})
   product: {
     id: '21',
     slug,
-    name: 'Translucent rolgordijn – Beige',
+    name: 'Doorschijnend rolgordijn – Beige',
     description: 'Doorschijnende stof in beige.',
     category: 'rolgordijnen',
     line: 'FACTORY',
@@ -50,7 +50,7 @@ function serveList(sent: AdminProductsQueryVariables[]) {
       const edges =
         variables.published === false
           ? [node('22', 'Oud model', 'oud-model', false)]
-          : [node('21', 'Translucent rolgordijn – Beige', 'translucent-beige', true), node('22', 'Oud model', 'oud-model', false)];
+          : [node('21', 'Doorschijnend rolgordijn – Beige', 'translucent-beige', true), node('22', 'Oud model', 'oud-model', false)];
       return {
         staffProducts: { totalCount: edges.length, pageInfo: { hasNextPage: false, endCursor: 'c' }, edges: edges.map((n) => ({ cursor: `c${n.id}`, node: n })) },
       };
@@ -59,7 +59,7 @@ function serveList(sent: AdminProductsQueryVariables[]) {
       staffProductFacets: { categories: ['rolgordijnen'] },
       staffProducts: {
         nodes: [
-          { id: '21', product: { id: '21', name: 'Translucent rolgordijn – Beige' } },
+          { id: '21', product: { id: '21', name: 'Doorschijnend rolgordijn – Beige' } },
           { id: '22', product: { id: '22', name: 'Oud model' } },
         ],
       },
@@ -118,7 +118,7 @@ describe('ProductsPage (/admin/producten)', () => {
     expect(await screen.findByText(t.count(1))).toBeTruthy();
     await user.selectOptions(screen.getByLabelText(t.filters.published), t.filters.all);
     await user.selectOptions(screen.getByLabelText(t.filters.listing), t.filters.all);
-    const entry = await within(await screen.findByRole('list', { name: t.listLabel })).findByRole('link', { name: t.open('Translucent rolgordijn – Beige', 'translucent-beige') });
+    const entry = await within(await screen.findByRole('list', { name: t.listLabel })).findByRole('link', { name: t.open('Doorschijnend rolgordijn – Beige', 'translucent-beige') });
     // Named by what it does, described by whether it is published and its position.
     const description = entry.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
     expect(description).toEqual([t.published, t.position(21)]);

@@ -112,7 +112,7 @@ describe('SKU management', () => {
     expect(within(list).getAllByRole('button')).toHaveLength(3);
     expect(sent).toEqual([{ first: 100 }, { first: 100, after: '1' }, { first: 100, after: '2' }]);
     const card = within(list).getByRole('button', { name: /LUM-LD-0103/ });
-    expect(card.textContent).toContain('Live');
+    expect(card.textContent).toContain('Zichtbaar');
     expect(card.textContent).toContain('Prijsgroep 1');
     expect(card.textContent).toContain('Max. 240 cm breed · Open systeem');
     expect(card.textContent).toContain('Levertijd 7 dagen');
@@ -272,7 +272,7 @@ describe('SKU management', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(updates).toEqual([{ input: { internalSku: 'LUM-LD-0101', visibleOnFrontend: false } }]);
     const panel = screen.getByRole('tabpanel', { name: t.tabs.detail });
-    expect(within(panel).getByText('Zichtbaarheid: Hidden')).toBeTruthy();
+    expect(within(panel).getByText('Zichtbaarheid: Verborgen')).toBeTruthy();
     expect(within(panel).getByText(t.hidden)).toBeTruthy();
     // The overview card (same SKU in Apollo's cache) shows it too.
     await user.click(screen.getByRole('tab', { name: t.tabs.overview }));

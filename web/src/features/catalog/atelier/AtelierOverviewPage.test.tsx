@@ -25,8 +25,8 @@ describe('AtelierOverviewPage', () => {
     renderScreen(<AtelierOverviewPage />, { route: '/lumina-atelier' });
     expect(await screen.findByText(t.intro('Gent', 15, 21))).toBeTruthy();
     const list = screen.getByRole('list', { name: t.listLabel });
-    const prices = within(list).getAllByText(/^Starting from /).map((p) => p.textContent);
-    expect(prices).toEqual(['34,95', '31,11', '39,95', '36,95', '28,95', '42,95'].map((p) => `Starting from €\u00a0${p}`));
+    const prices = within(list).getAllByText(/^vanaf /).map((p) => p.textContent);
+    expect(prices).toEqual(['34,95', '31,11', '39,95', '36,95', '28,95', '42,95'].map((p) => `vanaf €\u00a0${p}`));
     const links = within(list).getAllByRole('link', { name: new RegExp(`^${t.configure}`) });
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       '/product/blackout-white-roller-blind',

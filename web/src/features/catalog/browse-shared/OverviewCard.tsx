@@ -8,9 +8,9 @@ import { formatEuro } from '../../../lib/format';
 
 interface OverviewCardProps {
   product: BrowseOverviewCardFragment;
-  /** The price badge: 'vanaf € 34,95' (Dutch overview) or 'Starting from € 34,95' (atelier page). */
+  /** The price badge, 'vanaf € 34,95'. */
   priceLabel: (price: string) => string;
-  /** The link's visible label: 'Configureer & bestel' or 'Configure & Order'. */
+  /** The link's visible label, 'Configureer & bestel'. */
   cta: string;
   /** The first cards are above the fold: their pictures load at once. */
   eager?: boolean;

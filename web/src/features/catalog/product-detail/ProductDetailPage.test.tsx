@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { CartLineAddDocument, type CartLineAddMutationVariables } from '../../../gql/graphql';
 import { ProductDetailPageDocument, ProductReviewsDocument, ReviewCreateDocument, type ProductDetailPageQuery, type ProductReviewsQuery, type ReviewCreateMutationVariables } from '../../../gql/catalog';
 import { catalogProductDetail as t } from '../../../i18n/catalog-product-detail';
-import { money } from '../../../test/fixtures';
-import { answer, server } from '../../../test/msw';
+import { cartWith, money } from '../../../test/fixtures';
+import { answer, cartQuery, server } from '../../../test/msw';
 import { productPageTexts } from '../../../i18n/product-page';
 import { renderScreen } from '../../../test/render';
 import ProductDetailPage from './ProductDetailPage';
@@ -12,10 +12,10 @@ import ProductDetailPage from './ProductDetailPage';
 const product: NonNullable<ProductDetailPageQuery['product']> = {
   id: '41',
   slug: 'translucent-mist',
-  name: 'Translucent rolgordijn – Mist',
+  name: 'Doorschijnend rolgordijn – Mist',
   description: 'Doorschijnende stof die het daglicht verspreidt.',
   reviewSummary: { count: 0, averageRating: null },
-  media: ['/images/a.svg', '/images/b.svg'].map((url, i) => ({ id: String(i + 1), url, alt: `Translucent rolgordijn – Mist, afbeelding ${i + 1}`, width: 800, height: 600, sources: [] })),
+  media: ['/images/a.svg', '/images/b.svg'].map((url, i) => ({ id: String(i + 1), url, alt: `Doorschijnend rolgordijn – Mist, afbeelding ${i + 1}`, width: 800, height: 600, sources: [] })),
   features: ['Gratis meetservice', 'Premium stof'],
   colors: [{ name: 'Mist' }, { name: 'Zand' }],
   lightFilter: ['Lichtdoorlatend', 'Semi-transparant'],
@@ -38,18 +38,14 @@ function page(p: typeof product | null = product, reviews = noReviews, route = '
   return renderScreen(<ProductDetailPage />, { route, path: '/products/:id' });
 }
 
-const cartAnswer = {
-  cartLineAdd: {
-    cart: { id: 'c1', itemCount: 2, totals: { subtotal: money(5500) }, lines: [] },
-    line: { id: 'l1', unitPrice: money(2750) },
-    userErrors: [],
-  },
-};
+const cart = cartWith({ name: product.name, unitCents: 2750, quantity: 2 });
+const cartAnswer = { cartLineAdd: { cart, line: { id: 'l1', unitPrice: money(2750) }, userErrors: [] } };
 
 describe('product page: adding to the cart', () => {
   it('enables the button only once a colour and a light filter are chosen, then sends them with sizes and quantity', async () => {
     const sent: CartLineAddMutationVariables[] = [];
     server.use(
+      cartQuery(cart),
       answer(CartLineAddDocument, (variables) => {
         sent.push(variables);
         return cartAnswer;
@@ -71,7 +67,7 @@ describe('product page: adding to the cart', () => {
     await user.selectOptions(screen.getByLabelText(t.quantity), '3');
     await user.click(button);
 
-    await screen.findByText('Added to cart');
+    await screen.findByText('Toegevoegd aan je winkelwagen');
     expect(sent).toEqual([
       { input: { productId: '41', quantity: 3, selectedColor: 'Zand', selectedLightFilter: 'Semi-transparant', configuration: { width: 135, height: 160 } } },
     ]);
@@ -80,6 +76,7 @@ describe('product page: adding to the cart', () => {
   it('sends no size when none is typed, and shows a size the server refuses under its field', async () => {
     const sent: CartLineAddMutationVariables[] = [];
     server.use(
+      cartQuery(cart),
       answer(CartLineAddDocument, (variables) => {
         sent.push(variables);
         return sent.length === 1
@@ -91,7 +88,8 @@ describe('product page: adding to the cart', () => {
     await user.selectOptions(await screen.findByLabelText(t.colour), 'Mist');
     await user.selectOptions(screen.getByLabelText(t.lightFilter), 'Lichtdoorlatend');
     await user.click(screen.getByRole('button', { name: t.add }));
-    await screen.findByText('Added to cart');
+    await screen.findByText('Toegevoegd aan je winkelwagen');
+    await user.keyboard('{Escape}');
     expect(sent[0]!.input).toEqual({ productId: '41', quantity: 1, selectedColor: 'Mist', selectedLightFilter: 'Lichtdoorlatend' });
 
     await user.type(screen.getByLabelText(t.width), '5000');

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CartDocument, CartLineAddDocument, type CartLineAddMutationVariables } from '../../../gql/graphql';
+import { CartLineAddDocument, type CartLineAddMutationVariables } from '../../../gql/graphql';
 import { ProductListPageDocument, type ProductListCardFragment, type ProductListPageQuery, type ProductListPageQueryVariables } from '../../../gql/catalog';
 import { catalogBrowse } from '../../../i18n/catalog-browse';
 import { nl } from '../../../i18n/nl';
-import { drawings, money } from '../../../test/fixtures';
-import { answer, server } from '../../../test/msw';
+import { cartWith, drawings, money } from '../../../test/fixtures';
+import { answer, cartQuery, server } from '../../../test/msw';
 import { renderScreen } from '../../../test/render';
 import ProductListPage from './ProductListPage';
 
@@ -32,7 +32,7 @@ const configured = product('1', 'Verduisterend rolgordijn – Wit', {
   features: ['100% verduisterend'],
   configurator: { layout: 'BLACKOUT' },
 });
-const plain = product('9', 'Translucent rolgordijn – Grijs', { price: money(2995) });
+const plain = product('9', 'Doorschijnend rolgordijn – Grijs', { price: money(2995) });
 const authentics = product('8', 'Authentics – Rolgordijn semi-transparant – Off White', {
   slug: 'rolgordijn-authentics-offwhite',
   media: [],
@@ -112,34 +112,19 @@ describe('ProductListPage', () => {
   it('adds a product without configurator rules with its first colour and light filter, through the cart mutation', async () => {
     answerList(() => page([configured, plain]));
     const added: CartLineAddMutationVariables[] = [];
-    const cart = {
-      id: 'cart-1',
-      itemCount: 1,
-      totals: { subtotal: money(2995) },
-      lines: [
-        {
-          id: 'l1',
-          quantity: 1,
-          summary: ['Kleur: Grijs'],
-          product: { id: '9', slug: 'translucent-grijs', name: plain.name, images: [], configurator: null },
-          configuration: { width: null, height: null, mountingHeight: null, options: [] },
-          unitPrice: money(2995),
-          total: money(2995),
-        },
-      ],
-    };
+    const cart = cartWith({ name: plain.name, unitCents: 2995 });
     server.use(
       answer(CartLineAddDocument, (variables) => {
         added.push(variables);
         return { cartLineAdd: { cart, line: { id: 'l1', unitPrice: money(2995) }, userErrors: [] } };
       }),
-      answer(CartDocument, () => ({ cart })),
+      cartQuery(cart),
     );
     const { user } = render('/products');
     const card = (await screen.findByRole('link', { name: plain.name })).closest('li')!;
     await user.click(within(card).getByRole('button', { name: `${t.add}: ${plain.name}` }));
 
-    expect(await screen.findByText(nl.cart.added.title)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: nl.cart.confirmation.added })).toBeTruthy();
     expect(added).toEqual([{ input: { productId: '9', quantity: 1, selectedColor: 'Grijs', selectedLightFilter: 'Lichtdoorlatend' } }]);
   });
 

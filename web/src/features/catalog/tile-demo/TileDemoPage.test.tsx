@@ -21,8 +21,8 @@ const tile = (id: string, slug: string, name: string, hex: string, configured: b
 
 const tiles = [
   tile('2', 'lichtdoorlatend-wit', 'Lichtdoorlatend rolgordijn – Wit', '#f5f3ee', true),
-  tile('20', 'translucent-grijs', 'Translucent rolgordijn – Grijs', '#9a9893', false),
-  tile('21', 'translucent-beige', 'Translucent rolgordijn – Beige', '#d9c8a9', false),
+  tile('20', 'translucent-grijs', 'Doorschijnend rolgordijn – Grijs', '#9a9893', false),
+  tile('21', 'translucent-beige', 'Doorschijnend rolgordijn – Beige', '#d9c8a9', false),
 ];
 
 describe('TileDemoPage', () => {
@@ -34,7 +34,7 @@ describe('TileDemoPage', () => {
     expect(grey.getAttribute('aria-pressed')).toBe('false');
     await user.click(grey);
     expect(grey.getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByText(t.noPage('Translucent rolgordijn – Grijs'))).toBeTruthy();
+    expect(screen.getByText(t.noPage('Doorschijnend rolgordijn – Grijs'))).toBeTruthy();
     expect(location()).toBe('/product-tile-demo');
 
     await user.click(screen.getByRole('button', { name: /Wit/ }));

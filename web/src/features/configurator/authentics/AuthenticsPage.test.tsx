@@ -13,8 +13,8 @@ import {
 } from '../../../gql/configurator';
 import { configuratorTexts } from '../../../i18n/configurator';
 import { authenticsTexts as t } from '../../../i18n/configurator-authentics';
-import { drawings, money } from '../../../test/fixtures';
-import { answer, server } from '../../../test/msw';
+import { cartWith, drawings, money } from '../../../test/fixtures';
+import { answer, cartQuery, server } from '../../../test/msw';
 import { renderScreen } from '../../../test/render';
 import ConfiguratorRoute from '../ConfiguratorRoute';
 import { choice, configuratorProduct, configuratorShop, group, meaning, mountingGroup } from '../test-fixtures';
@@ -195,10 +195,11 @@ describe('Authentics: the price states', () => {
   it('adds the line with the sizes in mm and the chosen colour option', async () => {
     const sent: CartLineAddMutationVariables[] = [];
     server.use(
+      cartQuery(cartWith({ id: 'l1', name: 'Rolgordijn', unitCents: 6413 })),
       answer(CartLineAddDocument, (variables) => {
         sent.push(variables);
         return {
-          cartLineAdd: { cart: { id: 'c1', itemCount: 1, totals: { subtotal: money(6413) }, lines: [] }, line: { id: 'l1', unitPrice: money(6413) }, userErrors: [] },
+          cartLineAdd: { cart: cartWith({ id: 'l1', name: 'Rolgordijn', unitCents: 6413 }), line: { id: 'l1', unitPrice: money(6413) }, userErrors: [] },
         };
       }),
     );
@@ -284,17 +285,17 @@ describe('Authentics: the free colour sample', () => {
     );
     const { user } = await open();
     await user.click(within(await screen.findByRole('group', { name: t.colour.legend })).getByText('Beige'));
-    await user.click(screen.getByRole('button', { name: t.sample.open }));
-    const dialog = await screen.findByRole('dialog', { name: t.sample.title });
-    const name = within(dialog).getByLabelText(t.sample.name);
+    await user.click(screen.getByRole('button', { name: configuratorTexts.sample.open }));
+    const dialog = await screen.findByRole('dialog', { name: configuratorTexts.sample.title });
+    const name = within(dialog).getByLabelText(configuratorTexts.sample.name);
     expect(document.activeElement).toBe(name);
-    expect((within(dialog).getByLabelText(t.sample.colour) as HTMLInputElement).value).toBe('Beige');
-    const submit = within(dialog).getByRole('button', { name: t.sample.submit });
+    expect((within(dialog).getByLabelText(configuratorTexts.sample.colour) as HTMLInputElement).value).toBe('Beige');
+    const submit = within(dialog).getByRole('button', { name: configuratorTexts.sample.submit });
     expect((submit as HTMLButtonElement).disabled).toBe(true);
 
     await user.type(name, 'An Peeters');
-    await user.type(within(dialog).getByLabelText(t.sample.address), 'Veldstraat 1{Enter}9000 Gent');
-    const email = within(dialog).getByLabelText(t.sample.email);
+    await user.type(within(dialog).getByLabelText(configuratorTexts.sample.address), 'Veldstraat 1{Enter}9000 Gent');
+    const email = within(dialog).getByLabelText(configuratorTexts.sample.email);
     // The browser refuses an address without a dot in its domain itself, with the server's words, and sends nothing.
     await user.type(email, 'an@voorbeeld');
     await user.click(submit);
@@ -318,13 +319,13 @@ describe('Authentics: the free colour sample', () => {
     await user.click(submit);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent[1]!.input.email).toBe('an@voorbeeld.be');
-    const confirmation = screen.getByText(`${t.sample.sentTitle}. ${t.sample.sentText('Beige')}`);
+    const confirmation = screen.getByText(`${configuratorTexts.sample.sentTitle}. ${configuratorTexts.sample.sentText('Beige')}`);
     expect(confirmation.getAttribute('role')).toBe('status');
-    const toasts = screen.getByRole('region', { name: /Meldingen/ });
-    expect(await within(toasts).findByText(t.sample.sentText('Beige'))).toBeTruthy();
+    const toasts = await screen.findByRole('region', { name: /Meldingen/ });
+    expect(await within(toasts).findByText(configuratorTexts.sample.sentText('Beige'))).toBeTruthy();
 
     // The draft is cleared for a next request.
-    await user.click(screen.getByRole('button', { name: t.sample.open }));
-    expect((within(await screen.findByRole('dialog')).getByLabelText(t.sample.name) as HTMLInputElement).value).toBe('');
+    await user.click(screen.getByRole('button', { name: configuratorTexts.sample.open }));
+    expect((within(await screen.findByRole('dialog')).getByLabelText(configuratorTexts.sample.name) as HTMLInputElement).value).toBe('');
   });
 });

@@ -6,6 +6,7 @@ import { authenticsTexts } from '../../../i18n/configurator-authentics';
 import { formatDecimal, formatEuro, formatInteger } from '../../../lib/format';
 import { AddButton } from '../shared/AddButton';
 import { Carousel } from '../shared/Carousel';
+import { ColourSample } from '../shared/ColourSample';
 import { DimensionField } from '../shared/DimensionField';
 import { DeliveryEstimateLine } from '../shared/MadeToMeasure';
 import { MountingField } from '../shared/MountingField';
@@ -13,8 +14,7 @@ import type { ConfiguratorScreenProps } from '../shared/screen';
 import { useAddConfigured } from '../shared/use-add-configured';
 import { useConfiguration } from '../shared/use-configuration';
 import { AuthenticsAccordion, type AccordionPanel } from './AuthenticsAccordion';
-import { ColourSwatches, colourOf } from './ColourSwatches';
-import { SampleRequestDialog } from './SampleRequestDialog';
+import { ColourSwatches } from './ColourSwatches';
 
 const t = authenticsTexts;
 const shared = configuratorTexts;
@@ -77,12 +77,10 @@ export default function AuthenticsPage({ product, rules, shop }: ConfiguratorScr
   const { status, add, replacing } = useAddConfigured(product.id, state);
   const [touched, setTouched] = useState<Record<DimensionKey, boolean>>({ width: false, height: false });
   const [priced, setPriced] = useState<Priced | null>(null);
-  const [sentColour, setSentColour] = useState<string | null>(null);
 
   const colourGroup = groupWithRole(rules, 'color');
   const colourValue = colourGroup ? configuration.options[colourGroup.key] : undefined;
   const colourChoice = colourGroup?.choices.find((c) => c.value === colourValue) ?? colourGroup?.choices[0];
-  const colour = colourChoice ? (colourOf(product.colors, colourChoice) ?? { name: colourChoice.label, hex: null }) : null;
 
   const filled = configuration.width > 0 && configuration.height > 0;
   const sizesValid = filled && !errors.has('width') && !errors.has('height');
@@ -211,14 +209,7 @@ export default function AuthenticsPage({ product, rules, shop }: ConfiguratorScr
             )}
           </section>
 
-          {colour && (
-            <div className="mt-6">
-              <SampleRequestDialog productId={product.id} colour={colour} onSent={setSentColour} />
-              <p role="status" className="mt-3 text-sm font-medium empty:mt-0">
-                {sentColour ? `${t.sample.sentTitle}. ${t.sample.sentText(sentColour)}` : ''}
-              </p>
-            </div>
-          )}
+          <ColourSample product={product} rules={rules} options={configuration.options} className="mt-6" />
 
           <section aria-labelledby="authentics-selling-points" className="mt-8">
             <h2 id="authentics-selling-points" className="text-xl font-semibold">

@@ -6,6 +6,7 @@ import { configuratorTexts } from '../../../i18n/configurator';
 import { blackoutWhiteTexts as t } from '../../../i18n/configurator-blackout-white';
 import { AddButton } from '../shared/AddButton';
 import { Carousel } from '../shared/Carousel';
+import { ColourSample } from '../shared/ColourSample';
 import { DimensionField } from '../shared/DimensionField';
 import { ChainSafetyField, cm, DeliveryEstimateLine, FabricLine } from '../shared/MadeToMeasure';
 import { MountingField } from '../shared/MountingField';
@@ -89,7 +90,7 @@ interface Row {
   missing?: boolean;
 }
 
-/** The summary's rows (SPEC §2 'Your selected configuration'), in the order of the sections. */
+/** The summary's rows ('Jouw gekozen configuratie', SPEC §2), in the order of the sections. */
 function summaryRows(rules: ConfiguratorRules, sections: GroupSection[], state: ConfiguratorState): Row[] {
   const { configuration, result, errors } = state;
   const unit = rules.dimensions[0]?.unit ?? 'cm';
@@ -142,6 +143,7 @@ export default function BlackoutWhiteConfigurator({ product, rules, shop }: Conf
           <p className="mt-3 text-ink-soft">{product.description}</p>
           <DeliveryEstimateLine label={product.deliveryEstimate.label} className="mt-4" />
           <FabricLine product={product} rules={rules} options={configuration.options} />
+          <ColourSample product={product} rules={rules} options={configuration.options} className="mt-4" />
           <Carousel images={product.media.slice(0, IMAGE_COUNT)} name={product.name} counter className="mt-6" />
 
           <div className="mt-10 flex flex-col gap-8">

@@ -7,6 +7,7 @@ import { useToast } from '../../../components/toast';
 import { configuratorTexts } from '../../../i18n/configurator';
 import { AddButton } from '../shared/AddButton';
 import { Carousel } from '../shared/Carousel';
+import { ColourSample } from '../shared/ColourSample';
 import { DimensionField } from '../shared/DimensionField';
 import { ChainSafetyField, DeliveryEstimateLine, FabricLine } from '../shared/MadeToMeasure';
 import { MountingField } from '../shared/MountingField';
@@ -71,6 +72,7 @@ export default function BlackoutConfigurator({ product, rules, shop }: Configura
           <p className="mt-3 text-ink-soft">{product.description}</p>
           <DeliveryEstimateLine label={product.deliveryEstimate.label} className="mt-4" />
           <FabricLine product={product} rules={rules} options={configuration.options} />
+          <ColourSample product={product} rules={rules} options={configuration.options} className="mt-4" />
 
           <section aria-labelledby="configurator-dimensions" className="mt-8">
             <h2 id="configurator-dimensions" className="text-xl font-semibold">

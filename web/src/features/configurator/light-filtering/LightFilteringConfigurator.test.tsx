@@ -11,8 +11,8 @@ import { ConfiguratorPageDocument } from '../../../gql/configurator';
 import { CartLineAddDocument, type CartLineAddMutationVariables } from '../../../gql/graphql';
 import { configuratorTexts } from '../../../i18n/configurator';
 import { configuratorLightTexts as t } from '../../../i18n/configurator-light';
-import { money } from '../../../test/fixtures';
-import { answer, server } from '../../../test/msw';
+import { cartWith, money } from '../../../test/fixtures';
+import { answer, cartQuery, server } from '../../../test/msw';
 import { renderScreen } from '../../../test/render';
 import { setWindowWidth } from '../../../test/media';
 import ConfiguratorRoute from '../ConfiguratorRoute';
@@ -405,9 +405,10 @@ describe('light-filtering configurator: summary and price', () => {
   it("shows 'Vanaf' the rules' minimum and a disabled 'Vul eerst alle opties in' until all five are complete, then the price", async () => {
     const sent: CartLineAddMutationVariables[] = [];
     server.use(
+      cartQuery(cartWith({ id: 'l1', name: 'Rolgordijn', unitCents: 13485 })),
       answer(CartLineAddDocument, (variables) => {
         sent.push(variables);
-        return { cartLineAdd: { cart: { id: 'c1', itemCount: 1, totals: { subtotal: money(13485) }, lines: [] }, line: { id: 'l1', unitPrice: money(13485) }, userErrors: [] } };
+        return { cartLineAdd: { cart: cartWith({ id: 'l1', name: 'Rolgordijn', unitCents: 13485 }), line: { id: 'l1', unitPrice: money(13485) }, userErrors: [] } };
       }),
     );
     const { user } = open();
@@ -449,7 +450,7 @@ describe('light-filtering configurator: summary and price', () => {
 
     expect(summaryButton().textContent).toBe('Toevoegen aan winkelwagen');
     await user.click(summaryButton());
-    await screen.findByText('Added to cart');
+    await screen.findByText('Toegevoegd aan je winkelwagen');
     expect(sent).toEqual([
       {
         input: {

@@ -6,6 +6,7 @@ import { configuratorLightTexts } from '../../../i18n/configurator-light';
 import { formatDecimal, formatEuro } from '../../../lib/format';
 import { AddButton } from '../shared/AddButton';
 import { Carousel } from '../shared/Carousel';
+import { ColourSample } from '../shared/ColourSample';
 import { DimensionField } from '../shared/DimensionField';
 import { ChainSafetyField, DeliveryEstimateLine, FabricLine } from '../shared/MadeToMeasure';
 import { MountingField } from '../shared/MountingField';
@@ -176,6 +177,7 @@ export default function LightFilteringConfigurator({ product, rules, shop }: Con
               <DeliveryEstimateLine label={product.deliveryEstimate.label} className="mt-4" />
               <FabricLine product={product} rules={rules} options={configuration.options} />
               <p className="mt-1 text-sm text-ink-soft">{t.production(shop.delivery.productionMinWorkingDays, shop.delivery.productionMaxWorkingDays)}</p>
+              <ColourSample product={product} rules={rules} options={configuration.options} className="mt-4" />
             </div>
           </div>
 

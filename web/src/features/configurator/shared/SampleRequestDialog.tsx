@@ -4,10 +4,10 @@ import { SAMPLE_REQUEST_MAX_LENGTH, sampleRequestForm } from '@lumina/schema';
 import { describedBy, FieldError, FormDialog, formDialogInput as inputClass } from '../../../components/FormDialog';
 import { useToast } from '../../../components/toast';
 import { SampleRequestCreateDocument } from '../../../gql/configurator';
-import { authenticsTexts } from '../../../i18n/configurator-authentics';
+import { configuratorTexts } from '../../../i18n/configurator';
 import { showUserErrors, useSchemaForm } from '../../../lib/forms';
 
-const t = authenticsTexts.sample;
+const t = configuratorTexts.sample;
 
 /** What the shopper types; the colour is the one chosen on the page. */
 type Typed = 'name' | 'address' | 'email';
@@ -16,18 +16,20 @@ interface SampleRequestDialogProps {
   productId: string;
   /** The colour chosen on the page, as the product spells it ('Grijs'); its hex for the chip. */
   colour: { name: string; hex: string | null };
+  /** The page offers other colours to choose (then the dialog says so). */
+  choosable: boolean;
   /** Called with the colour the server stored, once the request was received. */
   onSent: (colour: string) => void;
 }
 
 /**
- * 'Gratis kleurstaal aanvragen' (SPEC §2 Authentics, §3 "Colour sample request", §4): Naam, Adres, E-mailadres
- * and 'Verstuur aanvraag', for the colour chosen on the page. Unlike the spec's mock the request is sent
+ * 'Gratis kleurstaal aanvragen' (SPEC §2 Authentics, §3 "Colour sample request", §4), on every configurator: Naam,
+ * Adres, E-mailadres and 'Verstuur aanvraag', for the colour chosen on the page. Unlike the spec's mock the request is sent
  * (sampleRequestCreate) and stored for staff. Checked by the sample request form's rules (schema/src/forms);
  * refusals, the browser's or the server's, appear under their field, tied with aria-describedby; others above
  * the buttons. The draft stays until the request was received, also when the dialog is closed.
  */
-export function SampleRequestDialog({ productId, colour, onSent }: SampleRequestDialogProps) {
+export function SampleRequestDialog({ productId, colour, choosable, onSent }: SampleRequestDialogProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const empty = { color: colour.name, name: '', address: '', email: '' };
@@ -124,13 +126,15 @@ export function SampleRequestDialog({ productId, colour, onSent }: SampleRequest
             id={`${id}-color`}
             readOnly
             aria-invalid={errors.color ? true : undefined}
-            aria-describedby={describedBy(`${id}-color`, errors.color?.message, `${id}-color-hint`)}
+            aria-describedby={describedBy(`${id}-color`, errors.color?.message, ...(choosable ? [`${id}-color-hint`] : []))}
             className="min-h-11 w-full rounded-lg border border-line bg-sand px-3 font-medium text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent aria-invalid:border-danger"
           />
         </div>
-        <p id={`${id}-color-hint`} className="mt-1 text-sm text-ink-soft">
-          {t.colourHint}
-        </p>
+        {choosable && (
+          <p id={`${id}-color-hint`} className="mt-1 text-sm text-ink-soft">
+            {t.colourHint}
+          </p>
+        )}
         <FieldError controlId={`${id}-color`} error={errors.color?.message} />
       </div>
       {textField('name', t.name, 'name')}
