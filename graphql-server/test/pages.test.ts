@@ -61,7 +61,8 @@ describe('a product page as HTML', () => {
       '@context': 'https://schema.org',
       name: 'Verduisterend rolgordijn – Wit',
       url: `${app.url}/product/blackout-white-roller-blind`,
-      offers: { '@type': 'Offer', price: '34.95', priceCurrency: 'EUR', availability: 'https://schema.org/MadeToOrder' },
+      // The lowest price a shopper can pay (issue 31): 40 × 100 cm = 0,40 m² × € 34,95 = € 13,98.
+      offers: { '@type': 'Offer', price: '13.98', priceCurrency: 'EUR', availability: 'https://schema.org/MadeToOrder' },
     });
     expect(data.BreadcrumbList.itemListElement.map((i: { item: string }) => i.item)).toEqual([
       `${app.url}/`,

@@ -19,7 +19,6 @@ const t = {
   prices: 'Prijzen',
   editGroup: 'Prijsgroep 7 wijzigen',
   rate: 'Nieuwe prijs per m² (€)',
-  fromPrice: 'Nieuwe vanafprijs (€)',
   preview: 'Voorbeeld bekijken',
   caption: `Prijzen van ${NAME}, nu en na de wijziging`,
   save: 'Wijziging opslaan',
@@ -56,10 +55,11 @@ test.describe('Prices as rules', () => {
     await main(page).getByRole('button', { name: t.editGroup }).click();
     await expect(main(page).getByRole('heading', { name: t.editGroup })).toBeFocused();
     await main(page).getByLabel(t.rate).fill('45,95');
-    await main(page).getByLabel(t.fromPrice).fill('45,95');
     await main(page).getByRole('button', { name: t.preview }).click();
-    // 1,60 m² × € 42,95 = € 68,72 now; × € 45,95 = € 73,52 after.
+    // 1,60 m² × € 42,95 = € 68,72 now; × € 45,95 = € 73,52 after. The from-price follows (issue 31): 40 × 100 cm,
+    // 0,40 m² → € 17,18 now, € 18,38 after.
     await expect(previewRow(page, '100 × 160 cm')).toHaveText(/100 × 160 cm\s*€\u00a068,72\s*€\u00a073,52/);
+    await expect(previewRow(page, 'Vanafprijs')).toHaveText(/Vanafprijs\s*€\u00a017,18\s*€\u00a018,38/);
     await axe.check('price group preview');
     await main(page).getByRole('button', { name: t.save }).click();
     await expect(main(page).getByRole('status').filter({ hasText: t.groupSaved })).toBeVisible();

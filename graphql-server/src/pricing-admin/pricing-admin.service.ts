@@ -28,6 +28,7 @@ import {
 } from '@lumina/schema';
 import { keysetPage, type ConnectionArgs, type ConnectionData } from '../api/connection';
 import { Money } from '../api/money.type';
+import { productPriceCents } from '../catalog/from-price';
 import { Product } from '../catalog/product.entity';
 import {
   PriceGroup,
@@ -62,7 +63,7 @@ function pricingText(p: Pricing): string {
   return p.priceGroup !== undefined ? t.what.inGroup(p.priceGroup, formatEuro(p.centsPerSquareMetre)) : t.what.perSquareMetre(formatEuro(p.centsPerSquareMetre));
 }
 
-/** What changed between two versions of a product's rules and from-price, in Dutch, one line each. */
+/** What changed between two versions of a product's rules and from-price (the engine's lowest price), in Dutch, one line each. */
 function changesBetween(before: ConfiguratorRules, after: ConfiguratorRules, fromBefore: number, fromAfter: number): string[] {
   const lines: string[] = [];
   const add = (what: string, from: string, to: string) => {
@@ -87,8 +88,8 @@ function changesBetween(before: ConfiguratorRules, after: ConfiguratorRules, fro
   return lines;
 }
 
-/** A product's three reference sizes priced by the rules now and by the proposed ones. */
-function previewOf(product: Product, before: ConfiguratorRules, after: ConfiguratorRules, fromAfter: number): ProductPricePreview {
+/** A product's three reference sizes priced by the rules now and by the proposed ones, and its from-price now and after. */
+function previewOf(product: Product, before: ConfiguratorRules, after: ConfiguratorRules): ProductPricePreview {
   const sizes = referenceSizes(after).length ? referenceSizes(after) : referenceSizes(before);
   const now = referencePrices(before, sizes);
   const then = referencePrices(after, sizes);
@@ -97,7 +98,7 @@ function previewOf(product: Product, before: ConfiguratorRules, after: Configura
     product,
     sizes: sizes.map((s, i) => ({ label: s.label, width: s.width, height: s.height, now: money(now[i]), after: money(then[i]) })),
     fromPriceNow: Money.of(product.priceCents),
-    fromPriceAfter: Money.of(fromAfter),
+    fromPriceAfter: Money.of(productPriceCents(after, product.priceCents)),
   };
 }
 
@@ -109,7 +110,6 @@ function unpriceable(rules: ConfiguratorRules, prefix = ''): PricingAdminUserErr
 interface Proposal {
   product: Product;
   rules: ConfiguratorRules;
-  fromPriceCents: number;
 }
 
 export class PricingAdminService {
@@ -158,15 +158,19 @@ export class PricingAdminService {
     return stored.length ? stored : [this.initial(product as Product & { rules: ConfiguratorRules })];
   }
 
-  /** Writes the product's new rules and from-price with their version (under the product's row lock); returns its number. */
+  /**
+   * Writes the product's new rules with their version (under the product's row lock), and its from-price: the lowest
+   * price the new rules let a shopper pay (issue 31), never one typed beside them; returns the version's number.
+   */
   private async record(em: EntityManager, proposal: Proposal, reason: RulesChangeReason, changes: string[], staff: string): Promise<number> {
     const { product } = proposal;
+    const fromPriceCents = productPriceCents(proposal.rules, product.priceCents);
     const current = await this.currentVersion(product.id, em);
     const repo = em.getRepository(ProductRuleVersion);
     if (!(await repo.existsBy({ productId: product.id }))) await repo.insert(this.initial(product as Product & { rules: ConfiguratorRules }));
     const version = current + 1;
-    await repo.insert({ productId: product.id, version, rules: proposal.rules, fromPriceCents: proposal.fromPriceCents, reason, changes, changedBy: staff, changedAt: new Date() });
-    await em.query('UPDATE product SET configurator = $2::jsonb, price_cents = $3 WHERE id = $1', [product.id, JSON.stringify(proposal.rules), proposal.fromPriceCents]);
+    await repo.insert({ productId: product.id, version, rules: proposal.rules, fromPriceCents, reason, changes, changedBy: staff, changedAt: new Date() });
+    await em.query('UPDATE product SET configurator = $2::jsonb, price_cents = $3 WHERE id = $1', [product.id, JSON.stringify(proposal.rules), fromPriceCents]);
     return version;
   }
 
@@ -197,7 +201,7 @@ export class PricingAdminService {
     if (applied.unknown.length) throw new Refused(applied.unknown.map((u) => ({ code: 'INVALID', field: ['input', ...u.path.map(String)], message: t.unknownPart })));
     const problems = unpriceable(applied.rules);
     if (problems.length) throw new Refused(problems);
-    return { product, rules: applied.rules, fromPriceCents: group ? group.fromPriceCents : form.values.fromPriceCents! };
+    return { product, rules: applied.rules };
   }
 
   /** Runs `work` in a transaction; a refusal answers its errors with nothing changed. */
@@ -214,7 +218,7 @@ export class PricingAdminService {
   async preview(input: ProductRulesInput): Promise<ProductRulesPayload> {
     const result = await this.attempt(async (em) => {
       const proposal = await this.propose(em, input, false);
-      return previewOf(proposal.product, proposal.product.rules!, proposal.rules, proposal.fromPriceCents);
+      return previewOf(proposal.product, proposal.product.rules!, proposal.rules);
     });
     return result instanceof Refused ? { preview: null, version: null, userErrors: result.errors } : { preview: result, version: null, userErrors: [] };
   }
@@ -226,9 +230,9 @@ export class PricingAdminService {
       const current = await this.currentVersion(proposal.product.id, em);
       if (input.expectedVersion !== current) throw refused('VERSION_CONFLICT', ['input', 'expectedVersion'], t.conflict(current));
       const before = proposal.product.rules!;
-      const changes = changesBetween(before, proposal.rules, proposal.product.priceCents, proposal.fromPriceCents);
+      const changes = changesBetween(before, proposal.rules, proposal.product.priceCents, productPriceCents(proposal.rules, proposal.product.priceCents));
       if (changes.length === 0) throw refused('NOTHING_TO_CHANGE', null, t.nothingToChange);
-      const preview = previewOf(proposal.product, before, proposal.rules, proposal.fromPriceCents);
+      const preview = previewOf(proposal.product, before, proposal.rules);
       return { preview, version: await this.record(em, proposal, RulesChangeReason.EDIT, changes, staff) };
     });
     return result instanceof Refused ? { preview: null, version: null, userErrors: result.errors } : { ...result, userErrors: [] };
@@ -241,9 +245,8 @@ export class PricingAdminService {
    */
   async rollback(id: string, version: number, expectedVersion: number, staff: string): Promise<ProductRulesPayload> {
     const result = await this.attempt(async (em) => {
-      const [earlier] = (await em.query('SELECT rules, from_price_cents FROM product_rule_version WHERE product_id = $1 AND version = $2', [productId(id), version])) as {
+      const [earlier] = (await em.query('SELECT rules FROM product_rule_version WHERE product_id = $1 AND version = $2', [productId(id), version])) as {
         rules: ConfiguratorRules;
-        from_price_cents: number;
       }[];
       const groupNumber = earlier?.rules.pricing.mode === 'perSquareMetre' ? earlier.rules.pricing.priceGroup : undefined;
       const group = groupNumber !== undefined ? await em.getRepository(PriceGroup).createQueryBuilder('g').where('g.price_group = :groupNumber', { groupNumber }).setLock('pessimistic_read').getOne() : null;
@@ -261,15 +264,15 @@ export class PricingAdminService {
       }
       const problems = unpriceable(rules);
       if (problems.length) throw new Refused(problems);
-      const proposal = { product, rules, fromPriceCents: earlier.from_price_cents };
-      const preview = previewOf(product, product.rules, rules, earlier.from_price_cents);
-      const changes = [...notes, ...changesBetween(product.rules, rules, product.priceCents, earlier.from_price_cents)];
+      const proposal = { product, rules };
+      const preview = previewOf(product, product.rules, rules);
+      const changes = [...notes, ...changesBetween(product.rules, rules, product.priceCents, productPriceCents(rules, product.priceCents))];
       return { preview, version: await this.record(em, proposal, RulesChangeReason.ROLLBACK, changes, staff) };
     });
     return result instanceof Refused ? { preview: null, version: null, userErrors: result.errors } : { ...result, userErrors: [] };
   }
 
-  /** A group's new rate and from-price, checked; the proposals for each of its products. */
+  /** A group's new rate, checked; the proposals for each of its products. */
   private async proposeGroup(em: EntityManager, input: PriceGroupInput, lock: boolean) {
     const group = await this.group(em, input.group, lock ? 'pessimistic_write' : null, ['input', 'group']);
     const form = parseForm(priceGroupForm, PRODUCT_RULES_FORM_CODES, input);
@@ -278,7 +281,7 @@ export class PricingAdminService {
     const proposals = products.map((product) => {
       const rules = product.rules!;
       const pricing: Pricing = { mode: 'perSquareMetre', centsPerSquareMetre: input.pricePerSquareMetreCents, priceGroup: group.group };
-      return { product, rules: { ...rules, pricing }, fromPriceCents: input.fromPriceCents };
+      return { product, rules: { ...rules, pricing } };
     });
     const problems = proposals.flatMap((p) => unpriceable(p.rules, `${p.product.name}: `));
     if (problems.length) throw new Refused(problems);
@@ -289,22 +292,20 @@ export class PricingAdminService {
   async groupPreview(input: PriceGroupInput): Promise<PriceGroupPayload> {
     const result = await this.attempt(async (em) => {
       const { group, proposals } = await this.proposeGroup(em, input, false);
-      return { priceGroup: group, products: proposals.map((p) => previewOf(p.product, p.product.rules!, p.rules, p.fromPriceCents)) };
+      return { priceGroup: group, products: proposals.map((p) => previewOf(p.product, p.product.rules!, p.rules)) };
     });
     return result instanceof Refused ? { priceGroup: null, products: [], userErrors: result.errors } : { ...result, userErrors: [] };
   }
 
   /**
-   * A group's new rate and from-price, written into every product of the group in one transaction, each as a new
-   * version of its rules; unless someone changed the group since `expectedVersion`.
+   * A group's new rate, written into every product of the group in one transaction, each as a new version of its
+   * rules (and so with its new from-price); unless someone changed the group since `expectedVersion`.
    */
   async groupUpdate(input: PriceGroupInput, staff: string): Promise<PriceGroupPayload> {
     const result = await this.attempt(async (em) => {
       const { group, proposals } = await this.proposeGroup(em, input, true);
       if (input.expectedVersion !== group.version) throw refused('VERSION_CONFLICT', ['input', 'expectedVersion'], t.conflict(group.version));
-      if (input.pricePerSquareMetreCents === group.centsPerSquareMetre && input.fromPriceCents === group.fromPriceCents) {
-        throw refused('NOTHING_TO_CHANGE', null, t.nothingToChange);
-      }
+      if (input.pricePerSquareMetreCents === group.centsPerSquareMetre) throw refused('NOTHING_TO_CHANGE', null, t.nothingToChange);
       const previews: ProductPricePreview[] = [];
       for (const proposal of proposals) {
         // The product's row lock, as every change of its rules takes (after the group's: the one lock order).
@@ -312,14 +313,14 @@ export class PricingAdminService {
         if (product.rules.pricing.mode !== 'perSquareMetre' || product.rules.pricing.priceGroup !== group.group) continue;
         proposal.rules = { ...product.rules, pricing: proposal.rules.pricing };
         const change = t.groupChange(group.group, formatEuro(group.centsPerSquareMetre), formatEuro(input.pricePerSquareMetreCents));
-        const changes = [change, ...changesBetween(product.rules, proposal.rules, product.priceCents, proposal.fromPriceCents).filter((line) => !line.startsWith(`${t.what.pricing}:`))];
-        previews.push(previewOf(product, product.rules, proposal.rules, proposal.fromPriceCents));
+        const fromAfter = productPriceCents(proposal.rules, product.priceCents);
+        const changes = [change, ...changesBetween(product.rules, proposal.rules, product.priceCents, fromAfter).filter((line) => !line.startsWith(`${t.what.pricing}:`))];
+        previews.push(previewOf(product, product.rules, proposal.rules));
         await this.record(em, { ...proposal, product }, RulesChangeReason.PRICE_GROUP, changes, staff);
       }
-      await em.query('UPDATE price_group SET cents_per_square_metre = $2, from_price_cents = $3, version = version + 1, updated_by = $4, updated_at = now() WHERE price_group = $1', [
+      await em.query('UPDATE price_group SET cents_per_square_metre = $2, version = version + 1, updated_by = $3, updated_at = now() WHERE price_group = $1', [
         group.group,
         input.pricePerSquareMetreCents,
-        input.fromPriceCents,
         staff,
       ]);
       return { priceGroup: (await em.getRepository(PriceGroup).findOneBy({ group: group.group }))!, products: previews };

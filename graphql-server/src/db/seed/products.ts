@@ -7,16 +7,15 @@
 import type { EntityManager } from 'typeorm';
 import { fabricSkuSeeds } from './fabric-skus';
 import type { ConfiguratorRules } from '@lumina/schema';
+import { productPriceCents } from '../../catalog/from-price';
 import { CardCategory, Product, ProductLine, type ProductColor, type ProductListing, type Transparency } from '../../catalog/product.entity';
 import type { FabricType } from '../../catalog/fabric-type';
 import {
   authenticsRules,
-  BLACKOUT_WHITE_PRICE_GROUP,
   blackoutRules,
   blackoutWhiteRules,
   fixedPriceSizes,
   lightFilteringRules,
-  PRICE_GROUP_SEEDS,
 } from './configurators';
 
 /** The blackout white configurator's product (/product/verduisterend-wit), named apart from the overview's white blackout blind. */
@@ -26,7 +25,8 @@ export interface ProductSeed {
   slug: string;
   name: string;
   description: string;
-  priceCents: number;
+  /** A fixed-price product's price; one made to measure is offered from the lowest price its rules make (issue 31). */
+  priceCents?: number;
   fabricType: FabricType;
   line?: ProductLine;
   cardCategory?: CardCategory;
@@ -63,12 +63,12 @@ const DARK = ['Verduisterend'];
 const SCREEN = ['Screen (zonwerend)'];
 
 export const productSeeds: ProductSeed[] = [
-  // The six overview cards (SPEC §2 English overview; starting prices SPEC §9).
+  // The six overview cards (SPEC §2 English overview). SPEC §9's starting prices were their rates per m² (their price
+  // groups' rates); a card now says the lowest price a shopper can pay (issue 31), which the rules make.
   {
     slug: 'blackout-white-roller-blind',
     name: 'Verduisterend rolgordijn – Wit',
     description: 'Volledig verduisterende stof in zuiver wit, op maat gemaakt tot op de centimeter. Ideaal voor slaapkamers.',
-    priceCents: 3495,
     fabricType: 'verduisterend',
     cardCategory: CardCategory.BLACKOUT,
     listings: ['overview'],
@@ -82,7 +82,6 @@ export const productSeeds: ProductSeed[] = [
     slug: 'lichtdoorlatend-wit',
     name: 'Lichtdoorlatend rolgordijn – Wit',
     description: 'Zacht gefilterd daglicht en privacy overdag. Lichte, soepele stof in wit voor woonkamer en keuken.',
-    priceCents: 2995,
     fabricType: 'lichtdoorlatend',
     cardCategory: CardCategory.LIGHT_FILTERING,
     listings: ['overview', 'lichtdoorlatend', 'tile-demo'],
@@ -97,7 +96,6 @@ export const productSeeds: ProductSeed[] = [
     slug: 'screen-grey-roller-blind',
     name: 'Screen rolgordijn – Grijs',
     description: 'Zonwerende screenstof die warmte en schittering tegenhoudt en het zicht naar buiten bewaart.',
-    priceCents: 3995,
     fabricType: 'screen',
     cardCategory: CardCategory.SCREEN,
     listings: ['overview'],
@@ -111,7 +109,6 @@ export const productSeeds: ProductSeed[] = [
     slug: 'blackout-grey-roller-blind',
     name: 'Verduisterend rolgordijn – Grijs',
     description: 'Verduisterende stof in warm grijs: rust in de slaapkamer, strak in elk interieur.',
-    priceCents: 3695,
     fabricType: 'verduisterend',
     cardCategory: CardCategory.BLACKOUT,
     listings: ['overview'],
@@ -125,7 +122,6 @@ export const productSeeds: ProductSeed[] = [
     slug: 'light-filtering-white-roller-blind',
     name: 'Lichtdoorlatend rolgordijn Basic – Wit',
     description: 'Onze voordeligste lichtdoorlatende stof: eenvoudig, licht en op maat.',
-    priceCents: 2895,
     fabricType: 'lichtdoorlatend',
     cardCategory: CardCategory.LIGHT_FILTERING,
     listings: ['overview'],
@@ -139,7 +135,6 @@ export const productSeeds: ProductSeed[] = [
     slug: 'screen-bronze-roller-blind',
     name: 'Screen rolgordijn – Brons',
     description: 'Screenstof in brons met een metaalachtige glans: zonwering met karakter.',
-    priceCents: 4295,
     fabricType: 'screen',
     cardCategory: CardCategory.SCREEN,
     listings: ['overview'],
@@ -205,7 +200,6 @@ export const productSeeds: ProductSeed[] = [
     slug: 'verduisterend-wit',
     name: BLACKOUT_WHITE_NAME,
     description: 'Ons verduisterende rolgordijn in wit, volledig naar jouw wensen samengesteld: systeem, montage, cassette en onderlat.',
-    priceCents: PRICE_GROUP_SEEDS[BLACKOUT_WHITE_PRICE_GROUP]!,
     fabricType: 'verduisterend',
     listings: ['verduisterend'],
     transparency: 'Blackout',
@@ -222,7 +216,6 @@ export const productSeeds: ProductSeed[] = [
     name: 'Authentics – Rolgordijn semi-transparant – Off White',
     description:
       'Semi-transparant rolgordijn uit de Authentics-lijn, rechtstreeks uit de fabriek. Filtert het licht zacht en houdt inkijk tegen.',
-    priceCents: 2500,
     fabricType: 'semi-transparant',
     listings: [],
     transparency: 'Semi-transparant',
@@ -276,7 +269,7 @@ export async function seedProducts(em: EntityManager): Promise<void> {
       slug: seed.slug,
       name: seed.name,
       description: seed.description,
-      priceCents: seed.priceCents,
+      priceCents: productPriceCents(seed.configurator ?? null, seed.priceCents ?? 0),
       category: 'rolgordijnen',
       fabricType: seed.fabricType,
       line: seed.line ?? ProductLine.FACTORY,
