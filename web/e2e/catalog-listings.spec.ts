@@ -111,8 +111,8 @@ test.describe('Blackout listing', () => {
     await expect(page.getByText('1 product(en) gevonden')).toBeVisible();
     const white = cards(page, 'Producten').filter({ hasText: 'Verduisterend rolgordijn Compleet – Wit' });
     await expect(white.getByText('100% Verduisterend')).toBeVisible();
-    // Priced per m² in price group 5 (issue 31): its from-price is the group's.
-    await expect(white).toContainText('€\u00a036,95');
+    // Priced per m² in price group 5 (issue 31), offered from its lowest price: 0,40 m² × € 36,95 = € 14,78.
+    await expect(white).toContainText('vanaf €\u00a014,78');
     await expect(white.getByRole('link', { name: 'Bekijk product' })).toHaveAttribute('href', '/product/verduisterend-wit');
 
     await openFilters(page);

@@ -57,6 +57,8 @@ export const catalogListings = {
     emptyReset: 'Reset alle filters',
     resultsLabel: 'Producten',
     view: 'Bekijk product',
+    /** A made-to-measure product's price: the lowest a shopper can pay for it (issue 31). */
+    fromPrice: (price: string) => `vanaf ${price}`,
     blackoutBadge: '100% Verduisterend',
     levelBadge: { SEMI_BLACKOUT: 'Semi-verduisterend', DIMOUT: 'Dimout' } as Record<string, string>,
     colorsLabel: 'Beschikbare kleuren',
