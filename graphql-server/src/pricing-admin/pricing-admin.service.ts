@@ -125,7 +125,8 @@ export class PricingAdminService {
     return em
       .getRepository(Product)
       .createQueryBuilder('p')
-      .where(`p.configurator->'pricing'->>'priceGroup' = :group`, { group: String(group) })
+      // The one reading of a product's group (migration OnePriceGroup1732560001000), as the fabric collection and SKUs read it.
+      .where('product_price_group(p.configurator) = :group', { group })
       .orderBy('p.sort_order')
       .addOrderBy('p.id')
       .getMany();

@@ -157,7 +157,7 @@ export type FabricSkuInput = {
   manufacturerCode?: string | null | undefined;
   /** Widest blind the fabric allows, in cm (1–1000). */
   maxWidthCm?: number | null | undefined;
-  /** Price group 1–8. */
+  /** Price group 1–8, the fabric's while no product priced by a group is made of it; once one is, the fabric is in that product's group (FabricSku.priceGroup), which staff change at /admin/prijzen. */
   priceGroup?: number | null | undefined;
   /** Quality grade, e.g. "Comfort". */
   qualityGrade?: string | null | undefined;

@@ -38,6 +38,11 @@ export interface ProductSeed {
   isPublished?: boolean;
   imageCount?: number;
   configurator?: ConfiguratorRules;
+  /**
+   * The fabric quality it is made of (fabric-skus.ts), when not the first of its fabric type in its colour: a fabric
+   * is priced in the group of the product made of it, so two products in different groups are made of two fabrics.
+   */
+  fabricQuality?: string;
 }
 
 export const colours = {
@@ -130,6 +135,8 @@ export const productSeeds: ProductSeed[] = [
     colors: [colours.wit],
     lightFilter: LIGHT,
     configurator: blackoutRules(2),
+    // Price group 2, as its fabric (lichtdoorlatend-wit, group 3, is made of Basic Voile).
+    fabricQuality: 'Lino',
   },
   {
     slug: 'screen-bronze-roller-blind',
@@ -208,6 +215,8 @@ export const productSeeds: ProductSeed[] = [
     lightFilter: DARK,
     imageCount: 4,
     configurator: blackoutWhiteRules(),
+    // Price group 5, as its fabric (the overview's white blackout blind, group 4, is made of Blackout Basic).
+    fabricQuality: 'Blackout Thermo',
   },
 
   // Authentics fixed product (SPEC §2, §9).
@@ -253,10 +262,10 @@ export function productImages(slug: string, count = 3): string[] {
  * colour (by name, else by colour family: "Grijs" → a grey SKU). Products of a fabric the SKU database does not hold (the factory's
  * semi-transparent Authentics) name none; their orders are completed by the atelier before export.
  */
-export function fabricSkusFor(seed: Pick<ProductSeed, 'fabricType' | 'colors'>): Record<string, string> {
+export function fabricSkusFor(seed: Pick<ProductSeed, 'fabricType' | 'colors' | 'fabricQuality'>): Record<string, string> {
   const map: Record<string, string> = {};
   for (const colour of seed.colors) {
-    const live = fabricSkuSeeds.filter((s) => s.quality.fabricType === seed.fabricType && s.visible);
+    const live = fabricSkuSeeds.filter((s) => s.quality.fabricType === seed.fabricType && s.visible && (!seed.fabricQuality || s.quality.name === seed.fabricQuality));
     const sku = live.find((s) => s.colour.name === colour.name) ?? live.find((s) => s.colour.colorTag === colour.name);
     if (sku) map[colour.name] = sku.internalSku;
   }
