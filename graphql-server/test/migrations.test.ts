@@ -61,16 +61,16 @@ function asFirstStored(rules: ConfiguratorRules) {
 }
 
 /**
- * A database of the first release (its two migrations) holding what `fill` writes, opened by today's code (every
- * migration runs), then handed to `check`; dropped afterwards.
+ * A database of the first release (its two migrations, or the first `release` ones) holding what `fill` writes, opened
+ * by today's code (every migration runs), then handed to `check`; dropped afterwards.
  */
-async function upgradedFromFirstRelease(fill: (old: DataSource) => Promise<void>, check: (upgraded: DataSource) => Promise<void>) {
+async function upgradedFromFirstRelease(fill: (old: DataSource) => Promise<void>, check: (upgraded: DataSource) => Promise<void>, release = 2) {
   const adminUrl = inject('pgAdminUrl');
   const database = `lumina_upgrade_${randomBytes(4).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${database}`);
   const url = withDatabase(adminUrl, database);
   try {
-    const old = new DataSource({ type: 'postgres', url, entities, migrations: migrations.slice(0, 2) });
+    const old = new DataSource({ type: 'postgres', url, entities, migrations: migrations.slice(0, release) });
     await old.initialize();
     await old.runMigrations({ transaction: 'all' });
     await fill(old);
@@ -143,6 +143,48 @@ describe('the Dutch names (issue 31) on a database seeded before', () => {
           { slug: 'translucent-beige', name: 'Zandkleurig rolgordijn' },
         ]);
       },
+    );
+  });
+});
+
+describe("a product's last change (issue 31, item 9) on a database of before", () => {
+  it('starts from its history (its last recorded change or rules version, else its creation), then moves with every change', async () => {
+    const before = migrations.findIndex((m) => m.name === 'ProductUpdatedAt1732565000000');
+    await upgradedFromFirstRelease(
+      async (old) => {
+        for (const slug of ['bewerkt', 'nieuwe-regels', 'onaangeroerd']) {
+          await old.query(
+            `INSERT INTO product (slug, name, description, price_cents, category, fabric_type, created_at)
+             VALUES ($1, $1, '', 2995, 'rolgordijnen', 'lichtdoorlatend', '2025-01-10T09:00:00Z')`,
+            [slug],
+          );
+        }
+        const id = async (slug: string) => (await old.query('SELECT id FROM product WHERE slug = $1', [slug]))[0].id as number;
+        await old.query(`INSERT INTO product_change (product_id, changes, changed_by, changed_at) VALUES ($1, '[]', 'beheer', '2025-04-02T10:00:00Z'), ($1, '[]', 'beheer', '2025-03-01T10:00:00Z')`, [await id('bewerkt')]);
+        await old.query(
+          `INSERT INTO product_rule_version (product_id, version, rules, from_price_cents, reason, changed_by, changed_at)
+           VALUES ($1, 1, '{}', 2995, 'edit', 'beheer', '2025-05-20T08:30:00Z')`,
+          [await id('nieuwe-regels')],
+        );
+      },
+      async (upgraded) => {
+        const dates = async () =>
+          Object.fromEntries(
+            ((await upgraded.query('SELECT slug, updated_at FROM product ORDER BY id')) as { slug: string; updated_at: Date }[]).map((r) => [r.slug, r.updated_at.toISOString()]),
+          );
+        expect(await dates()).toEqual({
+          bewerkt: '2025-04-02T10:00:00.000Z',
+          'nieuwe-regels': '2025-05-20T08:30:00.000Z',
+          onaangeroerd: '2025-01-10T09:00:00.000Z',
+        });
+        // An update that changes nothing leaves the date; a change moves it to now, whoever writes it.
+        await upgraded.query(`UPDATE product SET name = name`);
+        expect((await dates()).onaangeroerd).toBe('2025-01-10T09:00:00.000Z');
+        const [{ now }] = (await upgraded.query('SELECT now() AS now')) as [{ now: Date }];
+        await upgraded.query(`UPDATE product SET description = 'Nieuw' WHERE slug = 'onaangeroerd'`);
+        expect(new Date((await dates()).onaangeroerd).getTime()).toBeGreaterThanOrEqual(now.getTime());
+      },
+      before,
     );
   });
 });

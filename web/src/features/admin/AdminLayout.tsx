@@ -6,7 +6,7 @@ import { RouteFocus } from '../../components/RouteFocus';
 import { useToast } from '../../components/toast';
 import { StaffMeDocument, StaffSignOutDocument } from '../../gql/admin';
 import { adminShell } from '../../i18n/admin-shell';
-import { BrandNameContext } from '../../lib/page-head';
+import { BrandNameContext, useNoindex } from '../../lib/page-head';
 import { ADMIN_HOME, LOGIN_PATH, loginPath } from './shared/return-path';
 import { setSignedInStaff, StaffContext, type Staff } from './shared/staff';
 import { LoadError, secondaryButton, Spinner } from './shared/ui';
@@ -222,6 +222,8 @@ function GuardedFrame() {
  */
 export default function AdminLayout() {
   const { pathname } = useLocation();
+  // No staff screen is for search results (the server says so too: X-Robots-Tag and the shell's meta).
+  useNoindex(true);
   // The sign-in and the pages of a one-time staff link (an invitation, a password reset) need no session.
   const signingIn = pathname.replace(/\/+$/, '') === LOGIN_PATH || /^\/admin\/(uitnodiging|wachtwoord-herstellen)(\/[^/]+)?\/?$/.test(pathname);
   return (
