@@ -41,8 +41,8 @@ const FIRST_MOUNTING: Record<string, { fixedValue?: string; values: string[] } |
 
 /**
  * Rules as the first release stored them: a VAT rate of their own, no roles, no meanings (nor mounting deductions), the
- * blackout white configurator's unpriced choices and fixed base of € 37,95, a step that sizes had to be on (5 cm), and
- * the mountings above.
+ * blackout white configurator's unpriced choices, fixed base of € 37,95 and no chain colour, a step that sizes had to be on
+ * (5 cm), and the mountings above.
  */
 function asFirstStored(rules: ConfiguratorRules) {
   const mounting = FIRST_MOUNTING[rules.layout];
@@ -53,7 +53,8 @@ function asFirstStored(rules: ConfiguratorRules) {
     pricing: rules.layout === 'blackout-white' ? { mode: 'fixedBase', baseCents: 3795 } : rules.pricing,
     optionGroups: rules.optionGroups.flatMap(({ role, ...group }) => {
       if (role === 'mounting' && !mounting) return [];
-      const choices = (rules.layout === 'blackout-white' ? FIRST_BLACKOUT_WHITE_CHOICES[group.key] : undefined) ?? group.choices.map(({ meaning: _m, ...choice }) => choice);
+      if (rules.layout === 'blackout-white' && role === 'chainColor') return [];
+      const choices = (rules.layout === 'blackout-white' ? FIRST_BLACKOUT_WHITE_CHOICES[group.key] : undefined) ?? group.choices.map(({ meaning: _m, forces, ...choice }) => (forces && rules.layout !== 'blackout-white' ? { ...choice, forces } : choice));
       if (role !== 'mounting') return [{ ...group, choices }];
       return [{ ...group, ...(mounting!.fixedValue ? { fixedValue: mounting!.fixedValue } : {}), choices: choices.filter((c) => mounting!.values.includes(c.value)) }];
     }),
@@ -122,6 +123,62 @@ describe('the migrations on a database of the first release', () => {
         ]);
         expect(rows[4]!.size_rules).toEqual(fixedPriceSizes());
       },
+    );
+  });
+});
+
+describe('the order lines of before (issue 31, item 10)', () => {
+  it('get every option the customer chose in words from their product\'s rules, and the blackout white rules their chain colour', async () => {
+    const before = migrations.findIndex((m) => m.name === 'OrderOptionsInWords1732570001000');
+    const { optionGroups, ...rest } = blackoutWhiteRules();
+    const withoutColour = {
+      ...rest,
+      optionGroups: optionGroups
+        .filter((g) => g.role !== 'chainColor')
+        .map((g) => ({ ...g, choices: g.choices.map(({ forces: _f, ...choice }) => choice) })),
+    };
+    await upgradedFromFirstRelease(
+      async (old) => {
+        const [{ id }] = await old.query(
+          `INSERT INTO product (slug, name, description, price_cents, category, fabric_type, configurator) VALUES ('verduisterend-wit', $1, '', 3695, 'rolgordijnen', 'verduisterend', $2::jsonb) RETURNING id`,
+          [BLACKOUT_WHITE_NAME, JSON.stringify(withoutColour)],
+        );
+        await old.query(
+          `INSERT INTO customer_order (id, customer_name, customer_email, shipping_address, total_cents, vat_cents, subtotal_cents) VALUES ('LUM-2026-00001', 'An', 'an@example.com', 'Kouter 14, 9000 Gent, België', 20000, 3471, 20000)`,
+        );
+        const line = (configuration: unknown, productId: number | null) =>
+          old.query(`INSERT INTO order_item (order_id, product_id, product_name, quantity, unit_price_cents, total_cents, configuration) VALUES ('LUM-2026-00001', $1, 'Verduisterend', 1, 10000, 10000, $2::jsonb)`, [
+            productId,
+            JSON.stringify(configuration),
+          ]);
+        await line({ width: 150, height: 180, options: { mounting: 'inside-recess', chainType: 'plastic', controlSide: 'left', cassette: 'half', accessories: ['spacer-brackets', 'side-guides'], notes: 'Bel eerst' } }, id);
+        // A sample order of the seed kept its choices at the top of its configuration.
+        await line({ width: 90, height: 120, mounting: 'outside-frame', controlSide: 'right' }, id);
+        await line({ width: 90, height: 120, options: { chainType: 'plastic' } }, null);
+      },
+      async (upgraded) => {
+        const [{ configurator }] = await upgraded.query(`SELECT configurator FROM product`);
+        expect(configurator).toEqual(blackoutWhiteRules());
+        const lines: { options: unknown[] }[] = await upgraded.query(`SELECT options FROM order_item ORDER BY id`);
+        expect(lines.map((l) => l.options)).toEqual([
+          [
+            { key: 'mounting', role: 'mounting', label: 'Montagetype', value: 'In de dag', codes: ['inside-recess'] },
+            { key: 'chainType', role: 'controlType', label: 'Kettingtype', value: 'Kunststof ketting', codes: ['plastic'] },
+            { key: 'controlSide', role: 'controlSide', label: 'Bediening', value: 'Links', codes: ['left'] },
+            { key: 'cassette', role: 'cassette', label: 'Cassette', value: 'Halve cassette', codes: ['half'] },
+            // In the order the configurator lists them.
+            { key: 'accessories', role: null, label: 'Accessoires', value: 'Zijgeleiders (minder lichtinval langs de zijkant), Afstandssteunen (vrij van de klink)', codes: ['spacer-brackets', 'side-guides'] },
+            { key: 'notes', role: null, label: 'Opmerkingen', value: 'Bel eerst', codes: ['Bel eerst'] },
+          ],
+          [
+            { key: 'mounting', role: 'mounting', label: 'Montagetype', value: 'Op de dag', codes: ['outside-frame'] },
+            { key: 'controlSide', role: 'controlSide', label: 'Bediening', value: 'Rechts', codes: ['right'] },
+          ],
+          // Its product is gone: no rules to read the words from.
+          [],
+        ]);
+      },
+      before,
     );
   });
 });
