@@ -133,7 +133,7 @@ describe('cartLineReplace (Wijzigen)', () => {
     const v = visitor(app);
     const added = await v.gql(ADD, { input: { ...blackoutWhite(), quantity: 2 } });
     const id = added.data.cartLineAdd.line.id;
-    const { data, errors } = await v.gql(REPLACE, { id, input: blackoutWhite({ chainType: "plastic", cassette: "open" }) });
+    const { data, errors } = await v.gql(REPLACE, { id, input: blackoutWhite({ chainType: 'plastic', chainColor: 'white', cassette: 'open' }) });
     expect(errors).toBeUndefined();
     expect(data.cartLineReplace.userErrors).toEqual([]);
     expect(data.cartLineReplace.cart.itemCount).toBe(2);

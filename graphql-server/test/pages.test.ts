@@ -74,6 +74,31 @@ describe('a product page as HTML', () => {
     expect(html).toMatch(/<script type="application\/json" id="apollo-state">\{"ROOT_QUERY"/);
   });
 
+  it("says in schema.org's codes who sells, what shipping costs and takes, and that a made-to-measure blind cannot be returned", async () => {
+    const { html } = await page('/product/blackout-white-roller-blind');
+    const { Organization, Product } = structuredData(html);
+    expect(Organization.address).toEqual({ '@type': 'PostalAddress', streetAddress: 'Ateliersstraat 12', postalCode: '9000', addressLocality: 'Gent', addressCountry: 'BE' });
+    expect(Product.offers).toMatchObject({ priceCurrency: 'EUR', availability: 'https://schema.org/MadeToOrder' });
+    // One blind of € 34,95 is below the free-shipping € 375,00: € 19,95 to Belgium and to the Netherlands, in the factory
+    // line's 10 working days.
+    const shipping = Product.offers.shippingDetails.map((d: any) => [d['@type'], d.shippingDestination.addressCountry, d.shippingRate.value, d.shippingRate.currency, d.deliveryTime.handlingTime.maxValue]);
+    expect(shipping).toEqual([
+      ['OfferShippingDetails', 'BE', 19.95, 'EUR', 10],
+      ['OfferShippingDetails', 'NL', 19.95, 'EUR', 10],
+    ]);
+    expect(Product.offers.hasMerchantReturnPolicy).toEqual({
+      '@type': 'MerchantReturnPolicy',
+      applicableCountry: ['BE', 'NL'],
+      returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
+    });
+    // A blind sold as it is (no configurator: the generic product page) keeps the legal 14 days.
+    const id = await app.productId('translucent-grijs');
+    expect(structuredData((await page(`/products/${id}`)).html).Product.offers).toMatchObject({
+      availability: 'https://schema.org/InStock',
+      hasMerchantReturnPolicy: { returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow', merchantReturnDays: 14 },
+    });
+  });
+
   it('shows the from-price on the page and in its Offer (the light-filtering white blind: € 29,95 in the seed)', async () => {
     const { html } = await page('/product/lichtdoorlatend-wit');
     expect(html.replace(/<[^>]*>/g, '|')).toContain('|Vanaf €\u00a029,95|');
@@ -142,6 +167,53 @@ describe('every public route as HTML', () => {
     const { res, html } = await page(pathname);
     expect(res.status).toBe(200);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+  });
+});
+
+describe('one address per page (issue 31, item 9)', () => {
+  it('answers an English twin, and /atelier, with a 301 to the Dutch page, its query string kept', async () => {
+    for (const [from, to] of [
+      ['/about', '/over-ons'],
+      ['/about?utm_source=nieuwsbrief&x=%C3%A9', '/over-ons?utm_source=nieuwsbrief&x=%C3%A9'],
+      ['/About/', '/over-ons'],
+      ['/roller-blinds-atelier?kleur=wit', '/lumina-atelier?kleur=wit'],
+      ['/atelier', '/lumina-atelier'],
+    ]) {
+      const { res } = await page(from!);
+      expect([res.status, res.headers.get('location'), res.headers.get('cache-control')], from).toEqual([301, to, 'public, max-age=0, s-maxage=30']);
+    }
+  });
+
+  it('serves the Dutch page at its address, canonical to itself', async () => {
+    for (const [pathname, heading] of [
+      ['/over-ons', 'Lumina: raambekleding met de hand gemaakt in Gent'],
+      ['/lumina-atelier', 'Rolgordijnen uit ons atelier'],
+    ]) {
+      const { res, html } = await page(pathname!);
+      expect(res.status, pathname).toBe(200);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(headTag(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${app.url}${pathname}`);
+    }
+  });
+});
+
+describe('pages not for search results (issue 31, item 9)', () => {
+  const robots = (html: string) => headTag(html, /<meta name="robots" content="([^"]*)"/);
+
+  it("say noindex in the HTML and the X-Robots-Tag header: the checkout, an order's page, a staff screen; a public page does not", async () => {
+    for (const pathname of ['/checkout', '/bestelling/LUM-2026-000001', '/admin/order-tracking', '/admin']) {
+      const { res, html } = await page(pathname);
+      expect([res.status, res.headers.get('x-robots-tag'), robots(html)], pathname).toEqual([200, 'noindex', 'noindex']);
+      expect(html.match(/<meta name="robots"/g), pathname).toHaveLength(1);
+    }
+    // The checkout is still rendered here and shared (it holds nothing of the visitor's).
+    const checkout = await page('/checkout');
+    expect(checkout.html).toMatch(/<h1[^>]*>Afrekenen<\/h1>/);
+    expect(checkout.res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30');
+    for (const pathname of ['/products', '/over-ons', '/product/blackout-white-roller-blind']) {
+      const { res, html } = await page(pathname);
+      expect([res.headers.get('x-robots-tag'), robots(html)], pathname).toEqual([null, undefined]);
+    }
   });
 });
 

@@ -151,6 +151,78 @@ describe('price groups', () => {
   });
 });
 
+describe('a price group\'s history', () => {
+  const HISTORY = `query($g: Int!) { priceGroup(group: $g) { version pricePerSquareMetre { cents } versions { version reason changes changedBy pricePerSquareMetre { cents } } } }`;
+  const GROUP_ROLLBACK = `mutation($g: Int!, $v: Int!, $e: Int!) { priceGroupRollback(group: $g, version: $v, expectedVersion: $e) { priceGroup { version pricePerSquareMetre { cents } } products { product { slug } sizes { label now { cents } after { cents } } } ${ERRORS} } }`;
+  const history = async (n: number) => (await app.gql(HISTORY, { g: n }, as(staff))).data.priceGroup;
+  /** A version as the history lists it: [number, reason, what changed, who, rate] (a group has no from-price of its own, issue 31). */
+  const row = (v: any) => [v.version, v.reason, v.changes, v.changedBy, v.pricePerSquareMetre.cents];
+
+  it('shows each change (who, old rate → new rate); a rollback restores the old rate as a new version, and every product of the group follows', async () => {
+    // Price group 2 holds one product, light-filtering-white-roller-blind, which no other test here changes.
+    const id = await app.productId('light-filtering-white-roller-blind');
+    let cleared = 0;
+    const stopListening = app.services.changes.subscribe('pages', () => void cleared++);
+    expect((await history(2)).versions.map(row)).toEqual([[1, 'INITIAL', ['De prijs zoals hij was vóór de eerste wijziging'], 'systeem', 2895]]);
+
+    const edit = { group: 2, expectedVersion: 1, pricePerSquareMetreCents: 3195 };
+    expect((await app.gql(GROUP_UPDATE, { input: edit }, as(staff))).data.priceGroupUpdate.userErrors).toEqual([]);
+    // 1,60 m² × € 31,95 = € 51,12.
+    expect(await quote(id)).toBe(5112);
+    expect((await history(2)).versions.map(row)).toEqual([
+      [2, 'EDIT', [nb('Prijs per m²: € 28,95 → € 31,95')], 'Test Medewerker', 3195],
+      [1, 'INITIAL', ['De prijs zoals hij was vóór de eerste wijziging'], 'systeem', 2895],
+    ]);
+
+    // Refused, with nothing changed: on a stale version, to the current one, to one that does not exist.
+    const refusals = async (v: number, e: number) => (await app.gql(GROUP_ROLLBACK, { g: 2, v, e }, as(staff))).data.priceGroupRollback;
+    cleared = 0;
+    expect((await refusals(1, 1)).userErrors).toEqual([{ code: 'VERSION_CONFLICT', field: ['expectedVersion'], message: expect.stringContaining('nu versie 2') }]);
+    expect((await refusals(2, 2)).userErrors).toEqual([{ code: 'NOTHING_TO_CHANGE', field: ['version'], message: 'Dit is al de huidige versie.' }]);
+    expect((await refusals(9, 2)).userErrors).toEqual([{ code: 'VERSION_NOT_FOUND', field: ['version'], message: 'Deze versie van de prijsgroep bestaat niet.' }]);
+    // Beheer's alone, as a change is: another role is refused before anything runs.
+    for (const role of [StaffRole.ATELIER, StaffRole.KLANTENSERVICE]) {
+      const cookie = await signInStaff(app.url, app.services, { email: `${role}-groepen@lumina.test`, password: `een-lang-${role}-wachtwoord`, role });
+      expect((await app.gql(GROUP_ROLLBACK, { g: 2, v: 1, e: 2 }, as(cookie))).errors?.[0]?.extensions?.code, role).toBe('FORBIDDEN');
+      expect((await app.gql(HISTORY, { g: 2 }, as(cookie))).errors?.[0]?.extensions?.code, role).toBe('FORBIDDEN');
+    }
+    expect(cleared, 'a refused rollback clears no page').toBe(0);
+    expect(await quote(id)).toBe(5112);
+    expect((await history(2)).version).toBe(2);
+
+    const rolledBack = (await app.gql(GROUP_ROLLBACK, { g: 2, v: 1, e: 2 }, as(staff))).data.priceGroupRollback;
+    expect(rolledBack.userErrors).toEqual([]);
+    expect(rolledBack.priceGroup).toEqual({ version: 3, pricePerSquareMetre: { cents: 2895 } });
+    // 1,60 m² × € 31,95 = € 51,12 before, × € 28,95 = € 46,32 after.
+    expect(rolledBack.products[0].sizes[1]).toEqual({ label: '100 × 160 cm', now: { cents: 5112 }, after: { cents: 4632 } });
+    expect(cleared, 'the shared pages are cleared, as after an edit').toBeGreaterThan(0);
+    stopListening();
+
+    // The shopper's quote and the card's from-price are the old ones again: 0,40 m² × € 28,95 = € 11,58.
+    expect(await quote(id)).toBe(4632);
+    const product = await versions(id);
+    expect(product.product.price.cents).toBe(1158);
+    expect((await history(2)).versions.map(row)).toEqual([
+      [3, 'ROLLBACK', ['Teruggezet naar versie 1', nb('Prijs per m²: € 31,95 → € 28,95')], 'Test Medewerker', 2895],
+      [2, 'EDIT', [nb('Prijs per m²: € 28,95 → € 31,95')], 'Test Medewerker', 3195],
+      [1, 'INITIAL', ['De prijs zoals hij was vóór de eerste wijziging'], 'systeem', 2895],
+    ]);
+    // The product's own history says why its price changed, its from-price with it (0,40 m² × € 31,95 = € 12,78).
+    expect(product.ruleVersions[0]).toEqual({
+      version: 3,
+      reason: 'PRICE_GROUP',
+      changes: ['Prijsgroep 2 teruggezet naar versie 1', nb('Prijsgroep 2: € 31,95 → € 28,95 per m²'), nb('Vanafprijs: € 12,78 → € 11,58')],
+      changedBy: 'Test Medewerker',
+    });
+
+    // Back to version 1 again: it has the prices of now, so nothing would change.
+    expect((await refusals(1, 3)).userErrors).toEqual([{ code: 'NOTHING_TO_CHANGE', field: ['version'], message: 'Deze versie heeft dezelfde prijzen als nu: er is niets gewijzigd.' }]);
+    // Version 2 can be restored in its turn.
+    expect((await refusals(2, 3)).userErrors).toEqual([]);
+    expect(await quote(id)).toBe(5112);
+  });
+});
+
 describe('a product\'s price rules', () => {
   it('that the engine cannot price are refused with the reason, and nothing changes', async () => {
     const id = await app.productId('blackout-white-roller-blind');

@@ -15,3 +15,4 @@ export * from './order-lifecycle';
 export * from './forms';
 export * from './catalogue';
 export * from './site';
+export * from './staff-roles';

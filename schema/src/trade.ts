@@ -93,6 +93,39 @@ export function tradeOf(rules: ConfiguratorRules, options: Readonly<Record<strin
   };
 }
 
+/** One option of a configuration as it reads to people: its group's label and the chosen choices' labels (a note as written). */
+export interface ChosenOption {
+  /** The group's key in these rules, e.g. "chainColor". */
+  key: string;
+  /** What the group means in the trade, when it has a role. */
+  role: OptionGroupRole | null;
+  /** The group's label, e.g. "Kettingkleur". */
+  label: string;
+  /** The chosen choices' labels, e.g. "Wit", several joined by commas; a note as written. */
+  value: string;
+  /** The values chosen, as the rules hold them (the text of a note): for machines, never for people. */
+  codes: string[];
+}
+
+/**
+ * What a configuration chose, in the rules' order, each option with its label and the words of its choices, read
+ * from the rules (one place: the cart line's summary, the order line, the fabricator export). A fixed group (not
+ * chosen) and an empty answer are left out; a value the rules no longer know is shown as it is.
+ */
+export function chosenOptions(rules: ConfiguratorRules, options: Readonly<Record<string, unknown>>): ChosenOption[] {
+  return rules.optionGroups.flatMap((group) => {
+    const answer = options[group.key];
+    if (group.fixedValue !== undefined || answer === undefined || answer === null) return [];
+    const codes = (Array.isArray(answer) ? answer : [answer]).map(String).filter((v) => v !== '');
+    if (codes.length === 0) return [];
+    // In the order the rules list the choices; a value they no longer know, as it is, last.
+    const known = group.choices.filter((c) => codes.includes(c.value));
+    const unknown = codes.filter((v) => !known.some((c) => c.value === v));
+    const value = group.kind === 'text' ? codes[0]! : [...known.map((c) => c.label), ...unknown].join(', ');
+    return [{ key: group.key, role: group.role ?? null, label: group.label, value, codes }];
+  });
+}
+
 /** The choice of the group with `role` whose meaning matches, e.g. the mounting choice that is inside the recess. */
 export function choiceMeaning(rules: ConfiguratorRules, role: OptionGroupRole, matches: (meaning: ChoiceMeaning) => boolean): OptionChoice | undefined {
   return groupWithRole(rules, role)?.choices.find((c) => c.meaning !== undefined && matches(c.meaning));

@@ -7,9 +7,12 @@
 //
 // run({ root, base, log }): base is the running shop (graphql-server/dist/main.js, NODE_ENV=production).
 // Three runs per page, interleaved in rounds (calibration first in the first rounds and last in the
-// final one, so drift shows); the run with the median performance score is reported.
+// final one, so drift shows); the run with the median performance score is reported. Each run records the machine
+// it ran on: Lighthouse's benchmarkIndex (its CPU yardstick) and the load average before and after it, so a figure is
+// read beside the machine that produced it (issue 32).
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
@@ -23,7 +26,11 @@ export const ROUTES = [
   '/checkout',
 ];
 
-export const TARGETS = { performanceBelowCalibration: 0.03, lcpMs: 1800, tbtMs: 200, cls: 0.02, seo: 1, accessibility: 1 };
+/**
+ * Issue 32: every shopper route within 0.05 of the calibration page's performance score and within 100 ms of its TBT,
+ * measured in the same run on the same machine; LCP ≤ 2.0 s (named for /checkout, held on every route).
+ */
+export const TARGETS = { performanceBelowCalibration: 0.05, tbtAboveCalibrationMs: 100, lcpMs: 2000, cls: 0.02, seo: 1, accessibility: 1 };
 
 const CALIBRATION = 'calibration';
 const CALIBRATION_BASE = '/calibration/';
@@ -131,8 +138,8 @@ async function serveCalibration(root, dist, base) {
   };
 }
 
-/** The figures of one Lighthouse report. */
-function figures(lhr, seconds) {
+/** The figures of one Lighthouse report; `load` is the load average (1 minute) before and after the run. */
+function figures(lhr, seconds, load) {
   const score = (c) => lhr.categories[c]?.score ?? null;
   const failing = (c) =>
     (lhr.categories[c]?.auditRefs ?? [])
@@ -153,6 +160,8 @@ function figures(lhr, seconds) {
     seoFailing: failing('seo'),
     accessibilityFailing: failing('accessibility'),
     runtimeError: lhr.runtimeError?.code ?? null,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    load,
     seconds,
   };
 }
@@ -164,22 +173,47 @@ function median(runs) {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
-function missed(row, calibration) {
-  const out = [];
+/**
+ * Each target of a row: what was measured, the bound, and met or missed by how much. The calibration row is the
+ * yardstick: its own relative targets do not apply to it.
+ */
+function targets(row, calibration) {
   const m = row.median;
-  if (m.runtimeError) out.push(`error ${m.runtimeError}`);
-  if (m.performance === null) out.push('no performance score');
-  else if (row.page !== CALIBRATION && calibration?.performance != null && m.performance < calibration.performance - TARGETS.performanceBelowCalibration - 1e-9) {
-    out.push(`performance ${(m.performance - calibration.performance).toFixed(2)}`);
+  const out = [];
+  const check = (name, value, bound, fmt, higherIsBetter = false) => {
+    if (value === null || value === undefined || bound === null || bound === undefined) {
+      out.push({ name, met: false, text: `${name}: not measured` });
+      return;
+    }
+    const margin = higherIsBetter ? value - bound : bound - value;
+    const met = margin >= -1e-9;
+    out.push({ name, met, text: `${name} ${fmt(value)} (bound ${fmt(bound)}, ${met ? `${fmt(Math.abs(margin), true)} to spare` : `missed by ${fmt(-margin, true)}`})` });
+  };
+  const score = (v, plain) => (plain ? v.toFixed(2) : `${v >= 0 ? '+' : ''}${v.toFixed(2)}`);
+  const ms = (v) => `${Math.round(v)} ms`;
+  const sec = (v) => `${(v / 1000).toFixed(2)} s`;
+  if (m.runtimeError) out.push({ name: 'run', met: false, text: `error ${m.runtimeError}` });
+  if (row.page !== CALIBRATION) {
+    const delta = m.performance === null || calibration?.performance == null ? null : m.performance - calibration.performance;
+    check('performance Δ', delta, -TARGETS.performanceBelowCalibration, score, true);
+    const tbtDelta = m.tbtMs === null || calibration?.tbtMs == null ? null : m.tbtMs - calibration.tbtMs;
+    check('TBT Δ', tbtDelta, TARGETS.tbtAboveCalibrationMs, (v, plain) => (plain ? ms(v) : `${v >= 0 ? '+' : ''}${ms(v)}`));
   }
-  if (m.lcpMs === null || m.lcpMs > TARGETS.lcpMs) out.push(`LCP ${fmtSeconds(m.lcpMs)} s`);
-  if (m.tbtMs === null || m.tbtMs > TARGETS.tbtMs) out.push(`TBT ${Math.round(m.tbtMs ?? NaN)} ms`);
-  if (m.cls === null || m.cls > TARGETS.cls) out.push(`CLS ${m.cls?.toFixed(3)}`);
-  if (m.seo === null || m.seo < TARGETS.seo) out.push(`SEO ${m.seo?.toFixed(2)} (${m.seoFailing.join(', ')})`);
+  check('LCP', m.lcpMs, TARGETS.lcpMs, sec);
+  check('CLS', m.cls, TARGETS.cls, (v) => v.toFixed(3));
+  if (m.seo === null || m.seo < TARGETS.seo) out.push({ name: 'SEO', met: false, text: `SEO ${m.seo?.toFixed(2)} (${m.seoFailing.join(', ')})` });
   if (m.accessibility === null || m.accessibility < TARGETS.accessibility) {
-    out.push(`accessibility ${m.accessibility?.toFixed(2)} (${m.accessibilityFailing.join(', ')})`);
+    out.push({ name: 'accessibility', met: false, text: `accessibility ${m.accessibility?.toFixed(2)} (${m.accessibilityFailing.join(', ')})` });
   }
   return out;
+}
+
+/** min–max of the defined values, or '–'. */
+function range(values, fmt) {
+  const v = values.filter((x) => x !== null && x !== undefined);
+  if (!v.length) return '–';
+  const [low, high] = [Math.min(...v), Math.max(...v)];
+  return low === high ? fmt(low) : `${fmt(low)}–${fmt(high)}`;
 }
 
 const fmtSeconds = (ms) => (ms === null || ms === undefined ? '–' : (ms / 1000).toFixed(2));
@@ -230,6 +264,7 @@ export async function run({ root, base, log = console.log, runs = 3, budgetMs = 
     for (const page of routes) await (await fetch(urlOf(page))).arrayBuffer();
     const lighthouseOnce = async (url) => {
       const s = Date.now();
+      const loadBefore = os.loadavg()[0];
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
@@ -239,7 +274,7 @@ export async function run({ root, base, log = console.log, runs = 3, budgetMs = 
         disableFullPageScreenshot: true,
         maxWaitForLoad: 45_000,
       });
-      return figures(result.lhr, (Date.now() - s) / 1000);
+      return figures(result.lhr, (Date.now() - s) / 1000, [loadBefore, os.loadavg()[0]]);
     };
     const warm = await lighthouseOnce(calibration.url);
     log(`Lighthouse warm-up run (not counted): ${warm.seconds.toFixed(0)} s.`);
@@ -264,7 +299,8 @@ export async function run({ root, base, log = console.log, runs = 3, budgetMs = 
         const slow = r.seconds > 45 ? '  (slow run)' : '';
         log(
           `  round ${round + 1} ${page.padEnd(40)} perf ${fmtScore(r.performance)}  LCP ${fmtSeconds(r.lcpMs)} s  TBT ${Math.round(r.tbtMs ?? NaN)} ms  ` +
-            `CLS ${r.cls?.toFixed(3)}  ${r.seconds.toFixed(0)} s${r.runtimeError ? `  ${r.runtimeError}` : ''}${slow}`,
+            `CLS ${r.cls?.toFixed(3)}  benchmarkIndex ${Math.round(r.benchmarkIndex ?? NaN)}  load ${r.load.map((l) => l.toFixed(1)).join('→')}  ` +
+            `${r.seconds.toFixed(0)} s${r.runtimeError ? `  ${r.runtimeError}` : ''}${slow}`,
         );
       }
       if (overBudget) break;
@@ -277,18 +313,23 @@ export async function run({ root, base, log = console.log, runs = 3, budgetMs = 
   const rows = pages.filter((page) => results[page].length).map((page) => ({ page, runs: results[page], median: median(results[page]) }));
   const cal = rows.find((r) => r.page === CALIBRATION)?.median ?? null;
   const table = [
-    '| page | performance | Δ vs calibration | LCP s | TBT ms | CLS | SEO | accessibility | best practices | JS gzip KB (requests) | runs (performance) | targets met |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| page | performance | Δ vs calibration | LCP s | TBT ms | TBT Δ ms | CLS | SEO | accessibility | best practices | JS gzip KB (requests) | runs (performance) | benchmarkIndex | load | targets met |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
+  const verdicts = [];
   for (const row of rows) {
     const m = row.median;
-    row.missed = missed(row, cal);
+    row.targets = targets(row, cal);
+    row.missed = row.targets.filter((t) => !t.met).map((t) => t.text);
+    verdicts.push(`- ${row.page === CALIBRATION ? 'calibration' : `\`${row.page}\``}: ${row.targets.map((t) => `${t.met ? 'met' : 'MISSED'}: ${t.text}`).join('; ')}`);
+    const tbtDelta = row.page === CALIBRATION || cal?.tbtMs == null || m.tbtMs === null ? '–' : `${m.tbtMs - cal.tbtMs >= 0 ? '+' : ''}${Math.round(m.tbtMs - cal.tbtMs)}`;
     const delta = row.page === CALIBRATION || cal?.performance == null || m.performance === null ? '–' : `${m.performance - cal.performance >= 0 ? '+' : ''}${(m.performance - cal.performance).toFixed(2)}`;
     table.push(
       `| ${row.page === CALIBRATION ? 'calibration (Vite + React + router + Apollo)' : `\`${row.page}\``} | ${fmtScore(m.performance)} | ${delta} | ` +
-        `${fmtSeconds(m.lcpMs)} | ${Math.round(m.tbtMs ?? NaN)} | ${m.cls?.toFixed(3)} | ${fmtScore(m.seo)} | ${fmtScore(m.accessibility)} | ` +
+        `${fmtSeconds(m.lcpMs)} | ${Math.round(m.tbtMs ?? NaN)} | ${tbtDelta} | ${m.cls?.toFixed(3)} | ${fmtScore(m.seo)} | ${fmtScore(m.accessibility)} | ` +
         `${fmtScore(m.bestPractices)} | ${(m.jsBytes / 1024).toFixed(1)} (${m.jsRequests}) | ${row.runs.map((r) => fmtScore(r.performance)).join(' / ')} | ` +
-        `${row.missed.length ? `no: ${row.missed.join('; ')}` : 'yes'} |`,
+        `${range(row.runs.map((r) => r.benchmarkIndex), (v) => String(Math.round(v)))} | ${range(row.runs.flatMap((r) => r.load), (v) => v.toFixed(1))} | ` +
+        `${row.missed.length ? `no (${row.missed.length})` : 'yes'} |`,
     );
   }
   const calRuns = results[CALIBRATION].map((r) => r.performance).filter((p) => p !== null);
@@ -297,12 +338,22 @@ export async function run({ root, base, log = console.log, runs = 3, budgetMs = 
   log('');
   log(table.join('\n'));
   log('');
+  const allRuns = rows.flatMap((row) => row.runs);
+  const machine =
+    `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.versions.node}; ` +
+    `Lighthouse benchmarkIndex ${range(allRuns.map((r) => r.benchmarkIndex), (v) => String(Math.round(v)))}, ` +
+    `load average (1 min) ${range(allRuns.flatMap((r) => r.load), (v) => v.toFixed(1))} over the runs.`;
+  log(machine);
   log(
-    `Targets: performance within ${TARGETS.performanceBelowCalibration} of the calibration, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, ` +
-      `CLS ≤ ${TARGETS.cls}, SEO ${TARGETS.seo.toFixed(1)}, accessibility ${TARGETS.accessibility.toFixed(1)}. Median run by performance score; JS = transfer size of the script requests.`,
+    `Targets: performance within ${TARGETS.performanceBelowCalibration} of the calibration, TBT within ${TARGETS.tbtAboveCalibrationMs} ms of the calibration's, ` +
+      `LCP ≤ ${TARGETS.lcpMs / 1000} s, CLS ≤ ${TARGETS.cls}, SEO ${TARGETS.seo.toFixed(1)}, accessibility ${TARGETS.accessibility.toFixed(1)}. ` +
+      `Median run by performance score; JS = transfer size of the script requests.`,
   );
+  log('');
+  log(verdicts.join('\n'));
+  log('');
   log(`Calibration drift over the bench: ${calRuns.map(fmtScore).join(' → ')} (spread ${spread.toFixed(2)}).`);
   for (const note of notes) log(`Note: ${note}.`);
   log(`Lighthouse section took ${seconds.toFixed(0)} s.`);
-  return { rows, calibration: cal, notes, seconds, table: table.join('\n') };
+  return { rows, calibration: cal, notes, seconds, machine, table: table.join('\n'), verdicts: verdicts.join('\n') };
 }

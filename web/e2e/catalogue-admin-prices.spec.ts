@@ -3,7 +3,9 @@
  * its preview (the only product in it is screen-bronze-roller-blind, which no other spec of this project touches),
  * and the shopper's configurator shows the new price for a new quote while the server's cart stores it; on the
  * product's price rules screen a rule the engine cannot price is refused with its reason, and a version rolled back
- * prices as before. Axe on both screens, their previews and the rollback dialog.
+ * prices as before; and the group's own change, read in its history (old rate → new rate), is rolled back from its
+ * screen, so the shopper's price is the first one again (issue 31). Axe on both screens, their previews, the group's
+ * history and the rollback dialogs.
  */
 import { expect, test, type Page } from './fixtures';
 import { axeStates, axeTheme, graphql, useStoredTheme, closeCartConfirmation } from './shop-frame';
@@ -33,6 +35,9 @@ const t = {
   rollback: 'Terugzetten naar versie 2',
   rollbackSubmit: 'Terugzetten',
   rolledBack: 'Teruggezet: dit is nu versie 4.',
+  groupVersions: 'Versies van prijsgroep 7',
+  groupRollback: 'Terugzetten naar versie 1',
+  groupRolledBack: 'Prijsgroep 7 is teruggezet: dit is nu versie 3. Elk product van de groep kost weer de prijs van toen.',
 };
 
 const main = (page: Page) => page.getByRole('main');
@@ -41,7 +46,7 @@ const priceArea = (page: Page) => main(page).locator('[aria-live="polite"]').fil
 const previewRow = (page: Page, size: string) => main(page).getByRole('table', { name: t.caption }).getByRole('row', { name: new RegExp(`^${size}`) });
 
 test.describe('Prices as rules', () => {
-  test('beheer changes price group 7: the configurator and the cart use it; an unpriceable rule is refused; a rollback prices as before', async ({ page }, testInfo) => {
+  test('beheer changes price group 7: the configurator and the cart use it; an unpriceable rule is refused; a rollback prices as before; the group is rolled back from its history', async ({ page }, testInfo) => {
     await useStoredTheme(page, axeTheme(testInfo));
     const axe = axeStates(page);
     await signInAsStaff(page.context());
@@ -104,6 +109,25 @@ test.describe('Prices as rules', () => {
     await expect(main(page).getByRole('status').filter({ hasText: t.rolledBack })).toBeVisible();
     await page.goto(`/product/${SLUG}${CONFIGURATION}`);
     await expect(priceArea(page)).toContainText('€\u00a073,52');
+
+    // The group's history: who changed it, when, the old rate and the new; version 1 rolled back from there.
+    await page.goto('/admin/prijzen');
+    await main(page).getByRole('button', { name: t.editGroup }).click();
+    const versions = main(page).getByRole('region', { name: t.groupVersions });
+    const current = versions.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Versie 2' }) });
+    await expect(current).toContainText('Huidige versie');
+    await expect(current).toContainText('Prijs per m²: €\u00a042,95 → €\u00a045,95');
+    // A group has no from-price of its own (issue 31): each product's follows from its rules.
+    await expect(current).not.toContainText('Vanafprijs');
+    await axe.check('price group history');
+    await versions.getByRole('button', { name: t.groupRollback }).click();
+    await axe.check('price group rollback dialog');
+    await page.getByRole('dialog').getByRole('button', { name: t.rollbackSubmit }).click();
+    await expect(main(page).getByRole('status').filter({ hasText: t.groupRolledBack })).toBeVisible();
+    await expect(main(page).getByRole('row', { name: /^Prijsgroep 7/ })).toContainText('€\u00a042,95');
+    // 1,60 m² × € 42,95 = € 68,72 again, for the shopper (the shared pages cleared as after an edit).
+    await page.goto(`/product/${SLUG}${CONFIGURATION}`);
+    await expect(priceArea(page)).toContainText('€\u00a068,72');
 
     expect(axe.failures).toEqual([]);
   });

@@ -90,12 +90,16 @@ test.describe('Checkout and order confirmation', () => {
   test('a blind from the configurator becomes an order through the cart panel and the form; only this browser sees it', { tag: '@both' }, async ({ page, browser }, testInfo) => {
     await useStoredTheme(page, axeTheme(testInfo));
     await configureBlackout(page);
+    // A product's page is for search results, the checkout is not: reached by a link in the app too (issue 31, item 9).
+    const robots = page.locator('head meta[name="robots"]');
+    await expect(robots).toHaveCount(0);
 
     // The cart panel's 'Afrekenen' leads to the checkout.
     await cartButton(page).click();
     await page.getByRole('dialog', { name: 'Winkelwagen' }).getByRole('button', { name: 'Afrekenen' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(main(page).getByRole('heading', { level: 1, name: 'Afrekenen' })).toBeVisible();
+    await expect(robots).toHaveAttribute('content', 'noindex');
     const summary = main(page).getByRole('region', { name: 'Overzicht van je bestelling' });
     await expect(summary).toContainText(BLACKOUT_NAME);
     await expect(summary).toContainText('Afmetingen: 150 × 180 cm');

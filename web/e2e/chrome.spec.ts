@@ -20,7 +20,6 @@ test.describe('ROLGORDIJNEN submenu', () => {
       '/rolgordijnen/lichtdoorlatend',
       '/rolgordijnen/verduisterend',
       '/lumina-atelier',
-      '/roller-blinds-atelier',
       '/product/lichtdoorlatend-wit',
       '/product/blackout-123',
     ]) {

@@ -194,6 +194,8 @@ test.describe('Blackout white configurator', () => {
     const extra = { 'measure-check': 'Controle van je maten', installation: 'Montage aan huis' };
     for (const set of sets) {
       await card(page, 'Kettingtype', label[set.chainType]).click();
+      // A plastic chain has a colour to choose (issue 31); a metal one is metal.
+      if (set.chainType === 'plastic') await card(page, 'Kettingkleur', 'Wit').click();
       await card(page, 'Cassette', label[set.cassette]).click();
       await card(page, 'Onderlat', label[set.bottomBar]).click();
       for (const [value, name] of Object.entries(accessory)) {
@@ -217,6 +219,7 @@ test.describe('Blackout white configurator', () => {
       Montagetype: 'In de dag',
       Systeemkleur: 'Wit',
       Kettingtype: 'Metalen ketting (+€\u00a012,50)',
+      Kettingkleur: 'Metaal',
       Bediening: 'Links',
       Ketting: '100 cm, met kettingspanner',
       Cassette: 'Halve cassette (+15%)',
@@ -247,6 +250,7 @@ test.describe('Blackout white configurator', () => {
       mounting: ['inside-recess'],
       systemColor: ['white'],
       chainType: ['metal'],
+      chainColor: ['metal'],
       controlSide: ['left'],
       cassette: ['half'],
       bottomBar: ['heavy-duty'],
@@ -283,6 +287,7 @@ test.describe('Blackout white configurator', () => {
     await expect(main(page).getByText(t.outside('123 × 187 cm'))).toBeVisible();
     await tapTarget(card(page, 'Systeemkleur', 'Zwart'));
     await tapTarget(card(page, 'Kettingtype', 'Kunststof ketting'));
+    await tapTarget(card(page, 'Kettingkleur', 'Zwart'));
     await tapTarget(card(page, 'Bediening', 'Rechts'));
     await tapTarget(card(page, 'Cassette', 'Open systeem'));
     await expect(bar.getByRole('button')).toBeDisabled();
@@ -304,7 +309,7 @@ test.describe('Blackout white configurator', () => {
     await expect(bar.getByRole('button')).toHaveText(t.added);
     const [line] = await serverLines(page);
     expect(line!.unitPrice.cents).toBe(8499);
-    expect(optionsOf(line!)).toMatchObject({ mounting: ['outside-frame'], systemColor: ['black'], controlSide: ['right'], extras: ['measure-check'] });
+    expect(optionsOf(line!)).toMatchObject({ mounting: ['outside-frame'], systemColor: ['black'], chainColor: ['black'], controlSide: ['right'], extras: ['measure-check'] });
     expect(line!.madeToMeasure).toMatchObject({ fabricationWidthMm: 1230, chain: { lengthCm: 100, safetyDevice: 'KETTINGSPANNER' } });
     const [item] = await restCart(page);
     expect(item).toMatchObject({ montageType: 'op-de-dag', customWidth: 123, customHeight: 187, totalPrice: 84.99 });
@@ -412,7 +417,7 @@ test.describe('Blackout white configurator', () => {
   });
 
   test('\'Wijzigen\' in the cart panel reopens the line\'s choices, and saving replaces that line', async ({ page }) => {
-    await openConfigurator(page, '?breedte=150&hoogte=180&mounting=inside-recess&systemColor=white&chainType=plastic&controlSide=left&cassette=half&bottomBar=standard&extras=measure-check&notes=Bel+eerst');
+    await openConfigurator(page, '?breedte=150&hoogte=180&mounting=inside-recess&systemColor=white&chainType=plastic&chainColor=white&controlSide=left&cassette=half&bottomBar=standard&extras=measure-check&notes=Bel+eerst');
     await completeButton(page).click();
     await closeCartConfirmation(page);
     await expect(completeButton(page)).toHaveText(t.added);

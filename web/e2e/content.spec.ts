@@ -4,7 +4,6 @@ import { axeStates, axeTheme, useStoredTheme } from './shop-frame';
 
 /** Every content page of this change: path, tab title (before the brand suffix) and its one h1. */
 const pages = [
-  { path: '/about', title: 'Over ons', h1: /raambekleding met de hand gemaakt in/ },
   { path: '/over-ons', title: 'Over ons', h1: /raambekleding met de hand gemaakt in/ },
   { path: '/contact', title: 'Contact', h1: /^Contact$/ },
   { path: '/algemene-voorwaarden', title: 'Algemene voorwaarden', h1: /^Algemene voorwaarden$/ },
@@ -48,7 +47,7 @@ test.describe('content pages', () => {
       }
     };
     const checks: Record<string, () => Promise<void>> = {
-      '/about': async () => {
+      '/over-ons': async () => {
         // Founded in 1993; on the clock's 15 June 2026 that is 33 years: whole decades, more than 30.
         await expect(page.getByText('Meer dan 30 jaar vakmanschap')).toBeVisible();
         await expect(main.getByText('1993', { exact: true })).toBeVisible();
@@ -236,7 +235,6 @@ test.describe('accessibility of the content pages', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const { failures, check } = axeStates(page);
     for (const { path } of pages) {
-      if (path === '/over-ons') continue;
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);

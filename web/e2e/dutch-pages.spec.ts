@@ -17,7 +17,6 @@ const ROUTES = [
   '/rolgordijnen/verduisterend',
   '/fabric-collection',
   '/product-tile-demo',
-  '/roller-blinds-atelier',
   '/lumina-atelier',
   '/rolgordijnen/lichtdoorlatend-wit-product',
   '/product/verduisterend-wit',

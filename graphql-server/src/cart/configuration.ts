@@ -2,7 +2,7 @@
  * A cart line's configuration as stored (jsonb) and as people read it. The configuration is normalised by
  * the price engine before it is stored, so equal choices always give equal JSON (the line's merge key).
  */
-import { choiceMeaning, groupWithRole, quote, readOptionalSizes, texts, tradeOf, vatIncluded, type FieldError, type MadeToMeasure, type PriceBreakdown } from '@lumina/schema';
+import { choiceMeaning, chosenOptions, groupWithRole, quote, readOptionalSizes, texts, tradeOf, vatIncluded, type FieldError, type MadeToMeasure, type PriceBreakdown } from '@lumina/schema';
 import type { Product } from '../catalog/product.entity';
 import type { UserError } from '../api/user-error';
 import type { CartErrorCode } from './cart-error-code';
@@ -134,16 +134,10 @@ export function configurationSummary(product: Product, configuration: LineConfig
   if (configuration.width && configuration.height) lines.push(texts.cartSummary.dimensions(configuration.width, configuration.height, unit));
   if (configuration.selectedColor) lines.push(texts.cartSummary.colour(configuration.selectedColor));
   if (configuration.selectedLightFilter) lines.push(texts.cartSummary.lightFilter(configuration.selectedLightFilter));
-  for (const group of product.rules?.optionGroups ?? []) {
-    const value = configuration.options?.[group.key];
-    if (value === undefined || group.fixedValue !== undefined || (group.role === 'color' && configuration.selectedColor)) continue;
-    if (group.kind === 'text') {
-      if (value) lines.push(texts.cartSummary.option(group.label, String(value)));
-      continue;
-    }
-    const values = Array.isArray(value) ? value : [value];
-    const labels = values.map((v) => group.choices.find((c) => c.value === v)?.label ?? v);
-    if (labels.length) lines.push(texts.cartSummary.option(group.label, labels.join(', ')));
+  for (const option of product.rules ? chosenOptions(product.rules, configuration.options ?? {}) : []) {
+    // The colour is said once: as the product colour chosen, when it was.
+    if (option.role === 'color' && configuration.selectedColor) continue;
+    lines.push(texts.cartSummary.option(option.label, option.value));
   }
   if (configuration.mountingHeight !== undefined) lines.push(texts.cartSummary.mountingHeight(configuration.mountingHeight));
   if (made) {

@@ -49,6 +49,7 @@ export const WRITES: Readonly<Record<string, CacheName | null>> = {
   'Mutation.productCreate': 'pages',
   'Mutation.productUpdate': 'pages',
   'Mutation.priceGroupUpdate': 'pages',
+  'Mutation.priceGroupRollback': 'pages',
   'Mutation.productRulesUpdate': 'pages',
   'Mutation.productRulesRollback': 'pages',
   'Mutation.productImageAltUpdate': 'pages',

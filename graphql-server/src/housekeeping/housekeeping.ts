@@ -4,7 +4,8 @@
  * ended (failed sign-ins past their window among them). The numbers are in GUARDRAILS.housekeeping. It is also the
  * shop's clock for orders (issue 29): one reminder to pay a day after an unpaid order was placed, the order cancelled
  * after a week unpaid, and refunds that could not be sent to the provider sent again. And the stored picture files no
- * picture names, an hour after they were written (ProductImageService.sweep).
+ * picture names, an hour after they were written (ProductImageService.sweep). And it folds the order counts' rows
+ * (migration OrderCounts1732575000000) into one per status and attention.
  * One process at a time does it (an advisory lock), however many servers run.
  */
 import type { DataSource } from 'typeorm';
@@ -26,6 +27,8 @@ export interface HousekeepingReport {
   refundsSent: number;
   /** Picture files removed because no picture names them. */
   mediaFiles: number;
+  /** Rows of the order counts folded away (each key's changes summed into one row; the totals stay the same). */
+  orderCountRows: number;
 }
 
 export interface HousekeepingOrders {
@@ -69,6 +72,7 @@ export class Housekeeping {
           ...unpaid,
           refundsSent,
           mediaFiles: await this.files.media.sweep(now),
+          orderCountRows: Number(((await runner.query('SELECT order_count_fold() AS folded')) as [{ folded: string }])[0].folded),
           carts: await batches(
             `DELETE FROM cart WHERE id IN (SELECT id FROM cart WHERE updated_at < $1 ORDER BY updated_at LIMIT $2) RETURNING id`,
             [idleSince],

@@ -15,6 +15,7 @@ import { GUARDRAILS } from '../guardrails';
 import { createGraphQLServer } from '../graphql/server';
 import { restRoutes } from '../rest';
 import { paymentRoutes } from '../payments/payment.routes';
+import { seoRoutes } from '../seo/seo.routes';
 import { HttpError } from '../rest/http-error';
 import { MediaUnavailable } from '../product-images/media-storage';
 import type { Services } from '../services';
@@ -196,6 +197,8 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
 
   app.use(restRoutes(services));
   app.use(paymentRoutes(services));
+  // The sitemap dates the pages that are only code by the web build that made them.
+  app.use(seoRoutes(services, { builtAt: template ? fs.statSync(indexHtml!).mtime : undefined }));
 
   // Unknown API paths answer JSON, never the shop's HTML.
   app.use(['/api', '/admin/fabric-sku', '/admin/orders'], (_req, res) => {

@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url';
 import type { Request, RequestHandler, Response } from 'express';
 import type { ApolloServer } from '@apollo/server';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
-import { PRIVATE_PATHS } from '@lumina/schema';
+import { isUnder, movedPage, NOINDEX_PATHS, PRIVATE_PATHS } from '@lumina/schema';
 import { GUARDRAILS } from '../guardrails';
 import type { Services } from '../services';
 import { PageCache, pageAddress } from './page-cache';
@@ -80,7 +80,10 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-const isPrivate = (pathname: string) => PRIVATE_PATHS.some((p) => (p.endsWith('/') ? pathname.startsWith(p) : pathname === p || pathname.startsWith(`${p}/`)));
+const isPrivate = (pathname: string) => isUnder(PRIVATE_PATHS, pathname);
+/** Not to be listed by search engines (schema's NOINDEX_PATHS): the checkout and the private paths. */
+const isNoindex = (pathname: string) => isUnder(NOINDEX_PATHS, pathname);
+const NOINDEX_META = '<meta name="robots" content="noindex" />';
 
 export interface ShopPagesOptions {
   /** readTemplate(webDist), read once: the CSP needs its hashes before the pages exist. */
@@ -187,7 +190,7 @@ export async function shopPages(options: ShopPagesOptions): Promise<ShopPages> {
       `<title>${htmlEscape(title)}</title>`,
       `<meta name="description" content="${htmlEscape(description)}" />`,
       `<link rel="canonical" href="${htmlEscape(canonical)}" />`,
-      head.noindex ? '<meta name="robots" content="noindex" />' : '',
+      head.noindex || isNoindex(pathname) ? NOINDEX_META : '',
       `<meta property="og:type" content="${head.type ?? 'website'}" />`,
       `<meta property="og:title" content="${htmlEscape(head.title ?? title)}" />`,
       `<meta property="og:description" content="${htmlEscape(description)}" />`,
@@ -248,14 +251,27 @@ export async function shopPages(options: ShopPagesOptions): Promise<ShopPages> {
   }
 
   const shell = template;
+  const noindexShell = template.replace('</head>', () => `  ${NOINDEX_META}\n  </head>`);
 
   const handler: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // Another address of a page (an English twin, /atelier): one 301 to the page's own, whatever renders, the query
+    // string kept (issue 31, item 9). Kept by shared caches as long as a page, asked again by a browser each time.
+    const moved = movedPage(req.path);
+    if (moved) {
+      const query = req.originalUrl.indexOf('?');
+      res.setHeader('Cache-Control', `public, max-age=0, s-maxage=${sharedSeconds}`);
+      return res.redirect(301, moved + (query < 0 ? '' : req.originalUrl.slice(query)));
+    }
+    // The checkout and the private paths are not for search results, whether the page is rendered here or in the
+    // browser (the app shell of a staff screen, or a page the server could not render).
+    const noindex = isNoindex(req.path);
+    if (noindex) res.setHeader('X-Robots-Tag', 'noindex');
     const sendShell = () => {
       res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(shell);
+      res.type('html').send(noindex ? noindexShell : shell);
     };
-    if (!entry || req.path === '/admin' || req.path.startsWith('/admin/')) return sendShell();
+    if (!entry || isUnder(['/admin'], req.path)) return sendShell();
     const shared = !isPrivate(req.path);
     const key = pageAddress(req.originalUrl);
     const send = (page: Answer) => {

@@ -7,7 +7,7 @@
  * rolls the whole transaction back: the cart is intact and no order exists.
  */
 import type { EntityManager } from 'typeorm';
-import { CHECKOUT_FORM_CODES, checkoutForm, formatEuro, type CheckoutFormValues, MOUNTING, parseForm, texts, tradeOf, lineTotalCents, orderTotals, type MadeToMeasure } from '@lumina/schema';
+import { CHECKOUT_FORM_CODES, checkoutForm, chosenOptions, formatEuro, type CheckoutFormValues, MOUNTING, parseForm, texts, tradeOf, lineTotalCents, orderTotals, type MadeToMeasure } from '@lumina/schema';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { Product } from '../catalog/product.entity';
 import type { CartRef } from '../cart/cart.service';
@@ -268,6 +268,7 @@ export class CheckoutService {
         totalCents: lineTotalCents({ unitPriceCents: result.unitPriceCents, quantity: line.quantity }),
         configuration: { ...result.configuration },
         summary: configurationSummary(product, result.configuration, result.made),
+        options: product.rules ? chosenOptions(product.rules, result.configuration.options ?? {}) : [],
         ...fabricatorData(product, result.configuration, result.made, code ? (skus.get(code) ?? null) : null),
       });
     });

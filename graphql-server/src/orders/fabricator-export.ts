@@ -1,7 +1,9 @@
 /**
  * The fabricator export of an order ('Export Data'): what the atelier needs to cut and make every blind.
  * CSV for the atelier (one row per blind configuration, spreadsheet-safe), JSON for machines (the same data,
- * typed). Both come from `exportRows`, so they can never disagree.
+ * typed). Both come from `fabricatorExport`, so they can never disagree. Every option the customer chose is in
+ * `opties`, in words as the product's rules name it ("Kettingkleur: Wit"); `bediening` keeps the chain system's value
+ * of the rules for machines.
  */
 import { CONTROL_SIDE_WORD, MONTAGE_WORD } from '@lumina/schema';
 import { toCsv } from '../exports/csv';
@@ -26,6 +28,8 @@ export interface FabricatorExportItem {
   chain_length_cm: number | null;
   safety_device: string | null;
   mounting_height_cm: number | null;
+  /** Every option chosen, in words: the JSON a list, the CSV "Kettingtype: Kunststof ketting; Kettingkleur: Wit; …". */
+  opties: { label: string; value: string }[];
 }
 
 export interface FabricatorExport {
@@ -70,6 +74,7 @@ export function fabricatorExport(order: Order): FabricatorExport {
       chain_length_cm: item.chainLengthCm,
       safety_device: item.safetyDevice,
       mounting_height_cm: item.mountingHeightCm,
+      opties: item.options.map(({ label, value }) => ({ label, value })),
     })),
   };
 }
@@ -94,9 +99,15 @@ const CSV_COLUMNS: readonly (keyof FabricatorExportItem)[] = [
   'chain_length_cm',
   'safety_device',
   'mounting_height_cm',
+  'opties',
 ];
+
+/** A cell of the CSV: the options in one line, "label: value" each. */
+function csvCell(item: FabricatorExportItem, column: keyof FabricatorExportItem) {
+  return column === 'opties' ? item.opties.map((o) => `${o.label}: ${o.value}`).join('; ') : item[column];
+}
 
 export function fabricatorExportCsv(order: Order): string {
   const data = fabricatorExport(order);
-  return toCsv(CSV_COLUMNS, data.items.map((item) => CSV_COLUMNS.map((column) => item[column])));
+  return toCsv(CSV_COLUMNS, data.items.map((item) => CSV_COLUMNS.map((column) => csvCell(item, column))));
 }

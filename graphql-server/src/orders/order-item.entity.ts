@@ -5,7 +5,19 @@ import type { Order } from './order.entity';
 import { Money } from '../api/money.type';
 import { ChainSafetyDevice } from '../cart/made-to-measure.type';
 import { CassetteType, ControlSide, Mounting } from '../api/trade';
+import { OptionGroupRole } from '../catalog/configurator.types';
 import { StaffOnly } from '../staff/staff-only';
+
+@StaffOnly()
+@ObjectType({ description: 'One option the customer chose for a blind, as ordered: its label and value in words, read from the product\'s rules when ordered.' })
+export class OrderItemOption {
+  @Field(() => String, { description: 'The option group\'s key in the product\'s rules, e.g. "chainColor".' }) key: string;
+  @Field(() => OptionGroupRole, { nullable: true, description: 'What the option means in the trade; null for one without a role (system type, accessories, a note).' })
+  role: OptionGroupRole | null;
+  @Field(() => String, { description: 'The option\'s label, e.g. "Kettingkleur".' }) label: string;
+  @Field(() => String, { description: 'What was chosen, in words, e.g. "Wit" (several joined by commas; a note as written).' }) value: string;
+  @Field(() => [String], { description: 'The chosen values as the rules hold them, e.g. ["white"]: for machines, never to show.' }) codes: string[];
+}
 
 @StaffOnly()
 @ObjectType({ description: 'One made-to-measure blind in an order, with its fabricator data. Copied when ordered, never re-read from the catalogue.' })
@@ -112,6 +124,13 @@ export class OrderItem {
   @Field(() => Int, { nullable: true, description: 'Height of the blind\'s top above the floor in cm, as the customer gave it; null when not given.' })
   @Column({ type: 'int', name: 'mounting_height_cm', nullable: true })
   mountingHeightCm: number | null;
+
+  @Field(() => [OrderItemOption], {
+    description:
+      'Every option the customer chose, in the rules\' order, with its label and value in words (chain system and colour, side, mounting, cassette, bottom bar, colours, accessories, a note): copied when ordered, never re-read from the catalogue. Empty for a product without options.',
+  })
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  options: OrderItemOption[];
 
   @Field(() => [String], { description: 'Dutch summary lines of the configuration as ordered, e.g. "Afmetingen: 150 × 180 cm".' })
   @Column({ type: 'jsonb', default: () => "'[]'" })

@@ -55,7 +55,7 @@ export class OrderService {
   private readonly orderItems: Repository<OrderItem>;
 
   constructor(
-    ds: DataSource,
+    private readonly ds: DataSource,
     private readonly lifecycle: OrderLifecycle,
   ) {
     this.orders = ds.getRepository(Order);
@@ -85,7 +85,7 @@ export class OrderService {
 
   /** One page of orders, newest first, with their items. */
   async page(filter: OrderFilter, args: ConnectionArgs): Promise<ConnectionData<Order>> {
-    const page = await keysetPage(this.query(filter), NEWEST_FIRST, 'DESC', args);
+    const page = await keysetPage(this.query(filter), NEWEST_FIRST, 'DESC', args, () => this.count(filter));
     await this.attachItems(page.nodes);
     return page;
   }
@@ -95,9 +95,24 @@ export class OrderService {
     const { limit, offset } = pageWindow(filter);
     const qb = this.query(filter);
     for (const key of NEWEST_FIRST) qb.addOrderBy(key.expr, 'DESC');
-    const [orders, totalCount] = await qb.offset(offset).limit(limit).getManyAndCount();
+    const [orders, totalCount] = await Promise.all([qb.offset(offset).limit(limit).getMany(), this.count(filter)]);
     await this.attachItems(orders);
     return { orders, totalCount };
+  }
+
+  /**
+   * How many orders match: without a search, the sum of the counts the database keeps per status and attention with
+   * every change (migration OrderCounts1732575000000) — exact, and a few rows instead of every order; a search counts
+   * its matches.
+   */
+  async count(filter: OrderFilter): Promise<number> {
+    if (filter.search?.trim()) return this.query(filter).getCount();
+    const status = filter.status != null && String(filter.status).trim() !== '' ? parseOrderStatus(String(filter.status)) : null;
+    const [{ orders }] = (await this.ds.query(
+      `SELECT coalesce(sum(orders), 0)::int AS orders FROM order_count WHERE ($1::text IS NULL OR status = $1) AND (attention OR NOT $2)`,
+      [status, filter.attention === true],
+    )) as [{ orders: number }];
+    return orders;
   }
 
   /** By order number, case-insensitively; null when unknown. */

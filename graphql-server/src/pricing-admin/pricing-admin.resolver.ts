@@ -4,7 +4,7 @@ import type { RequestContext } from '../http/context';
 import { Product } from '../catalog/product.entity';
 import { StaffProduct } from '../product-admin/product-admin.types';
 import { staffName } from '../staff/access';
-import { PriceGroup, PriceGroupInput, PriceGroupPayload, ProductRuleVersion, ProductRulesInput, ProductRulesPayload } from './pricing-admin.types';
+import { PriceGroup, PriceGroupInput, PriceGroupPayload, PriceGroupVersion, ProductRuleVersion, ProductRulesInput, ProductRulesPayload } from './pricing-admin.types';
 
 const PriceGroupConnection = ConnectionType('PriceGroup', PriceGroup, 'A page of the price groups, 1 first.');
 
@@ -17,6 +17,16 @@ export class PriceGroupResolver {
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after?: string | null,
   ): Promise<ConnectionData<PriceGroup>> {
     return ctx.services.pricingAdmin.groups({ first, after });
+  }
+
+  @Query(() => PriceGroup, { nullable: true, description: 'One price group with its history; null when there is no such group. Staff (beheer) only.' })
+  priceGroup(@Ctx() ctx: RequestContext, @Arg('group', () => Int, { description: 'Its number, 1–8.' }) group: number): Promise<PriceGroup | null> {
+    return ctx.services.pricingAdmin.priceGroup(group);
+  }
+
+  @FieldResolver(() => [PriceGroupVersion], { description: 'Every version of its rate and from-price, newest first (who, when, old → new); the current one while it was never changed.' })
+  versions(@Ctx() ctx: RequestContext, @Root() group: PriceGroup): Promise<PriceGroupVersion[]> {
+    return ctx.services.pricingAdmin.groupVersions(group);
   }
 
   @FieldResolver(() => [Product], { description: 'The products priced by its rate, published or not, in listing order.' })
@@ -37,6 +47,19 @@ export class PriceGroupResolver {
   })
   priceGroupUpdate(@Ctx() ctx: RequestContext, @Arg('input', () => PriceGroupInput, { description: 'The group, its new rate and the version it was read at.' }) input: PriceGroupInput): Promise<PriceGroupPayload> {
     return ctx.services.pricingAdmin.groupUpdate(input, staffName(ctx.res));
+  }
+
+  @Mutation(() => PriceGroupPayload, {
+    description:
+      'Restores an earlier version of a price group\'s rate and from-price as its next version, as priceGroupUpdate would set them: every product of the group follows at once, each as a new version of its rules. Staff (beheer) only.',
+  })
+  priceGroupRollback(
+    @Ctx() ctx: RequestContext,
+    @Arg('group', () => Int, { description: 'The group, 1–8.' }) group: number,
+    @Arg('version', () => Int, { description: 'The version to restore (PriceGroup.versions).' }) version: number,
+    @Arg('expectedVersion', () => Int, { description: 'The group\'s current version as read (PriceGroup.version).' }) expectedVersion: number,
+  ): Promise<PriceGroupPayload> {
+    return ctx.services.pricingAdmin.groupRollback(group, version, expectedVersion, staffName(ctx.res));
   }
 }
 

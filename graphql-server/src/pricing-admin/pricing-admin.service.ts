@@ -5,9 +5,12 @@
  * price group's rate, a rollback — is a numbered version with who, when and what, made under the product's row lock
  * together with the rules themselves, so quotes, carts and checkouts read the new rules at once (nothing caches
  * them: the catalogue reads the product row each time, and checkout prices every line again, answering
- * PRICE_CHANGED when the total moved). Locks are taken group first, then product, in every path.
+ * PRICE_CHANGED when the total moved). A price group's rate is versioned the same way (issue 31): every change and
+ * rollback of a group is its next version, and reaches each of its products as a new version of theirs. Locks are
+ * taken group first, then product, in every path.
  */
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import {
   applyProductRulesEdit,
   formatEuro,
@@ -32,6 +35,7 @@ import { productPriceCents } from '../catalog/from-price';
 import { Product } from '../catalog/product.entity';
 import {
   PriceGroup,
+  PriceGroupVersion,
   ProductRuleVersion,
   RulesChangeReason,
   type PriceGroupInput,
@@ -107,6 +111,31 @@ function unpriceable(rules: ConfiguratorRules, prefix = ''): PricingAdminUserErr
   return pricingProblems(rules).map((message) => ({ code: 'UNPRICEABLE', field: null, message: `${prefix}${message}` }));
 }
 
+/**
+ * A numbered history (a product's rules, a price group's rate): version 1 — or the oldest version known, for what was
+ * changed before its history was kept — is stored together with the first change after it, so a thing never changed
+ * has no rows. Appends `next`, first storing `before` when the history has no rows yet.
+ */
+async function appendVersion<T extends ObjectLiteral>(em: EntityManager, entity: EntityTarget<T>, of: FindOptionsWhere<T>, before: () => T, next: QueryDeepPartialEntity<T>): Promise<void> {
+  const repo = em.getRepository(entity);
+  if (!(await repo.existsBy(of))) await repo.insert(before());
+  await repo.insert(next);
+}
+
+/** Why a rollback to `version` is refused, if it is: someone changed it since `expectedVersion`, it is the current one, or it does not exist. */
+function rollbackRefusal(current: number, expectedVersion: number, version: number, exists: boolean, notFound: string): Refused | null {
+  if (expectedVersion !== current) return refused('VERSION_CONFLICT', ['expectedVersion'], t.conflict(current));
+  if (version === current) return refused('NOTHING_TO_CHANGE', ['version'], t.sameVersion);
+  if (!exists) return refused('VERSION_NOT_FOUND', ['version'], notFound);
+  return null;
+}
+
+/** A group's rate before and after, a Dutch line when it changed (a group has no from-price of its own: issue 31). */
+function groupChanges(before: { centsPerSquareMetre: number }, after: { centsPerSquareMetre: number }): string[] {
+  const [from, to] = [before.centsPerSquareMetre, after.centsPerSquareMetre];
+  return from === to ? [] : [t.change(t.what.rate, formatEuro(from), formatEuro(to))];
+}
+
 interface Proposal {
   product: Product;
   rules: ConfiguratorRules;
@@ -166,11 +195,17 @@ export class PricingAdminService {
   private async record(em: EntityManager, proposal: Proposal, reason: RulesChangeReason, changes: string[], staff: string): Promise<number> {
     const { product } = proposal;
     const fromPriceCents = productPriceCents(proposal.rules, product.priceCents);
-    const current = await this.currentVersion(product.id, em);
-    const repo = em.getRepository(ProductRuleVersion);
-    if (!(await repo.existsBy({ productId: product.id }))) await repo.insert(this.initial(product as Product & { rules: ConfiguratorRules }));
-    const version = current + 1;
-    await repo.insert({ productId: product.id, version, rules: proposal.rules, fromPriceCents, reason, changes, changedBy: staff, changedAt: new Date() });
+    const version = (await this.currentVersion(product.id, em)) + 1;
+    await appendVersion(em, ProductRuleVersion, { productId: product.id }, () => this.initial(product as Product & { rules: ConfiguratorRules }), {
+      productId: product.id,
+      version,
+      rules: proposal.rules,
+      fromPriceCents,
+      reason,
+      changes,
+      changedBy: staff,
+      changedAt: new Date(),
+    });
     await em.query('UPDATE product SET configurator = $2::jsonb, price_cents = $3 WHERE id = $1', [product.id, JSON.stringify(proposal.rules), fromPriceCents]);
     return version;
   }
@@ -252,10 +287,8 @@ export class PricingAdminService {
       const groupNumber = earlier?.rules.pricing.mode === 'perSquareMetre' ? earlier.rules.pricing.priceGroup : undefined;
       const group = groupNumber !== undefined ? await em.getRepository(PriceGroup).createQueryBuilder('g').where('g.price_group = :groupNumber', { groupNumber }).setLock('pessimistic_read').getOne() : null;
       const product = await this.productWithRules(em, id, true);
-      const current = await this.currentVersion(product.id, em);
-      if (expectedVersion !== current) throw refused('VERSION_CONFLICT', ['expectedVersion'], t.conflict(current));
-      if (version === current) throw refused('NOTHING_TO_CHANGE', ['version'], t.sameVersion);
-      if (!earlier) throw refused('VERSION_NOT_FOUND', ['version'], t.versionNotFound);
+      const refusal = rollbackRefusal(await this.currentVersion(product.id, em), expectedVersion, version, earlier !== undefined, t.versionNotFound);
+      if (refusal || !earlier) throw refusal;
       let rules = earlier.rules;
       const notes = [t.rollback(version)];
       if (rules.pricing.mode === 'perSquareMetre' && groupNumber !== undefined && group?.centsPerSquareMetre !== rules.pricing.centsPerSquareMetre) {
@@ -300,32 +333,109 @@ export class PricingAdminService {
 
   /**
    * A group's new rate, written into every product of the group in one transaction, each as a new version of its
-   * rules (and so with its new from-price); unless someone changed the group since `expectedVersion`.
+   * rules (and so with its new from-price), and kept as the group's next version; unless someone changed the group
+   * since `expectedVersion`.
    */
   async groupUpdate(input: PriceGroupInput, staff: string): Promise<PriceGroupPayload> {
     const result = await this.attempt(async (em) => {
       const { group, proposals } = await this.proposeGroup(em, input, true);
       if (input.expectedVersion !== group.version) throw refused('VERSION_CONFLICT', ['input', 'expectedVersion'], t.conflict(group.version));
       if (input.pricePerSquareMetreCents === group.centsPerSquareMetre) throw refused('NOTHING_TO_CHANGE', null, t.nothingToChange);
-      const previews: ProductPricePreview[] = [];
-      for (const proposal of proposals) {
-        // The product's row lock, as every change of its rules takes (after the group's: the one lock order).
-        const product = await this.productWithRules(em, String(proposal.product.id), true);
-        if (product.rules.pricing.mode !== 'perSquareMetre' || product.rules.pricing.priceGroup !== group.group) continue;
-        proposal.rules = { ...product.rules, pricing: proposal.rules.pricing };
-        const change = t.groupChange(group.group, formatEuro(group.centsPerSquareMetre), formatEuro(input.pricePerSquareMetreCents));
-        const fromAfter = productPriceCents(proposal.rules, product.priceCents);
-        const changes = [change, ...changesBetween(product.rules, proposal.rules, product.priceCents, fromAfter).filter((line) => !line.startsWith(`${t.what.pricing}:`))];
-        previews.push(previewOf(product, product.rules, proposal.rules));
-        await this.record(em, { ...proposal, product }, RulesChangeReason.PRICE_GROUP, changes, staff);
-      }
-      await em.query('UPDATE price_group SET cents_per_square_metre = $2, version = version + 1, updated_by = $3, updated_at = now() WHERE price_group = $1', [
-        group.group,
-        input.pricePerSquareMetreCents,
-        staff,
-      ]);
-      return { priceGroup: (await em.getRepository(PriceGroup).findOneBy({ group: group.group }))!, products: previews };
+      return this.changeGroup(em, group, input, proposals, null, staff);
     });
     return result instanceof Refused ? { priceGroup: null, products: [], userErrors: result.errors } : { ...result, userErrors: [] };
+  }
+
+  /**
+   * Restores an earlier version of a group's rate as its next version, exactly as a change to them
+   * would be made (every product of the group follows, each as a new version of its rules); unless someone changed
+   * the group since `expectedVersion`.
+   */
+  async groupRollback(groupNumber: number, version: number, expectedVersion: number, staff: string): Promise<PriceGroupPayload> {
+    const result = await this.attempt(async (em) => {
+      const group = await this.group(em, groupNumber, 'pessimistic_write', ['group']);
+      const earlier = (await this.groupVersions(group, em)).find((v) => v.version === version);
+      const refusal = rollbackRefusal(group.version, expectedVersion, version, earlier !== undefined, t.groupVersionNotFound);
+      if (refusal || !earlier) throw refusal;
+      if (earlier.centsPerSquareMetre === group.centsPerSquareMetre) throw refused('NOTHING_TO_CHANGE', ['version'], t.sameAsNow);
+      const input = { group: group.group, expectedVersion, pricePerSquareMetreCents: earlier.centsPerSquareMetre };
+      const { proposals } = await this.proposeGroup(em, input, true);
+      return this.changeGroup(em, group, input, proposals, version, staff);
+    });
+    return result instanceof Refused ? { priceGroup: null, products: [], userErrors: result.errors } : { ...result, userErrors: [] };
+  }
+
+  /** The group as it is, as a version: the oldest one it has until its first kept change. */
+  private groupBefore(group: PriceGroup): PriceGroupVersion {
+    const seeded = group.version === 1;
+    return Object.assign(new PriceGroupVersion(), {
+      group: group.group,
+      version: group.version,
+      centsPerSquareMetre: group.centsPerSquareMetre,
+      reason: seeded ? RulesChangeReason.INITIAL : RulesChangeReason.EDIT,
+      changes: [seeded ? t.groupInitial : t.groupUntracked],
+      changedBy: group.updatedBy ?? 'systeem',
+      changedAt: group.updatedAt,
+    });
+  }
+
+  /** Every version of a group's rate, newest first (only the current one while it was never changed). */
+  async groupVersions(group: PriceGroup, em: EntityManager = this.ds.manager): Promise<PriceGroupVersion[]> {
+    const stored = await em.getRepository(PriceGroupVersion).find({ where: { group: group.group }, order: { version: 'DESC' } });
+    return stored.length ? stored : [this.groupBefore(group)];
+  }
+
+  /** One group, or null. */
+  async priceGroup(group: number): Promise<PriceGroup | null> {
+    return Number.isInteger(group) ? this.ds.getRepository(PriceGroup).findOneBy({ group }) : null;
+  }
+
+  /**
+   * Writes a group's new rate (checked by proposeGroup, under the group's lock) into each of its products as a new
+   * version of their rules (each with the from-price its new rules make), then into the group, kept as its next
+   * version: an edit, or the rollback to version `rolledBackTo`.
+   */
+  private async changeGroup(
+    em: EntityManager,
+    group: PriceGroup,
+    input: PriceGroupInput,
+    proposals: Proposal[],
+    rolledBackTo: number | null,
+    staff: string,
+  ): Promise<{ priceGroup: PriceGroup; products: ProductPricePreview[] }> {
+    const after = { centsPerSquareMetre: input.pricePerSquareMetreCents };
+    const previews: ProductPricePreview[] = [];
+    for (const proposal of proposals) {
+      // The product's row lock, as every change of its rules takes (after the group's: the one lock order).
+      const product = await this.productWithRules(em, String(proposal.product.id), true);
+      if (product.rules.pricing.mode !== 'perSquareMetre' || product.rules.pricing.priceGroup !== group.group) continue;
+      proposal.rules = { ...product.rules, pricing: proposal.rules.pricing };
+      const change = t.groupChange(group.group, formatEuro(group.centsPerSquareMetre), formatEuro(after.centsPerSquareMetre));
+      const changes = [
+        ...(rolledBackTo === null ? [] : [t.groupRollback(group.group, rolledBackTo)]),
+        change,
+        ...changesBetween(product.rules, proposal.rules, product.priceCents, productPriceCents(proposal.rules, product.priceCents)).filter((line) => !line.startsWith(`${t.what.pricing}:`)),
+      ];
+      previews.push(previewOf(product, product.rules, proposal.rules));
+      await this.record(em, { ...proposal, product }, RulesChangeReason.PRICE_GROUP, changes, staff);
+    }
+    const version = group.version + 1;
+    await em.query('UPDATE price_group SET cents_per_square_metre = $2, version = $3, updated_by = $4, updated_at = now() WHERE price_group = $1', [
+      group.group,
+      after.centsPerSquareMetre,
+      version,
+      staff,
+    ]);
+    const priceGroup = (await em.getRepository(PriceGroup).findOneBy({ group: group.group }))!;
+    await appendVersion(em, PriceGroupVersion, { group: group.group }, () => this.groupBefore(group), {
+      group: group.group,
+      version,
+      ...after,
+      reason: rolledBackTo === null ? RulesChangeReason.EDIT : RulesChangeReason.ROLLBACK,
+      changes: [...(rolledBackTo === null ? [] : [t.rollback(rolledBackTo)]), ...groupChanges(group, after)],
+      changedBy: staff,
+      changedAt: priceGroup.updatedAt,
+    });
+    return { priceGroup, products: previews };
   }
 }

@@ -12,7 +12,7 @@ export const PricingAdminErrorCode = graphqlEnum('PricingAdminErrorCode', 'Why a
   PRODUCT_NOT_FOUND: 'No product has this id.',
   NO_RULES: 'The product has no configurator rules (a fixed-price product).',
   PRICE_GROUP_NOT_FOUND: 'There is no such price group (1–8).',
-  VERSION_NOT_FOUND: 'The product has no rules version with this number.',
+  VERSION_NOT_FOUND: 'The product (or price group) has no version with this number.',
   REQUIRED: 'A value the rules need is empty.',
   INVALID: 'A value is not of its kind (an amount, a number, a known dimension or choice).',
   OUT_OF_RANGE: 'A number is outside what the rules allow (see the message).',
@@ -25,10 +25,10 @@ export type PricingAdminErrorCode = ValueOf<typeof PricingAdminErrorCode>;
 export const PricingAdminUserError = UserErrorType('PricingAdminUserError', PricingAdminErrorCode, 'A refused change of prices or price rules, with a Dutch message.');
 export type PricingAdminUserError = UserError<PricingAdminErrorCode>;
 
-export const RulesChangeReason = graphqlEnum('RulesChangeReason', 'What made a new version of a product\'s rules.', {
-  INITIAL: ['initial', 'The rules as they were before staff first changed them.'],
-  EDIT: ['edit', 'Staff edited the product\'s price rules.'],
-  PRICE_GROUP: ['price-group', 'Staff changed the rate of the product\'s price group.'],
+export const RulesChangeReason = graphqlEnum('RulesChangeReason', 'What made a new version of a product\'s price rules or of a price group.', {
+  INITIAL: ['initial', 'The rules (or the group\'s rate) as they were before staff first changed them.'],
+  EDIT: ['edit', 'Staff edited the product\'s price rules (or the group\'s rate).'],
+  PRICE_GROUP: ['price-group', 'Staff changed (or rolled back) the rate of the product\'s price group.'],
   ROLLBACK: ['rollback', 'Staff restored an earlier version.'],
 });
 export type RulesChangeReason = ValueOf<typeof RulesChangeReason>;
@@ -67,23 +67,15 @@ export class PriceGroup {
   }
 }
 
-/** One version of a product's rules: the rules and from-price as they were made, why, by whom, when and what changed. */
-@StaffOnly()
-@ObjectType({ description: 'A numbered version of a product\'s price rules: who made it, when, why and what changed; any earlier one can be restored.' })
-@Entity('product_rule_version')
-export class ProductRuleVersion {
-  @PrimaryColumn({ type: 'int', name: 'product_id' })
-  productId: number;
-
-  @Field(() => Int, { description: 'Its number, 1 for the rules as they were before the first change.' })
+/**
+ * What every version of a price's history says (a product's rules, a price group's rate): why it was made, what changed
+ * (old → new, in Dutch), who made it and when. The columns of both history tables.
+ */
+@ObjectType({ description: 'A version of a price\'s history (a base of ProductRuleVersion and PriceGroupVersion; never answered itself).' })
+abstract class PriceVersion {
+  @Field(() => Int, { description: 'Its number; 1 for the prices as they were before the first change.' })
   @PrimaryColumn({ type: 'int' })
   version: number;
-
-  @Column({ type: 'jsonb' })
-  rules: ConfiguratorRules;
-
-  @Column({ type: 'int', name: 'from_price_cents' })
-  fromPriceCents: number;
 
   @Field(() => RulesChangeReason, { description: 'What made it.' })
   @Column({ type: 'text' })
@@ -100,6 +92,41 @@ export class ProductRuleVersion {
   @Field(() => Date, { description: 'When.' })
   @Column({ type: 'timestamptz', name: 'changed_at' })
   changedAt: Date;
+}
+
+/**
+ * One version of a price group: its rate as it was made, why, by whom, when and what changed. A group has no from-price
+ * of its own (issue 31): each of its products' is the lowest price its rules make, kept with the product's versions.
+ */
+@StaffOnly()
+@ObjectType({ description: 'A numbered version of a price group\'s rate: who made it, when, why and what changed (old → new); any earlier one can be restored.' })
+@Entity('price_group_version')
+export class PriceGroupVersion extends PriceVersion {
+  @PrimaryColumn({ type: 'int', name: 'price_group' })
+  group: number;
+
+  @Column({ type: 'int', name: 'cents_per_square_metre' })
+  centsPerSquareMetre: number;
+
+  @Field(() => Money, { description: 'Its price per m², VAT included.' })
+  get pricePerSquareMetre(): Money {
+    return Money.of(this.centsPerSquareMetre);
+  }
+}
+
+/** One version of a product's rules: the rules and from-price as they were made, why, by whom, when and what changed. */
+@StaffOnly()
+@ObjectType({ description: 'A numbered version of a product\'s price rules: who made it, when, why and what changed; any earlier one can be restored.' })
+@Entity('product_rule_version')
+export class ProductRuleVersion extends PriceVersion {
+  @PrimaryColumn({ type: 'int', name: 'product_id' })
+  productId: number;
+
+  @Column({ type: 'jsonb' })
+  rules: ConfiguratorRules;
+
+  @Column({ type: 'int', name: 'from_price_cents' })
+  fromPriceCents: number;
 
   @Field(() => ConfiguratorRulesType, { description: 'The rules of this version.' })
   get configurator(): ConfiguratorRulesType {

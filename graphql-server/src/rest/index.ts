@@ -7,7 +7,6 @@ import { fabricSkuRoutes } from './fabric-sku.routes';
 import { orderRoutes } from './order.routes';
 import { invoiceRoutes } from '../invoices/invoice.routes';
 import { productImageRoutes } from '../product-images/product-image.routes';
-import { seoRoutes } from '../seo/seo.routes';
 
 /** SPEC §7 compatibility paths, each a thin call into the same services the resolvers use. */
 export function restRoutes(services: Services): Router {
@@ -19,6 +18,5 @@ export function restRoutes(services: Services): Router {
   router.use(orderRoutes(services));
   router.use(invoiceRoutes(services));
   router.use(productImageRoutes(services));
-  router.use(seoRoutes(services));
   return router;
 }

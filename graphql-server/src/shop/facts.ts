@@ -27,6 +27,8 @@ export const shopFacts = {
       postalCode: '9000',
       city: 'Gent',
       country: 'België',
+      /** The country as ISO 3166-1 alpha-2, as machines read it (schema.org's addressCountry). */
+      countryCode: 'BE',
     },
     /** PLACEHOLDER VAT number. */
     vatNumber: 'BE 0123.456.789',

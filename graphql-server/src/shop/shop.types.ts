@@ -16,7 +16,8 @@ class Address {
   @Field(() => String, { description: 'Street and number.' }) street: string;
   @Field(() => String, { description: 'Postcode.' }) postalCode: string;
   @Field(() => String, { description: 'City.' }) city: string;
-  @Field(() => String, { description: 'Country name (Dutch).' }) country: string;
+  @Field(() => String, { description: 'Country name (Dutch), as people read it.' }) country: string;
+  @Field(() => String, { description: 'Country code, ISO 3166-1 alpha-2 (e.g. "BE"), as machines read it (schema.org addressCountry).' }) countryCode: string;
 }
 
 @ObjectType({ description: 'Opening hours of one group of days.' })

@@ -1,99 +1,16 @@
 /**
- * Who on the staff may do what (ARCHITECTURE §5, issue 20): the one table of staff operations and the roles that may
- * use them, checked on the server for every GraphQL operation (graphql/guards.ts) and REST path (`requireRole`), and
- * told to the staff screens (`staffMe.can`) so they show no button that would be refused. Beheer may do everything;
- * an operation missing here is beheer's only (a test walks the schema so every staff root field is decided here).
+ * Who on the staff may do what (ARCHITECTURE §5, issue 20): the role table lives in schema/src/staff-roles.ts, shared
+ * with the staff screens; here it is the GraphQL enum StaffRole, checked on the server for every GraphQL operation
+ * (graphql/guards.ts) and REST path (`requireRole`), and told to the staff screens (`staffMe.can`).
  */
-import { graphqlEnum, type ValueOf } from '../api/graphql-enum';
+import { STAFF_ROLE } from '@lumina/schema';
+import { graphqlEnumOf, type ValueOf } from '../api/graphql-enum';
 
-export const StaffRole = graphqlEnum('StaffRole', 'What a staff member may do.', {
-  BEHEER: ['beheer', 'Everything, staff accounts and the catalogue included.'],
-  ATELIER: ['atelier', 'Orders, production states, exports, fabrics.'],
-  KLANTENSERVICE: ['klantenservice', 'Orders read-only, contact messages, colour samples, reviews, mails.'],
+export { mayUse, operationsOf, STAFF_OPERATIONS } from '@lumina/schema';
+
+export const StaffRole = graphqlEnumOf('StaffRole', 'What a staff member may do.', STAFF_ROLE, {
+  BEHEER: 'Everything, staff accounts and the catalogue included.',
+  ATELIER: 'Orders, production states, exports, fabrics.',
+  KLANTENSERVICE: 'Orders read-only, contact messages, colour samples, reviews, mails.',
 });
 export type StaffRole = ValueOf<typeof StaffRole>;
-
-const { BEHEER, ATELIER, KLANTENSERVICE } = StaffRole;
-const EVERYONE = [BEHEER, ATELIER, KLANTENSERVICE] as const;
-const PRODUCTION = [BEHEER, ATELIER] as const;
-const CUSTOMER_SERVICE = [BEHEER, KLANTENSERVICE] as const;
-
-/**
- * Staff operation → the roles that may use it: GraphQL root fields as "Query.x" / "Mutation.x", a field below them as
- * "Type.field" (refused wherever it is selected), REST paths by name.
- */
-export const STAFF_OPERATIONS: Readonly<Record<string, readonly StaffRole[]>> = {
-  // Orders: everyone reads them; the atelier moves them along and records a bank transfer; money goes back by beheer.
-  'Query.orders': EVERYONE,
-  'Query.order': EVERYONE,
-  'Mutation.orderStatusChange': PRODUCTION,
-  'Mutation.orderPaymentRecord': PRODUCTION,
-  'Mutation.orderRefund': [BEHEER],
-  'GET /api/orders': EVERYONE,
-  'GET /admin/orders/:id/fabricator-export': PRODUCTION,
-  'GET /admin/orders/:id/invoice': EVERYONE,
-  // Fields of an order for those who make it: the fabricator export and the supplier's data. Customer service reads
-  // what the customer ordered without them (a screen leaves them out with @include).
-  'Order.exportCsvUrl': PRODUCTION,
-  'Order.exportJsonUrl': PRODUCTION,
-  'OrderItem.manufacturerCode': PRODUCTION,
-  'OrderItem.fabricPriceGroup': PRODUCTION,
-  // Fabrics.
-  'Query.fabricSkus': PRODUCTION,
-  'Query.fabricSku': PRODUCTION,
-  'Mutation.fabricSkuSettingsUpdate': PRODUCTION,
-  'Mutation.fabricSkuCreate': PRODUCTION,
-  'Mutation.fabricSkuUpdate': PRODUCTION,
-  'Query.fabricSkuImportPreview': PRODUCTION,
-  'Mutation.fabricSkuImport': PRODUCTION,
-  'GET /admin/fabric-sku': PRODUCTION,
-  // The inboxes and the mails.
-  'Query.contactMessages': CUSTOMER_SERVICE,
-  'Mutation.contactMessageMarkHandled': CUSTOMER_SERVICE,
-  'Query.sampleRequests': CUSTOMER_SERVICE,
-  'Mutation.sampleRequestMarkHandled': CUSTOMER_SERVICE,
-  'Query.reviewsForModeration': CUSTOMER_SERVICE,
-  'Mutation.reviewApprove': CUSTOMER_SERVICE,
-  'Mutation.reviewReject': CUSTOMER_SERVICE,
-  'Query.mails': CUSTOMER_SERVICE,
-  'Query.mail': CUSTOMER_SERVICE,
-  // The catalogue: beheer's.
-  'Query.staffProducts': [BEHEER],
-  'Query.staffProduct': [BEHEER],
-  'Query.staffProductFacets': [BEHEER],
-  'Mutation.productUpdate': [BEHEER],
-  // Prices as rules: beheer's.
-  'Query.priceGroups': [BEHEER],
-  'Query.priceGroupPreview': [BEHEER],
-  'Mutation.priceGroupUpdate': [BEHEER],
-  'Query.productRulesPreview': [BEHEER],
-  'Mutation.productRulesUpdate': [BEHEER],
-  'Mutation.productRulesRollback': [BEHEER],
-  'Mutation.productImageAltUpdate': [BEHEER],
-  'Mutation.productImageMove': [BEHEER],
-  'Mutation.productImageMakeMain': [BEHEER],
-  'Mutation.productImageDelete': [BEHEER],
-  'POST /admin/products/:id/images': [BEHEER],
-  'Mutation.productCreate': [BEHEER],
-  // Staff accounts: beheer's; every member changes their own password.
-  'Query.staffMembers': [BEHEER],
-  'Mutation.staffInvite': [BEHEER],
-  'Mutation.staffDeactivate': [BEHEER],
-  'Mutation.staffRoleChange': [BEHEER],
-  'Mutation.staffPasswordReset': [BEHEER],
-  'Mutation.staffPasswordChange': EVERYONE,
-  'Query.staffInvitations': [BEHEER],
-  'Mutation.staffInvitationRevoke': [BEHEER],
-  // One's own two-factor sign-in (beheer must have it; setting it up is in the sign-in, public-fields.ts).
-  'Query.staffTwoFactor': EVERYONE,
-  'Mutation.staffTwoFactorDisable': EVERYONE,
-};
-
-export function mayUse(role: StaffRole, operation: string): boolean {
-  return role === BEHEER || (STAFF_OPERATIONS[operation]?.includes(role) ?? false);
-}
-
-/** The operations a role may use (every one in the table for beheer). */
-export function operationsOf(role: StaffRole): string[] {
-  return Object.keys(STAFF_OPERATIONS).filter((operation) => mayUse(role, operation));
-}

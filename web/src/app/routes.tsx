@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { ATELIER_PATH, MOVED_PAGES } from '@lumina/schema';
 import HomePage from '../features/content/home/HomePage';
-import { AtelierRedirect, AtelierScreen, BrandAtelierRoute } from './atelier-routes';
+import { MovedPage } from '../lib/page-head';
 import { Layout, PageFallback } from './layout/Layout';
 
 /*
@@ -17,6 +18,7 @@ const AboutPage = lazy(() => import('../features/content/about/AboutPage'));
 const ContactPage = lazy(() => import('../features/content/contact/ContactPage'));
 const DocumentPage = lazy(() => import('../features/content/documents/DocumentPage'));
 const ConfiguratorRoute = lazy(() => import('../features/configurator/ConfiguratorRoute'));
+const AtelierOverviewPage = lazy(() => import('../features/catalog/atelier/AtelierOverviewPage'));
 
 const AdminLayout = lazy(() => import('../features/admin/AdminLayout'));
 const InboxPage = lazy(() => import('../features/admin/inbox/InboxPage'));
@@ -37,10 +39,8 @@ const shopRoutes: RouteObject[] = [
   { path: 'fabric-collection', Component: lazy(() => import('../features/catalog/fabric-collection/FabricCollectionPage')) },
   { path: 'product-tile-demo', Component: lazy(() => import('../features/catalog/tile-demo/TileDemoPage')) },
 
-  // Atelier line: /roller-blinds-atelier, /{brand-slug}-atelier; /atelier (home hero) redirects there
-  { path: 'roller-blinds-atelier', element: <AtelierScreen /> },
-  { path: 'atelier', element: <AtelierRedirect /> },
-  { path: ':segment', element: <BrandAtelierRoute /> },
+  // Atelier line (ARCHITECTURE §6: the English overview of six cards) at /{brand-slug}-atelier
+  { path: ATELIER_PATH.slice(1), element: <AtelierOverviewPage /> },
 
   // Configurators: the fixed product pages before the generic /product/:id; the product's rules pick the screen
   { path: 'rolgordijnen/lichtdoorlatend-wit-product', element: <ConfiguratorRoute slug="lichtdoorlatend-wit" /> },
@@ -54,7 +54,6 @@ const shopRoutes: RouteObject[] = [
   { path: 'bestelling/:code', Component: lazy(() => import('../features/checkout/ConfirmationPage')) },
 
   // Content
-  { path: 'about', element: <AboutPage /> },
   { path: 'over-ons', element: <AboutPage /> },
   { path: 'contact', element: <ContactPage /> },
   { path: 'algemene-voorwaarden', element: <DocumentPage kind="terms" /> },
@@ -65,6 +64,9 @@ const shopRoutes: RouteObject[] = [
   { path: 'returns', element: <DocumentPage kind="returns" /> },
   { path: 'meetinstructies', element: <DocumentPage kind="measuring" /> },
   { path: 'montage', element: <DocumentPage kind="mounting" /> },
+
+  // Other addresses of these pages (/about, /roller-blinds-atelier, /atelier), sent to each page's own
+  ...Object.entries(MOVED_PAGES).map(([from, to]): RouteObject => ({ path: from.slice(1), element: <MovedPage to={to} /> })),
 
   // Anything else
   { path: '*', element: <NotFoundPage /> },

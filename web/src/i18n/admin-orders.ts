@@ -61,7 +61,6 @@ export const adminOrders = {
     fabricationSize: 'Fabricagemaat',
     sizeMm: (width: number, height: number) => `${width} × ${height} mm`,
     mounting: 'Montage',
-    controlType: 'Bediening',
     controlSide: 'Bedieningszijde',
     chain: 'Kettinglengte',
     chainValue: (cm: number, device: string | null) => (device ? `${cm} cm, met ${device.toLowerCase()}` : `${cm} cm`),
@@ -189,14 +188,6 @@ export const adminOrders = {
   safetyDevice: {
     KETTINGSPANNER: 'Kettingspanner',
   } satisfies Record<ChainSafetyDevice, string>,
-  /** The order line's chain system (its option value) as the atelier reads it; an unknown value is shown as stored. */
-  controlType: {
-    'plastic-white': 'Kunststof ketting wit',
-    'plastic-black': 'Kunststof ketting zwart',
-    'plastic-grey': 'Kunststof ketting grijs',
-    'metal-chain': 'Metalen ketting',
-    'metal': 'Metalen ketting',
-  } as Record<string, string | undefined>,
 
   statusChange: {
     /** SPEC §2. */

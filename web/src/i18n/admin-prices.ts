@@ -1,7 +1,6 @@
 /** The texts of the staff screens /admin/prijzen (price groups) and /admin/producten/:id/prijsregels (a product's price rules). */
 
 export const adminPrices = {
-  beheerOnly: 'Alleen collega’s met de rol beheer wijzigen prijzen en prijsregels.',
   groups: {
     title: 'Prijzen',
     intro:
@@ -21,6 +20,27 @@ export const adminPrices = {
     rateLabel: 'Nieuwe prijs per m² (€)',
     saved: (group: number) => `Prijsgroep ${group} is opgeslagen. Elk product van de groep kost nu de nieuwe prijs.`,
     noMembers: 'Geen enkel product zit in deze groep: de wijziging verandert nog geen prijs.',
+    versions: (group: number) => `Versies van prijsgroep ${group}`,
+    loadVersionsFailed: 'De versies van deze prijsgroep konden niet worden geladen.',
+    reasons: { INITIAL: 'Oorspronkelijke prijs', EDIT: 'Gewijzigd', ROLLBACK: 'Teruggezet' } as Record<string, string>,
+    rollbackDescription:
+      'De prijs per m² van die versie wordt de nieuwe huidige versie: elk product van de groep kost dan weer wat het toen kostte.',
+    rolledBack: (group: number, version: number) =>
+      `Prijsgroep ${group} is teruggezet: dit is nu versie ${version}. Elk product van de groep kost weer de prijs van toen.`,
+  },
+  /** A numbered history with 'Terugzetten' (a product's price rules, a price group's rate). */
+  history: {
+    version: (n: number) => `Versie ${n}`,
+    current: 'Huidige versie',
+    rollback: {
+      button: (n: number) => `Terugzetten naar versie ${n}`,
+      title: (n: number) => `Terugzetten naar versie ${n}?`,
+      close: 'Sluiten',
+      cancel: 'Annuleren',
+      submit: 'Terugzetten',
+      sending: 'Terugzetten...',
+      failed: 'Terugzetten lukte niet. Probeer het opnieuw.',
+    },
   },
   rules: {
     link: 'Prijsregels en versies',
@@ -56,19 +76,8 @@ export const adminPrices = {
     kinds: { '': 'Geen toeslag', fixed: 'Bedrag (€)', percentOfArea: 'Percentage van de stofprijs', factor: 'Factor op het totaal' } as Record<string, string>,
     valueLabel: { fixed: 'Bedrag (€)', percentOfArea: 'Percentage', factor: 'Factor' } as Record<string, string>,
     versions: 'Versies',
-    version: (n: number) => `Versie ${n}`,
-    current: 'Huidige versie',
     reasons: { INITIAL: 'Oorspronkelijke regels', EDIT: 'Bewerkt', PRICE_GROUP: 'Prijsgroep gewijzigd', ROLLBACK: 'Teruggezet' } as Record<string, string>,
-    rollback: {
-      button: (n: number) => `Terugzetten naar versie ${n}`,
-      title: (n: number) => `Terugzetten naar versie ${n}?`,
-      description: 'De regels van die versie worden de nieuwe huidige versie; het product kost dan weer wat het toen kostte.',
-      close: 'Sluiten',
-      cancel: 'Annuleren',
-      submit: 'Terugzetten',
-      sending: 'Terugzetten...',
-      failed: 'Terugzetten lukte niet. Probeer het opnieuw.',
-    },
+    rollbackDescription: 'De regels van die versie worden de nieuwe huidige versie; het product kost dan weer wat het toen kostte.',
     rolledBack: (n: number) => `Teruggezet: dit is nu versie ${n}.`,
     saved: (n: number) => `De prijsregels zijn opgeslagen als versie ${n}.`,
   },

@@ -7,7 +7,6 @@ export const adminProductImages = {
   back: 'Terug naar de producten',
   title: (name: string) => `Afbeeldingen van ${name}`,
   intro: 'De eerste afbeelding is de hoofdafbeelding: die tonen de productpagina en de kaarten eerst. Elke afbeelding heeft een alt-tekst die zegt wat ze toont.',
-  beheerOnly: 'Alleen collega’s met de rol beheer beheren de afbeeldingen van de producten.',
   notFound: 'Dit product bestaat niet.',
   loadFailed: 'De afbeeldingen konden niet worden geladen.',
   failed: 'Dat is niet gelukt. Controleer je verbinding en probeer het opnieuw.',

@@ -4,6 +4,8 @@
  * (wrong password, too many tries, ...) come with their own Dutch message and are shown as sent.
  */
 
+import type { StaffRoleValue } from '@lumina/schema';
+
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export const adminShell = {
@@ -33,6 +35,16 @@ export const adminShell = {
   /** The sign-in state could not be checked (server unreachable). */
   checkFailed: 'We konden niet nagaan of je bent aangemeld. Controleer je verbinding en probeer het opnieuw.',
   retry: 'Opnieuw proberen',
+  /** A screen the member's role may not open (the server's role table): who to ask, and for which role. */
+  noAccess: {
+    title: 'Geen toegang',
+    text: (roles: readonly string[]) => `Je hebt geen toegang tot dit scherm. Vraag een beheerder om de rol ${roles.join(' of ')}.`,
+    /** The server refused, but did not say what: the roles cannot be named. */
+    textAnyRole: 'Je hebt geen toegang tot dit scherm. Vraag een beheerder om een rol die het mag openen.',
+    yourRole: (role: string) => `Je bent aangemeld met de rol ${role}.`,
+    /** The roles as the text names them, by their stored value. */
+    roles: { beheer: 'beheer', atelier: 'atelier', klantenservice: 'klantenservice' } satisfies Record<StaffRoleValue, string>,
+  },
   errorHeading: 'Er ging iets mis',
   errorText: 'Dit scherm kon niet worden geladen. Herlaad de pagina of probeer het later opnieuw.',
 

@@ -23,7 +23,6 @@ export const adminStaff = {
     listLabel: 'Medewerkersaccounts',
     loadFailed: 'De medewerkers konden niet worden geladen.',
     empty: 'Er zijn nog geen medewerkers.',
-    beheerOnly: 'Alleen collega’s met de rol beheer beheren de medewerkersaccounts.',
     active: 'Actief',
     inactive: 'Gedeactiveerd',
     created: 'Aangemaakt',

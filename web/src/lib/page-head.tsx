@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { nl } from '../i18n/nl';
 
 /** The brand name used as title suffix; the app layout provides it from the `shop` facts. */
@@ -28,7 +28,7 @@ export interface PageHead {
   structuredData?: StructuredData;
   /** The HTTP status the page stands for (404 for a page or product that does not exist). */
   status?: number;
-  /** Not to be indexed (a cart, an order, a page that does not exist). */
+  /** Not to be indexed (a page that does not exist; the checkout and private paths are by their path, Layout). */
   noindex?: boolean;
   /** The page lives elsewhere: the server answers with a redirect there (status 301 or 302). */
   redirect?: string;
@@ -72,6 +72,33 @@ export function usePageHead(head: PageHead): void {
     setMeta('meta[name="description"]', 'content', description);
     setMeta('link[rel="canonical"]', 'href', new URL(canonicalPath ?? window.location.pathname, window.location.origin).href);
   }, [title, brand, description, canonicalPath]);
+  useNoindex(head.noindex ?? false);
+}
+
+/** How many shown components say noindex now (the frame by its path, a page that does not exist, ...). */
+let noindexHolders = 0;
+
+/**
+ * `<meta name="robots" content="noindex">` in the document's head for as long as a caller is shown with `noindex`
+ * true, also when the visitor came by a link in the app (the server writes it into the pages it renders). It goes
+ * with the last of them: the next page is indexed unless it says otherwise.
+ */
+export function useNoindex(noindex: boolean): void {
+  useEffect(() => {
+    if (!noindex) return;
+    noindexHolders++;
+    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'robots';
+      document.head.append(meta);
+    }
+    meta.content = 'noindex';
+    return () => {
+      noindexHolders--;
+      if (noindexHolders === 0) document.head.querySelector('meta[name="robots"]')?.remove();
+    };
+  }, [noindex]);
 }
 
 /** Sets the tab title to "{title} | {brand}" for as long as the calling page is shown. */
@@ -108,4 +135,14 @@ export function RedirectTo({ to, status = 301 }: { to: string; status?: 301 | 30
     return null;
   }
   return <Navigate to={to} replace />;
+}
+
+/**
+ * Another address of a page (schema's MOVED_PAGES: /about, /roller-blinds-atelier, /atelier): the server answers it
+ * with a 301 before anything renders (http/pages.ts); in the app the router replaces it with the page's own address,
+ * query and fragment kept.
+ */
+export function MovedPage({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <RedirectTo to={`${to}${search}${hash}`} />;
 }

@@ -1,9 +1,10 @@
 import { isRated } from '../components/RatingSummary';
 import { nl } from '../i18n/nl';
+import { useOfferPolicies, type OfferProduct } from './offer-policies';
 import { breadcrumbList, usePageHead } from './page-head';
 
 /** What a product's page says about it in the head: the parts of a product both product pages have. */
-export interface ProductHeadFacts {
+export interface ProductHeadFacts extends OfferProduct {
   name: string;
   description: string;
   price: { cents: number };
@@ -29,6 +30,7 @@ export function snippet(text: string, max = 160): string {
  * found) the title is `titleWithout`.
  */
 export function useProductHead(product: ProductHeadFacts | null, path: string, madeToMeasure: boolean, titleWithout: string | null = null): void {
+  const policies = useOfferPolicies(product, madeToMeasure);
   const structuredData = product
     ? {
         product: {
@@ -45,6 +47,7 @@ export function useProductHead(product: ProductHeadFacts | null, path: string, m
             priceCurrency: 'EUR',
             availability: madeToMeasure ? 'https://schema.org/MadeToOrder' : 'https://schema.org/InStock',
             seller: { '@id': '/#organisatie' },
+            ...policies,
           },
           ...(isRated(product.reviewSummary)
             ? {

@@ -53,13 +53,20 @@ export function cartWith({ id = 'l1', name, unitCents, quantity = 1, shippingCos
 export const shopFacts = {
   copyrightYear: 2025,
   paymentMethods: ['PAYPAL', 'BANCONTACT', 'IDEAL', 'CREDITCARD'],
-  brand: { name: 'Lumina', slug: 'lumina', foundedYear: 1993 },
+  brand: { name: 'Lumina', foundedYear: 1993 },
   contact: {
     email: 'info@example.be',
     phone: '+32 9 000 00 00',
     vatNumber: 'BE 0000.000.000',
     whatsapp: '+32400000000',
-    address: { street: 'Voorbeeldstraat 1', postalCode: '9000', city: 'Gent', country: 'België' },
+    address: { street: 'Voorbeeldstraat 1', postalCode: '9000', city: 'Gent', country: 'België', countryCode: 'BE' },
+  },
+  delivery: {
+    factoryLineWorkingDays: 10,
+    atelierMinWorkingDays: 15,
+    atelierMaxWorkingDays: 21,
+    freeShippingThreshold: { cents: 37500 },
+    shippingCost: { cents: 1995 },
   },
 } satisfies SiteShellQuery['shop'];
 

@@ -23,6 +23,8 @@ export class LowestPrices1732560000000 implements MigrationInterface {
       if (cents !== p.price_cents) await q.query(`UPDATE product SET price_cents = $2 WHERE id = $1`, [p.id, cents]);
     }
     await q.query(`ALTER TABLE price_group DROP COLUMN from_price_cents`);
+    // A group's history kept a from-price too where it was made before this ran (PriceGroupVersions1732570000000).
+    await q.query(`ALTER TABLE IF EXISTS price_group_version DROP COLUMN IF EXISTS from_price_cents`);
   }
 
   async down(q: QueryRunner): Promise<void> {

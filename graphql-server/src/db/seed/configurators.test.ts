@@ -186,7 +186,7 @@ describe('light-filtering white configurator — 29.95 per m², minimum 29.95', 
 
 describe('blackout white /product/verduisterend-wit — 36.95 per m² (price group 5)', () => {
   const rules = blackoutWhiteRules();
-  const options = { mounting: 'outside-frame', systemColor: 'white', chainType: 'plastic', controlSide: 'left', cassette: 'open', bottomBar: 'standard' };
+  const options = { mounting: 'outside-frame', systemColor: 'white', chainType: 'plastic', chainColor: 'white', controlSide: 'left', cassette: 'open', bottomBar: 'standard' };
 
   it('prices the area, adds 12.50 for a metal chain and multiplies the running total by 1.15 for a half cassette', () => {
     expect(total(rules, { width: 150, height: 180, options })).toBe(9977); // 2,70 m² × € 36,95 = € 99,765
@@ -214,6 +214,18 @@ describe('blackout white /product/verduisterend-wit — 36.95 per m² (price gro
       ['extras', 3995],
     ]);
     expect(result.configuration.options.systemType).toBe('blackout-pro');
+  });
+
+  it("asks the chain's colour, as every chain-operated blind: white, black or grey plastic, and a metal chain is metal (issue 31)", () => {
+    const { chainColor: _none, ...withoutColour } = options;
+    expect(errorCodes(rules, { width: 150, height: 180, options: withoutColour })).toEqual(['options.chainColor:REQUIRED']);
+    const colours = rules.optionGroups.find((g) => g.role === 'chainColor')!;
+    expect(colours.label).toBe('Kettingkleur');
+    expect(availableChoices(colours, options).map((c) => c.label)).toEqual(['Wit', 'Zwart', 'Grijs']);
+    const metal = quote(rules, { width: 150, height: 180, options: { ...withoutColour, chainType: 'metal' } });
+    expect(metal.ok && metal.configuration.options.chainColor).toBe('metal');
+    // The colour costs nothing: 2,70 m² × € 36,95 = € 99,765 in black as in white.
+    expect(total(rules, { width: 150, height: 180, options: { ...options, chainColor: 'black' } })).toBe(9977);
   });
 
   it('cuts 0,5 cm off the width in de dag and nothing op de dag', () => {

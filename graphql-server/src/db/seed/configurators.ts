@@ -42,6 +42,28 @@ export function mountingGroup(label: string): OptionGroup {
   };
 }
 
+/**
+ * The colour of a chain (SPEC §3: white, black or grey plastic; a metal chain is metal), offered by the chain system
+ * group `chain` (its plastic choice 'plastic', its metal one 'metal', which forces the colour metal). The atelier
+ * needs it to make the blind (issue 31: the blackout white configurator asked no colour).
+ */
+function chainColour(chain: string): OptionGroup {
+  const when = (material: 'plastic' | 'metal') => ({ group: chain, values: [material] });
+  return {
+    key: 'chainColor',
+    role: 'chainColor',
+    label: 'Kettingkleur',
+    kind: 'single',
+    required: true,
+    choices: [
+      { value: 'white', label: 'Wit', availableWhen: when('plastic') },
+      { value: 'black', label: 'Zwart', availableWhen: when('plastic') },
+      { value: 'grey', label: 'Grijs', availableWhen: when('plastic') },
+      { value: 'metal', label: 'Metaal', availableWhen: when('metal') },
+    ],
+  };
+}
+
 const controlSide: OptionGroup = {
   key: 'controlSide',
   role: 'controlSide',
@@ -151,19 +173,7 @@ export function lightFilteringRules(): ConfiguratorRules {
           { value: 'metal', label: 'Metaal', surcharge: { kind: 'fixed', cents: 1500 }, forces: { chainColor: 'metal' }, meaning: { chainMaterial: 'metal' } },
         ],
       },
-      {
-        key: 'chainColor',
-        role: 'chainColor',
-        label: 'Kettingkleur',
-        kind: 'single',
-        required: true,
-        choices: [
-          { value: 'white', label: 'Wit', availableWhen: { group: 'chainMaterial', values: ['plastic'] } },
-          { value: 'black', label: 'Zwart', availableWhen: { group: 'chainMaterial', values: ['plastic'] } },
-          { value: 'grey', label: 'Grijs', availableWhen: { group: 'chainMaterial', values: ['plastic'] } },
-          { value: 'metal', label: 'Metaal', availableWhen: { group: 'chainMaterial', values: ['metal'] } },
-        ],
-      },
+      chainColour('chainMaterial'),
       {
         key: 'bottomBar',
         role: 'bottomBar',
@@ -232,9 +242,10 @@ export function blackoutWhiteRules(): ConfiguratorRules {
         required: true,
         choices: [
           { value: 'plastic', label: 'Kunststof ketting', surcharge: { kind: 'fixed', cents: 0 }, meaning: { chainMaterial: 'plastic' } },
-          { value: 'metal', label: 'Metalen ketting', surcharge: { kind: 'fixed', cents: 1250 }, meaning: { chainMaterial: 'metal' } },
+          { value: 'metal', label: 'Metalen ketting', surcharge: { kind: 'fixed', cents: 1250 }, forces: { chainColor: 'metal' }, meaning: { chainMaterial: 'metal' } },
         ],
       },
+      chainColour('chainType'),
       controlSide,
       {
         key: 'cassette',

@@ -12,7 +12,7 @@
  * had its reminder. The seed sends no mails: only the invoices follow the events here.
  */
 import type { EntityManager } from 'typeorm';
-import { lineTotalCents, orderTotals, quote, statusMove, type ConfiguratorRules, type OrderCommand } from '@lumina/schema';
+import { chosenOptions, lineTotalCents, orderTotals, quote, statusMove, type ConfiguratorRules, type OrderCommand } from '@lumina/schema';
 import { Product } from '../../catalog/product.entity';
 import { OrderItem } from '../../orders/order-item.entity';
 import { Order, OrderStatus } from '../../orders/order.entity';
@@ -223,6 +223,8 @@ export async function seedOrders(em: EntityManager): Promise<void> {
         mounting: item.mounting,
         controlType: item.controlType,
         controlSide: item.controlSide,
+        // In words, as the blackout configurator names them (its chain systems are the samples').
+        options: chosenOptions(blackoutRules(), { controlType: item.controlType, controlSide: item.controlSide, mounting: item.mounting }),
       });
     });
     const totals = orderTotals(items, shopFacts.delivery);

@@ -25,7 +25,7 @@ function Logo() {
  * Site header (SPEC §2): logo, main navigation (a side menu below 768 px), search button, cart button with
  * badge; on the roller-blind pages the 'ROLGORDIJNEN' submenu bar below it.
  */
-export function Header({ brandSlug }: { brandSlug: string | undefined }) {
+export function Header() {
   const { pathname } = useLocation();
   const search = useHeaderSearch();
   return (
@@ -56,11 +56,11 @@ export function Header({ brandSlug }: { brandSlug: string | undefined }) {
         <div className="flex items-center gap-0.5 sm:gap-1">
           {search.button}
           <CartButton />
-          <MobileMenu brandSlug={brandSlug} />
+          <MobileMenu />
         </div>
       </div>
       {search.panel}
-      {showsRollerBlindsSubmenu(pathname, brandSlug) && <RollerBlindsSubmenu brandSlug={brandSlug} />}
+      {showsRollerBlindsSubmenu(pathname) && <RollerBlindsSubmenu />}
     </header>
   );
 }

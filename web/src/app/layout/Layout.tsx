@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
+import { isUnder, NOINDEX_PATHS } from '@lumina/schema';
 import { RouteFocus } from '../../components/RouteFocus';
 import { CartPanel } from '../../features/cart';
 import { SiteShellDocument } from '../../gql/graphql';
 import { nl } from '../../i18n/nl';
 import type { SiteShellQuery } from '../../gql/graphql';
-import { BrandNameContext, useSiteHead } from '../../lib/page-head';
+import { BrandNameContext, useNoindex, useSiteHead } from '../../lib/page-head';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -37,7 +38,7 @@ function organization(shop: SiteShellQuery['shop']): Record<string, unknown> {
     email: shop.contact.email,
     telephone: shop.contact.phone,
     vatID: shop.contact.vatNumber,
-    address: { '@type': 'PostalAddress', streetAddress: address.street, postalCode: address.postalCode, addressLocality: address.city, addressCountry: address.country },
+    address: { '@type': 'PostalAddress', streetAddress: address.street, postalCode: address.postalCode, addressLocality: address.city, addressCountry: address.countryCode },
   };
 }
 
@@ -50,6 +51,9 @@ export function Layout() {
   const { data } = useQuery(SiteShellDocument);
   const { pathname } = useLocation();
   useSiteHead(data?.shop.brand.name ?? null, data ? { organization: organization(data.shop) } : {});
+  // The checkout and an order's page are not for search results, however the visitor got there (the server writes the
+  // same into the pages it renders, from the same list).
+  useNoindex(isUnder(NOINDEX_PATHS, pathname));
   return (
     <BrandNameContext.Provider value={data?.shop.brand.name ?? null}>
       {/* --fixed-bottom: the height of the one bar fixed at the bottom of a phone's screen (index.css), 0 from 768 px. */}
@@ -62,7 +66,7 @@ export function Layout() {
         </a>
         <ScrollToTop />
         <RouteFocus />
-        <Header brandSlug={data?.shop.brand.slug} />
+        <Header />
         {/* At least one screen high: the footer starts below the fold, so content that loads late never pushes it (CLS). */}
         <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
           <RouteErrorBoundary key={pathname}>

@@ -10,7 +10,7 @@ const MobileMenuSheet = lazy(loadSheet);
  * The side menu below 768 px: the listings, the atelier, the main navigation and the theme switch. The button is
  * part of the page; the sheet's dialog code loads the first time it opens (or when the button is touched or focused).
  */
-export function MobileMenu({ brandSlug }: { brandSlug: string | undefined }) {
+export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const { pathname } = useLocation();
@@ -34,7 +34,7 @@ export function MobileMenu({ brandSlug }: { brandSlug: string | undefined }) {
       </button>
       {loaded && (
         <Suspense fallback={null}>
-          <MobileMenuSheet open={open} onOpenChange={setOpen} brandSlug={brandSlug} />
+          <MobileMenuSheet open={open} onOpenChange={setOpen} />
         </Suspense>
       )}
     </>

@@ -35,11 +35,11 @@ function MenuLinks({ links, onFollow, className = '', labelledBy }: { links: rea
  * the atelier (issue 31: a phone had no way to the products but the home page), the main navigation, and the theme
  * switch, which on a phone lives here instead of floating over the page.
  */
-export default function MobileMenuSheet({ open, onOpenChange, brandSlug }: { open: boolean; onOpenChange: (open: boolean) => void; brandSlug: string | undefined }) {
+export default function MobileMenuSheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const productsId = useId();
   const close = () => onOpenChange(false);
   const products: MenuLink[] = [
-    ...rollerBlindSections(brandSlug).map(({ to, label }) => ({ to, label, end: true })),
+    ...rollerBlindSections().map(({ to, label }) => ({ to, label, end: true })),
     { to: '/fabric-collection', label: t.fabricCollection, end: true },
     { to: '/products', label: t.allProducts, end: true },
   ];

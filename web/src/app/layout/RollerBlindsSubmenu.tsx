@@ -6,11 +6,11 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { ATELIER_PATH } from '@lumina/schema';
 import { CheckIcon, ChevronDownIcon } from '../../components/icons';
 import { useMediaQuery } from '../../components/use-media-query';
 import { SUBMENU_CLOSE_DELAY_MS, WIDE_SCREEN_MIN_PX } from '../../components/ui-constants';
 import { nl } from '../../i18n/nl';
-import { atelierPath } from '../atelier-routes';
 import { rollerBlindSections, type SectionKey } from './nav-items';
 
 const t = nl.header.submenu;
@@ -19,28 +19,21 @@ const t = nl.header.submenu;
 const within = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 /**
- * SPEC §2: the submenu shows on paths starting with /rolgordijnen, /{brand}-atelier, /roller-blinds-atelier
- * or /product/ — not on home or anywhere else.
+ * SPEC §2: the submenu shows on paths starting with /rolgordijnen, /{brand}-atelier or /product/ — not on home or
+ * anywhere else. (/roller-blinds-atelier is another address of the atelier page: it is sent there.)
  */
-export function showsRollerBlindsSubmenu(pathname: string, brandSlug: string | undefined): boolean {
-  return (
-    within(pathname, '/rolgordijnen') ||
-    within(pathname, '/roller-blinds-atelier') ||
-    (brandSlug !== undefined && within(pathname, atelierPath(brandSlug))) ||
-    pathname.startsWith('/product/')
-  );
+export function showsRollerBlindsSubmenu(pathname: string): boolean {
+  return within(pathname, '/rolgordijnen') || within(pathname, ATELIER_PATH) || pathname.startsWith('/product/');
 }
 
 /** Which of the four sections the page belongs to, if any. */
-export function currentSection(pathname: string, brandSlug: string | undefined): SectionKey | null {
+export function currentSection(pathname: string): SectionKey | null {
   if (pathname === '/rolgordijnen' || pathname === '/rolgordijnen/') return 'overview';
   if (pathname.startsWith('/rolgordijnen/lichtdoorlatend') || pathname.startsWith('/product/lichtdoorlatend')) {
     return 'lightFiltering';
   }
   if (pathname.startsWith('/rolgordijnen/verduisterend') || pathname.startsWith('/product/verduisterend')) return 'blackout';
-  if (within(pathname, '/roller-blinds-atelier') || (brandSlug !== undefined && within(pathname, atelierPath(brandSlug)))) {
-    return 'atelier';
-  }
+  if (within(pathname, ATELIER_PATH)) return 'atelier';
   return null;
 }
 
@@ -49,7 +42,7 @@ export function currentSection(pathname: string, brandSlug: string | undefined):
  * marked). Wide screens (>= 1024 px): opens on hover and closes 300 ms after the pointer leaves; the
  * button also works by click and keyboard everywhere. Escape, an outside click or navigating closes it.
  */
-export function RollerBlindsSubmenu({ brandSlug }: { brandSlug: string | undefined }) {
+export function RollerBlindsSubmenu() {
   const { pathname } = useLocation();
   const wide = useMediaQuery(`(min-width: ${WIDE_SCREEN_MIN_PX}px)`);
   const [open, setOpen] = useState(false);
@@ -128,8 +121,8 @@ export function RollerBlindsSubmenu({ brandSlug }: { brandSlug: string | undefin
     setOpen((value) => !value);
   };
 
-  const current = currentSection(pathname, brandSlug);
-  const all = rollerBlindSections(brandSlug);
+  const current = currentSection(pathname);
+  const all = rollerBlindSections();
   const currentLabel = all.find((s) => s.key === current)?.label;
 
   return (

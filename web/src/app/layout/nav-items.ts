@@ -1,7 +1,7 @@
+import { ATELIER_PATH } from '@lumina/schema';
 import { nl } from '../../i18n/nl';
-import { atelierPath } from '../atelier-routes';
 
-/** The main navigation (SPEC §2): Home, Over ons, Contact. */
+/** The main navigation (SPEC §2): Home, Over ons, Contact — each at the page's one address (schema/src/site.ts). */
 export const navItems = [
   { to: '/', label: nl.header.nav.home, end: true },
   { to: '/over-ons', label: nl.header.nav.about, end: false },
@@ -10,13 +10,13 @@ export const navItems = [
 
 export type SectionKey = 'overview' | 'lightFiltering' | 'blackout' | 'atelier';
 
-/** The roller-blind sections (SPEC §2 submenu): the overview, the two listings and the atelier line. */
-export function rollerBlindSections(brandSlug: string | undefined): { key: SectionKey; to: string; label: string }[] {
+/** The roller-blind sections (SPEC §2 submenu): the overview, the two listings and the atelier line (/lumina-atelier). */
+export function rollerBlindSections(): { key: SectionKey; to: string; label: string }[] {
   const t = nl.header.submenu;
   return [
     { key: 'overview', to: '/rolgordijnen', label: t.overview },
     { key: 'lightFiltering', to: '/rolgordijnen/lichtdoorlatend', label: t.lightFiltering },
     { key: 'blackout', to: '/rolgordijnen/verduisterend', label: t.blackout },
-    { key: 'atelier', to: brandSlug ? atelierPath(brandSlug) : '/roller-blinds-atelier', label: t.atelier },
+    { key: 'atelier', to: ATELIER_PATH, label: t.atelier },
   ];
 }

@@ -22,12 +22,22 @@ function Screen() {
   return <h1>Berichten voor {staff.name}</h1>;
 }
 
+/** Stands in for every other staff screen: says which it is when it is mounted. */
+function Probe({ path }: { path: string }) {
+  return <h1>Scherm {path}</h1>;
+}
+const GUARDED = ['prijzen', 'producten', 'producten/:id/prijsregels', 'producten/:id/afbeeldingen', 'medewerkers', 'kleurstalen', 'beoordelingen', 'e-mails', 'sku-management'];
+
 function renderAdmin(route: string) {
   return renderScreen(
     <Routes>
       <Route path="/admin" element={<AdminLayout />}>
         <Route path="login" element={<h1>Aanmeldscherm</h1>} />
         <Route path="berichten" element={<Screen />} />
+        <Route path="wachtwoord" element={<Probe path="wachtwoord" />} />
+        {GUARDED.map((path) => (
+          <Route key={path} path={path} element={<Probe path={path} />} />
+        ))}
       </Route>
     </Routes>,
     { route },
@@ -49,6 +59,40 @@ describe('AdminLayout', () => {
     renderAdmin('/admin/berichten');
     const nav = await screen.findByRole('navigation', { name: t.navLabel });
     expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin/order-tracking', '/admin/sku-management']);
+  });
+
+  it('tells a role that opens a screen it may not, by its address, whom to ask for which role, and mounts nothing of the screen', async () => {
+    const atelier = { ...STAFF, role: 'ATELIER' as const, can: ['Query.orders', 'Query.fabricSkus', 'Mutation.staffPasswordChange'] };
+    server.use(answer(StaffMeDocument, () => ({ staffMe: atelier })));
+    const { unmount } = renderAdmin('/admin/berichten');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Geen toegang' })).toBeTruthy();
+    // /admin/berichten is for beheer and klantenservice (the role table, schema/src/staff-roles.ts).
+    expect(screen.getByRole('alert').textContent).toBe('Je hebt geen toegang tot dit scherm. Vraag een beheerder om de rol klantenservice.');
+    expect(screen.getByText('Je bent aangemeld met de rol atelier.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /^Berichten voor/ })).toBeNull();
+    unmount();
+
+    // Every screen of another role says so; a screen beheer's alone asks for beheer; the own password is everyone's.
+    const asked: Record<string, string> = {};
+    for (const path of [...GUARDED, 'wachtwoord']) {
+      const { unmount: leave } = renderAdmin(`/admin/${path.replace(':id', '7')}`);
+      const heading = await screen.findByRole('heading', { level: 1 });
+      asked[path] = heading.textContent === 'Geen toegang' ? screen.getByRole('alert').textContent! : heading.textContent!;
+      leave();
+    }
+    const beheer = 'Je hebt geen toegang tot dit scherm. Vraag een beheerder om de rol beheer.';
+    expect(asked).toEqual({
+      prijzen: beheer,
+      producten: beheer,
+      'producten/:id/prijsregels': beheer,
+      'producten/:id/afbeeldingen': beheer,
+      medewerkers: beheer,
+      kleurstalen: 'Je hebt geen toegang tot dit scherm. Vraag een beheerder om de rol klantenservice.',
+      beoordelingen: 'Je hebt geen toegang tot dit scherm. Vraag een beheerder om de rol klantenservice.',
+      'e-mails': 'Je hebt geen toegang tot dit scherm. Vraag een beheerder om de rol klantenservice.',
+      'sku-management': 'Scherm sku-management',
+      wachtwoord: 'Scherm wachtwoord',
+    });
   });
 
   it('shows a signed-in staff member the frame: who is signed in, the staff navigation and the screen', async () => {

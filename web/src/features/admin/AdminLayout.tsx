@@ -1,30 +1,42 @@
 import { Component, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
-import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, matchPath, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { BRAND } from '@lumina/schema';
 import { RouteFocus } from '../../components/RouteFocus';
 import { useToast } from '../../components/toast';
 import { StaffMeDocument, StaffSignOutDocument } from '../../gql/admin';
 import { adminShell } from '../../i18n/admin-shell';
-import { BrandNameContext } from '../../lib/page-head';
+import { BrandNameContext, useNoindex } from '../../lib/page-head';
 import { ADMIN_HOME, LOGIN_PATH, loginPath } from './shared/return-path';
 import { setSignedInStaff, StaffContext, type Staff } from './shared/staff';
-import { LoadError, secondaryButton, Spinner } from './shared/ui';
+import { LoadError, NoAccess, secondaryButton, Spinner } from './shared/ui';
 
 const t = adminShell;
 
-/** The staff screens, each shown to the roles that may read its list (the server's role table, staffMe.can). */
-const navItems = [
-  { to: '/admin/order-tracking', label: t.nav.orders, needs: 'Query.orders' },
-  { to: '/admin/sku-management', label: t.nav.skus, needs: 'Query.fabricSkus' },
-  { to: '/admin/berichten', label: t.nav.messages, needs: 'Query.contactMessages' },
-  { to: '/admin/kleurstalen', label: t.nav.samples, needs: 'Query.sampleRequests' },
-  { to: '/admin/beoordelingen', label: t.nav.reviews, needs: 'Query.reviewsForModeration' },
-  { to: '/admin/e-mails', label: t.nav.mail, needs: 'Query.mails' },
-  { to: '/admin/producten', label: t.nav.products, needs: 'Query.staffProducts' },
-  { to: '/admin/prijzen', label: t.nav.prices, needs: 'Query.priceGroups' },
-  { to: '/admin/medewerkers', label: t.nav.staff, needs: 'Query.staffMembers' },
-] as const;
+/**
+ * The staff screens a role may or may not open, each with the operation of the role table it needs (the server's,
+ * told by staffMe.can): the navigation offers a role only its screens, and a screen opened by its address without
+ * that operation says who to ask instead (issue 31). A screen not listed here is every member's (their password).
+ */
+const screens: readonly { path: string; needs: string; label?: string }[] = [
+  { path: '/admin/order-tracking', label: t.nav.orders, needs: 'Query.orders' },
+  { path: '/admin/sku-management', label: t.nav.skus, needs: 'Query.fabricSkus' },
+  { path: '/admin/berichten', label: t.nav.messages, needs: 'Query.contactMessages' },
+  { path: '/admin/kleurstalen', label: t.nav.samples, needs: 'Query.sampleRequests' },
+  { path: '/admin/beoordelingen', label: t.nav.reviews, needs: 'Query.reviewsForModeration' },
+  { path: '/admin/e-mails', label: t.nav.mail, needs: 'Query.mails' },
+  { path: '/admin/producten', label: t.nav.products, needs: 'Query.staffProducts' },
+  { path: '/admin/producten/:id/prijsregels', needs: 'Mutation.productRulesUpdate' },
+  { path: '/admin/producten/:id/afbeeldingen', needs: 'POST /admin/products/:id/images' },
+  { path: '/admin/prijzen', label: t.nav.prices, needs: 'Query.priceGroups' },
+  { path: '/admin/medewerkers', label: t.nav.staff, needs: 'Query.staffMembers' },
+];
+const navItems = screens.flatMap(({ path, label, needs }) => (label ? [{ to: path, label, needs }] : []));
+
+/** What the screen at `pathname` needs of the role table; null for a screen every member may open. */
+function screenNeeds(pathname: string): string | null {
+  return screens.find((screen) => matchPath(screen.path, pathname))?.needs ?? null;
+}
 
 /** '{brand} Beheer', a link to the staff home. */
 function Wordmark() {
@@ -199,15 +211,20 @@ function GuardedFrame() {
     );
   }
   if (!data.staffMe) return <Navigate to={loginPath(`${pathname}${search}`)} replace />;
+  const needs = screenNeeds(pathname);
 
   return (
     <StaffContext.Provider value={data.staffMe}>
       <StaffHeader staff={data.staffMe} />
       <Main>
         <ScreenErrorBoundary key={pathname}>
-          <Suspense fallback={<Loading />}>
-            <Outlet />
-          </Suspense>
+          {needs && !data.staffMe.can.includes(needs) ? (
+            <NoAccess operation={needs} />
+          ) : (
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
+          )}
         </ScreenErrorBoundary>
       </Main>
     </StaffContext.Provider>
@@ -222,6 +239,8 @@ function GuardedFrame() {
  */
 export default function AdminLayout() {
   const { pathname } = useLocation();
+  // No staff screen is for search results (the server says so too: X-Robots-Tag and the shell's meta).
+  useNoindex(true);
   // The sign-in and the pages of a one-time staff link (an invitation, a password reset) need no session.
   const signingIn = pathname.replace(/\/+$/, '') === LOGIN_PATH || /^\/admin\/(uitnodiging|wachtwoord-herstellen)(\/[^/]+)?\/?$/.test(pathname);
   return (

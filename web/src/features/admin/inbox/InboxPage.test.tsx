@@ -128,4 +128,17 @@ describe('InboxPage', () => {
     expect((await within(els).findByRole('alert')).textContent).toBe('Dit bericht bestaat niet.');
     expect(within(els).getByText(t.open)).toBeTruthy();
   });
+
+  it('messages: when the server refuses the list to the role (FORBIDDEN), says whom to ask for which role, not that the list failed', async () => {
+    // The role was changed since the screen was opened: the frame still thought it might.
+    const wasKlantenservice = { email: 'ann@lumina.test', name: 'Ann', role: 'ATELIER' as const, can: ['Query.orders', 'Query.contactMessages'] };
+    const refusal = { message: 'Je rol als medewerker laat dit niet toe.', extensions: { code: 'FORBIDDEN', field: ['Query', 'contactMessages'] } };
+    server.use(answer(InboxContactMessagesDocument, () => ({ errors: [refusal] })));
+    renderScreen(<InboxPage kind="messages" />, { route: '/admin/berichten', staff: wasKlantenservice });
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Je hebt geen toegang tot dit scherm. Vraag een beheerder om de rol klantenservice.');
+    expect(screen.getByText('Je bent aangemeld met de rol atelier.')).toBeTruthy();
+    expect(screen.queryByText(t.loadFailed)).toBeNull();
+    expect(screen.queryByRole('button', { name: adminShell.retry })).toBeNull();
+  });
 });

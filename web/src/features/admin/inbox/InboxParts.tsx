@@ -39,7 +39,7 @@ export function InboxScreen<N>({ title, intro, countText, emptyText, listLabel, 
   const { connection, error } = list;
   let body: ReactNode;
   if (error && !connection) {
-    body = <LoadError message={t.loadFailed} onRetry={list.retry} />;
+    body = <LoadError error={error} message={t.loadFailed} onRetry={list.retry} />;
   } else if (!connection || waiting) {
     body = (
       <div role="status">

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { AdminOrderCardFragment, AdminOrderItemFragment } from '../../../gql/admin';
+import type { AdminOrderCardFragment, AdminOrderItemFragment, OptionGroupRole } from '../../../gql/admin';
 import { adminOrders } from '../../../i18n/admin-orders';
 import { formatStaffDate, isoOf } from '../../../lib/format';
 import { WarningIcon } from '../../../components/icons';
@@ -28,6 +28,8 @@ function orUnknown<T>(value: T | null | undefined, show: (value: T) => ReactNode
 }
 
 function OrderItem({ item, index }: { item: AdminOrderItemFragment; index: number }) {
+  // What the customer chose is said in the words of the product's rules; what they did not choose, from the trade data.
+  const chose = (role: OptionGroupRole) => item.options.some((option) => option.role === role);
   const measured = item.selectedWidth != null && item.selectedHeight != null ? t.sizeCm(item.selectedWidth, item.selectedHeight) : null;
   const fabrication =
     item.fabricationWidthMm != null && item.fabricationHeightMm != null ? t.sizeMm(item.fabricationWidthMm, item.fabricationHeightMm) : null;
@@ -38,12 +40,16 @@ function OrderItem({ item, index }: { item: AdminOrderItemFragment; index: numbe
         <Fact label={t.fabricCode}>{orUnknown(item.fabricCode, (code) => code)}</Fact>
         {item.manufacturerCode !== undefined && <Fact label={t.manufacturerCode}>{orUnknown(item.manufacturerCode, (code) => code)}</Fact>}
         {item.fabricPriceGroup !== undefined && <Fact label={t.priceGroup}>{orUnknown(item.fabricPriceGroup, (group) => group)}</Fact>}
-        <Fact label={t.cassette}>{orUnknown(item.cassetteType, (type) => adminOrders.cassette[type] ?? type)}</Fact>
+        {!chose('CASSETTE') && <Fact label={t.cassette}>{orUnknown(item.cassetteType, (type) => adminOrders.cassette[type] ?? type)}</Fact>}
         <Fact label={t.size}>{orUnknown(measured, (size) => size)}</Fact>
         {fabrication && <Fact label={t.fabricationSize}>{fabrication}</Fact>}
-        <Fact label={t.mounting}>{orUnknown(item.mounting, (mounting) => adminOrders.mounting[mounting] ?? mounting)}</Fact>
-        <Fact label={t.controlType}>{orUnknown(item.controlType, (value) => adminOrders.controlType[value] ?? value)}</Fact>
-        <Fact label={t.controlSide}>{orUnknown(item.controlSide, (side) => adminOrders.side[side] ?? side)}</Fact>
+        {item.options.map((option) => (
+          <Fact key={option.key} label={option.label}>
+            {option.value}
+          </Fact>
+        ))}
+        {!chose('MOUNTING') && <Fact label={t.mounting}>{orUnknown(item.mounting, (mounting) => adminOrders.mounting[mounting] ?? mounting)}</Fact>}
+        {!chose('CONTROL_SIDE') && <Fact label={t.controlSide}>{orUnknown(item.controlSide, (side) => adminOrders.side[side] ?? side)}</Fact>}
         {item.chainLengthCm != null && (
           <Fact label={t.chain}>{t.chainValue(item.chainLengthCm, item.safetyDevice ? adminOrders.safetyDevice[item.safetyDevice] : null)}</Fact>
         )}

@@ -82,8 +82,15 @@ function order(id: string, status: OrderStatus, nextStatuses: OrderStatus[], cha
         fabricationWidthMm: 1180,
         fabricationHeightMm: 1800,
         mounting: 'INSIDE_RECESS',
-        controlType: 'plastic-white',
         controlSide: 'LEFT',
+        // What the shopper chose, in the words of the product's rules (the server's OrderItem.options).
+        options: [
+          { key: 'mounting', role: 'MOUNTING', label: 'Montagetype', value: 'In de dag' },
+          { key: 'chainType', role: 'CONTROL_TYPE', label: 'Kettingtype', value: 'Kunststof ketting' },
+          { key: 'chainColor', role: 'CHAIN_COLOR', label: 'Kettingkleur', value: 'Zwart' },
+          { key: 'controlSide', role: 'CONTROL_SIDE', label: 'Bediening', value: 'Links' },
+          { key: 'accessories', role: null, label: 'Accessoires', value: 'Zijgeleiders, Afstandssteunen' },
+        ],
         chainLengthCm: 100,
         safetyDevice: 'KETTINGSPANNER',
         total: money(14990),
@@ -243,8 +250,16 @@ describe('Order tracking', () => {
     expect(c.getByText('LS420/01')).toBeTruthy();
     expect(c.getByText('120 × 180 cm')).toBeTruthy();
     expect(c.getByText('1180 × 1800 mm')).toBeTruthy();
-    // How the shopper chose to hang it (issue 31: the line's mounting is the shopper's choice, shown to the atelier).
-    expect(c.getByText(t.card.mounting).nextElementSibling?.textContent).toBe('In de dag');
+    // Every option the shopper chose, in words, under its own label (issue 31: how it hangs, the chain and its colour).
+    const fact = (label: string) => c.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact('Montagetype')).toBe('In de dag');
+    expect(fact('Kettingtype')).toBe('Kunststof ketting');
+    expect(fact('Kettingkleur')).toBe('Zwart');
+    expect(fact('Bediening')).toBe('Links');
+    expect(fact('Accessoires')).toBe('Zijgeleiders, Afstandssteunen');
+    // What the options say is not said twice from the trade data.
+    expect(c.queryByText(t.card.mounting, { selector: 'dt' })).toBeNull();
+    expect(c.queryByText(t.card.controlSide, { selector: 'dt' })).toBeNull();
     expect(c.getByText('100 cm, met kettingspanner')).toBeTruthy();
     expect(c.getByText('Bellen voor levering.')).toBeTruthy();
     expect(c.getByText(t.card.exportReady)).toBeTruthy();

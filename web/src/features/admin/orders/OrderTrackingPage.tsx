@@ -206,7 +206,7 @@ export default function OrderTrackingPage() {
 
       {error && !page && (
         <div className="mt-4">
-          <LoadError message={t.loadError} onRetry={() => void refetch()} />
+          <LoadError error={error} message={t.loadError} onRetry={() => void refetch()} />
         </div>
       )}
 

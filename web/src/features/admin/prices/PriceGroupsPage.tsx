@@ -2,7 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { priceGroupForm } from '@lumina/schema';
-import { AdminPriceGroupPreviewDocument, AdminPriceGroupsDocument, AdminPriceGroupUpdateDocument, type PriceGroupRowFragment } from '../../../gql/admin';
+import {
+  AdminPriceGroupHistoryDocument,
+  AdminPriceGroupPreviewDocument,
+  AdminPriceGroupRollbackDocument,
+  AdminPriceGroupsDocument,
+  AdminPriceGroupUpdateDocument,
+  type PriceGroupRowFragment,
+} from '../../../gql/admin';
 import { adminPrices } from '../../../i18n/admin-prices';
 import { adminShell } from '../../../i18n/admin-shell';
 import { useSchemaForm } from '../../../lib/forms';
@@ -11,12 +18,62 @@ import { AdminPageHeading, LoadError, primaryButton, secondaryButton, Spinner, S
 import { PriceField, typedEuros } from './fields';
 import { PricePreviewTable, Refusals } from './PricePreview';
 import { usePreviewThenSave } from './preview-then-save';
+import { VersionHistory } from './VersionHistory';
 
 const t = adminPrices.groups;
 const p = adminPrices.preview;
 
-/** A group's new rate: previewed on every product of the group (each one's from-price follows), then saved. */
-function GroupEditor({ group, onSaved }: { group: PriceGroupRowFragment; onSaved: (group: number) => void }) {
+/** A group's versions (who, when, old rate → new rate), each earlier one with 'Terugzetten'. */
+function GroupHistory({ group, onRolledBack }: { group: PriceGroupRowFragment; onRolledBack: (version: number) => void }) {
+  const { data, error, refetch } = useQuery(AdminPriceGroupHistoryDocument, {
+    variables: { group: group.group },
+    fetchPolicy: 'network-only',
+  });
+  useSessionExpiry(error);
+  const canRollBack = useStaffCan('Mutation.priceGroupRollback');
+  const [rollbackGroup] = useMutation(AdminPriceGroupRollbackDocument);
+  const history = data?.priceGroup;
+  if (error && !data) return <LoadError error={error} message={t.loadVersionsFailed} onRetry={() => void refetch()} />;
+  if (!history) return <p role="status">{adminShell.loading}</p>;
+  const rollback = async (version: number) => {
+    const answer = (
+      await rollbackGroup({
+        variables: {
+          group: group.group,
+          version,
+          expectedVersion: history.version,
+        },
+        refetchQueries: [AdminPriceGroupsDocument],
+        awaitRefetchQueries: true,
+      })
+    ).data?.priceGroupRollback;
+    if (!answer) return '';
+    if (answer.userErrors.length > 0) return answer.userErrors.map((e) => e.message).join(' ');
+    onRolledBack(answer.priceGroup!.version);
+    return null;
+  };
+  return (
+    <VersionHistory
+      title={t.versions(group.group)}
+      versions={history.versions}
+      current={history.version}
+      reasons={t.reasons}
+      rollbackDescription={t.rollbackDescription}
+      rollback={canRollBack ? rollback : undefined}
+    />
+  );
+}
+
+/** A group's new rate: previewed on every product of the group (each one's from-price follows), then saved; and its versions. */
+function GroupEditor({
+  group,
+  onSaved,
+  onRolledBack,
+}: {
+  group: PriceGroupRowFragment;
+  onSaved: (group: number) => void;
+  onRolledBack: (version: number) => void;
+}) {
   const client = useApolloClient();
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useSchemaForm(priceGroupForm, {
@@ -56,40 +113,43 @@ function GroupEditor({ group, onSaved }: { group: PriceGroupRowFragment; onSaved
   const errors = form.formState.errors;
 
   return (
-    <section id="group-editor" aria-labelledby="group-editor-heading" className="mt-6 rounded-2xl border border-line bg-card p-5 md:p-6">
-      <h2 id="group-editor-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
-        {t.editHeading(group.group)}
-      </h2>
-      <p className="mt-1 text-ink-soft">{t.editIntro}</p>
-      <form noValidate onSubmit={flow.onPreview} className="mt-4 space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <PriceField label={t.rateLabel} registration={form.field('pricePerSquareMetreCents')} errors={errors} />
+    <div id="group-editor" className="mt-6 space-y-6">
+      <section aria-labelledby="group-editor-heading" className="rounded-2xl border border-line bg-card p-5 md:p-6">
+        <h2 id="group-editor-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
+          {t.editHeading(group.group)}
+        </h2>
+        <p className="mt-1 text-ink-soft">{t.editIntro}</p>
+        <form noValidate onSubmit={flow.onPreview} className="mt-4 space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <PriceField label={t.rateLabel} registration={form.field('pricePerSquareMetreCents')} errors={errors} />
+          </div>
+          <div role="alert">{errors.root?.server && <p className="font-medium text-danger">{errors.root.server.message}</p>}</div>
+          <button type="submit" className={secondaryButton} disabled={form.sending}>
+            {form.sending && <Spinner />}
+            {form.sending ? p.busy : p.button}
+          </button>
+        </form>
+        <div aria-live="polite" className="mt-4 space-y-4">
+          <Refusals messages={flow.refusals} />
+          {flow.previews && (
+            <>
+              <h3 className="font-semibold">{p.heading}</h3>
+              {flow.previews.length === 0 && <p className="text-ink-soft">{t.noMembers}</p>}
+              <div className="grid gap-4 lg:grid-cols-2">
+                {flow.previews.map((preview) => (
+                  <PricePreviewTable key={preview.product.id} preview={preview} />
+                ))}
+              </div>
+              <button type="button" className={primaryButton} disabled={flow.saving} onClick={() => void flow.onSave()}>
+                {flow.saving && <Spinner />}
+                {flow.saving ? p.saving : p.save}
+              </button>
+            </>
+          )}
         </div>
-        <div role="alert">{errors.root?.server && <p className="font-medium text-danger">{errors.root.server.message}</p>}</div>
-        <button type="submit" className={secondaryButton} disabled={form.sending}>
-          {form.sending && <Spinner />}
-          {form.sending ? p.busy : p.button}
-        </button>
-      </form>
-      <div aria-live="polite" className="mt-4 space-y-4">
-        <Refusals messages={flow.refusals} />
-        {flow.previews && (
-          <>
-            <h3 className="font-semibold">{p.heading}</h3>
-            {flow.previews.length === 0 && <p className="text-ink-soft">{t.noMembers}</p>}
-            <div className="grid gap-4 lg:grid-cols-2">
-              {flow.previews.map((preview) => (
-                <PricePreviewTable key={preview.product.id} preview={preview} />
-              ))}
-            </div>
-            <button type="button" className={primaryButton} disabled={flow.saving} onClick={() => void flow.onSave()}>
-              {flow.saving && <Spinner />}
-              {flow.saving ? p.saving : p.save}
-            </button>
-          </>
-        )}
-      </div>
-    </section>
+      </section>
+      <GroupHistory group={group} onRolledBack={onRolledBack} />
+    </div>
   );
 }
 
@@ -120,9 +180,8 @@ function GroupChanged({ group }: { group: PriceGroupRowFragment }) {
 
 /** /admin/prijzen (beheer): the eight price groups, and one group's new rate previewed on its products before it is saved. */
 export default function PriceGroupsPage() {
-  // Beheer's screen: another role that opens its address reads why, and nothing is asked of the server.
-  const allowed = useStaffCan('Query.priceGroups');
-  const { data, error, refetch } = useQuery(AdminPriceGroupsDocument, { skip: !allowed });
+  // Beheer's screen: the staff frame tells another role that opens its address who to ask.
+  const { data, error, refetch } = useQuery(AdminPriceGroupsDocument);
   useSessionExpiry(error);
   const [editing, setEditing] = useState<number | null>(null);
   const [notice, setNotice] = useState('');
@@ -143,14 +202,6 @@ export default function PriceGroupsPage() {
     </button>
   );
 
-  if (!allowed) {
-    return (
-      <div className="mx-auto max-w-6xl px-4 py-8 md:px-8">
-        <AdminPageHeading title={t.title} intro={adminPrices.beheerOnly} />
-      </div>
-    );
-  }
-
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:px-8">
       <AdminPageHeading title={t.title} intro={t.intro} />
@@ -159,7 +210,7 @@ export default function PriceGroupsPage() {
       </div>
       <div className="mt-6">
         {error && !data ? (
-          <LoadError message={t.loadFailed} onRetry={() => void refetch()} />
+          <LoadError error={error} message={t.loadFailed} onRetry={() => void refetch()} />
         ) : !data ? (
           <p role="status">{adminShell.loading}</p>
         ) : (
@@ -234,6 +285,10 @@ export default function PriceGroupsPage() {
           onSaved={(group) => {
             setEditing(null);
             setNotice(t.saved(group));
+          }}
+          onRolledBack={(version) => {
+            setEditing(null);
+            setNotice(t.rolledBack(chosen.group, version));
           }}
         />
       )}

@@ -12,12 +12,12 @@ import {
 import { adminPrices } from '../../../i18n/admin-prices';
 import { adminShell } from '../../../i18n/admin-shell';
 import { useSchemaForm } from '../../../lib/forms';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { useSessionExpiry, useStaffCan } from '../shared/staff';
-import { AdminPageHeading, Badge, LoadError, primaryButton, secondaryButton, Spinner, StaffTime } from '../shared/ui';
+import { AdminPageHeading, LoadError, primaryButton, secondaryButton, Spinner } from '../shared/ui';
 import { inputClass, PriceField, typedDecimal, typedEuros } from './fields';
 import { PricePreviewTable, Refusals } from './PricePreview';
 import { usePreviewThenSave } from './preview-then-save';
+import { VersionHistory } from './VersionHistory';
 
 const t = adminPrices.rules;
 const p = adminPrices.preview;
@@ -276,76 +276,14 @@ function RulesForm({ item, rules, groups, onSaved }: { item: StaffProductRules; 
   );
 }
 
-function Versions({ item, onRolledBack }: { item: StaffProductRules; onRolledBack: (version: number) => void }) {
-  const [rollback] = useMutation(AdminProductRulesRollbackDocument);
-  return (
-    <section aria-labelledby="rule-versions" className="rounded-2xl border border-line bg-card p-5 md:p-6">
-      <h2 id="rule-versions" className="text-xl font-semibold">
-        {t.versions}
-      </h2>
-      <ol className="mt-3 space-y-3">
-        {item.ruleVersions.map((version) => (
-          <li key={version.version} className="rounded-xl border border-line p-4">
-            <div className="flex flex-wrap items-center gap-2">
-              <h3 className="font-semibold">{t.version(version.version)}</h3>
-              <Badge tone={version.version === item.rulesVersion ? 'done' : 'neutral'}>
-                {version.version === item.rulesVersion ? t.current : t.reasons[version.reason]}
-              </Badge>
-            </div>
-            <p className="mt-1 text-sm text-ink-soft">
-              {version.changedBy} · <StaffTime value={version.changedAt} />
-            </p>
-            <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm">
-              {version.changes.map((change) => (
-                <li key={change} className="break-words">
-                  {change}
-                </li>
-              ))}
-            </ul>
-            {version.version !== item.rulesVersion && (
-              <div className="mt-3">
-                <ConfirmDialog
-                  trigger={
-                    <button type="button" className={`${secondaryButton} min-h-10 px-4 text-sm`}>
-                      {t.rollback.button(version.version)}
-                    </button>
-                  }
-                  texts={{
-                    ...t.rollback,
-                    title: t.rollback.title(version.version),
-                  }}
-                  run={async () => {
-                    const answer = (
-                      await rollback({
-                        variables: {
-                          productId: item.id,
-                          version: version.version,
-                          expectedVersion: item.rulesVersion,
-                        },
-                      })
-                    ).data?.productRulesRollback;
-                    if (!answer) return '';
-                    if (answer.userErrors.length > 0) return answer.userErrors.map((e) => e.message).join(' ');
-                    onRolledBack(answer.version!);
-                    return null;
-                  }}
-                  onDone={() => undefined}
-                />
-              </div>
-            )}
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}
-
 /** /admin/producten/:id/prijsregels (beheer): a product's price rules, previewed before they are saved, and their versions. */
 export default function PriceRulesPage() {
   const { id = '' } = useParams();
-  // Beheer's screen: another role that opens its address reads why, and nothing is asked of the server.
-  const allowed = useStaffCan('Mutation.productRulesUpdate');
-  const { data, error, refetch } = useQuery(AdminProductRulesDocument, { variables: { id }, fetchPolicy: 'network-only', skip: !allowed });
+  // Beheer's screen: the staff frame tells another role that opens its address who to ask.
+  const { data, error, refetch } = useQuery(AdminProductRulesDocument, {
+    variables: { id },
+    fetchPolicy: 'network-only',
+  });
   useSessionExpiry(error);
   const [notice, setNotice] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -358,6 +296,23 @@ export default function PriceRulesPage() {
     setNotice(text);
     void refetch();
   };
+  const canRollBack = useStaffCan('Mutation.productRulesRollback');
+  const [rollbackRules] = useMutation(AdminProductRulesRollbackDocument);
+  const rollback = async (version: number) => {
+    const answer = (
+      await rollbackRules({
+        variables: {
+          productId: item!.id,
+          version,
+          expectedVersion: item!.rulesVersion,
+        },
+      })
+    ).data?.productRulesRollback;
+    if (!answer) return '';
+    if (answer.userErrors.length > 0) return answer.userErrors.map((e) => e.message).join(' ');
+    after(t.rolledBack(answer.version!));
+    return null;
+  };
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 md:px-8">
@@ -368,10 +323,8 @@ export default function PriceRulesPage() {
         {t.back}
       </Link>
       <div className="mt-3">
-        {!allowed ? (
-          <AdminPageHeading title={t.pageTitle} intro={adminPrices.beheerOnly} />
-        ) : error && !data ? (
-          <LoadError message={t.loadFailed} onRetry={() => void refetch()} />
+        {error && !data ? (
+          <LoadError error={error} message={t.loadFailed} onRetry={() => void refetch()} />
         ) : !data ? (
           <p role="status">{adminShell.loading}</p>
         ) : !item ? (
@@ -385,7 +338,14 @@ export default function PriceRulesPage() {
             {rules && (
               <div className="mt-6 space-y-6">
                 <RulesForm key={item.rulesVersion} item={item} rules={rules} groups={data.priceGroups.nodes} onSaved={(version) => after(t.saved(version))} />
-                <Versions item={item} onRolledBack={(version) => after(t.rolledBack(version))} />
+                <VersionHistory
+                  title={t.versions}
+                  versions={item.ruleVersions}
+                  current={item.rulesVersion}
+                  reasons={t.reasons}
+                  rollbackDescription={t.rollbackDescription}
+                  rollback={canRollBack ? rollback : undefined}
+                />
               </div>
             )}
           </>

@@ -15,7 +15,6 @@ import { renderScreen } from '../../../test/render';
 import ProductImagesPage from './ProductImagesPage';
 
 const BEHEER = { email: 'baas@lumina.test', name: 'Bea Baas', role: 'BEHEER' as const, can: ['POST /admin/products/:id/images', 'Mutation.productImageMove'] };
-const ATELIER = { email: 'ann@lumina.test', name: 'Ann Atelier', role: 'ATELIER' as const, can: ['Query.orders'] };
 const ROUTE = { route: '/admin/producten/7/afbeeldingen', path: '/admin/producten/:id/afbeeldingen' };
 const NAME = 'Screen rolgordijn – Grijs';
 
@@ -137,13 +136,4 @@ describe('ProductImagesPage (/admin/producten/{id}/afbeeldingen)', () => {
       ['delete', { id: '3' }],
     ]);
   }, 30_000);
-
-  it('tells another role the pictures are beheer\'s, and asks the server nothing', async () => {
-    let asked = false;
-    server.use(answer(AdminProductImagesDocument, () => ((asked = true), { staffProduct: null })));
-    renderScreen(<ProductImagesPage />, { ...ROUTE, staff: ATELIER });
-    expect(await screen.findByText(t.beheerOnly)).toBeTruthy();
-    expect(screen.queryByLabelText(t.upload.file)).toBeNull();
-    expect(asked).toBe(false);
-  });
 });

@@ -43,7 +43,7 @@ export function ListBeside<N extends { id: string }>({ list, param, texts: t, ac
   const { connection, error } = list;
 
   let body: ReactNode;
-  if (error && !connection) body = <LoadError message={t.loadFailed} onRetry={list.retry} />;
+  if (error && !connection) body = <LoadError error={error} message={t.loadFailed} onRetry={list.retry} />;
   else if (!connection) {
     body = (
       <div role="status">
@@ -105,7 +105,7 @@ export function ChosenEntry<T>({ data, error, retry, failedText, notFoundText, c
   notFoundText: string;
   children: (data: T) => ReactNode;
 }) {
-  if (error && data === undefined) return <LoadError message={failedText} onRetry={retry} />;
+  if (error && data === undefined) return <LoadError error={error} message={failedText} onRetry={retry} />;
   if (data === undefined) {
     return (
       <div role="status" className="rounded-2xl border border-line bg-card p-6">

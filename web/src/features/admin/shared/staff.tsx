@@ -39,6 +39,18 @@ export function isUnauthenticated(error: unknown): boolean {
 }
 
 /**
+ * When the server refused a call because the member's role may not use what it asked (FORBIDDEN): the operation it
+ * names ("Query.contactMessages"), or '' when it names none; null for any other error.
+ */
+export function forbiddenOperation(error: unknown): string | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const refusal = error.errors.find((e) => e.extensions?.code === 'FORBIDDEN');
+  if (!refusal) return null;
+  const field = refusal.extensions?.field;
+  return Array.isArray(field) ? field.join('.') : '';
+}
+
+/**
  * For a failed call: when the server says the session has ended, tell the frame's guard (it then sends staff
  * to the sign-in screen with the way back here) and answer true; any other error is the caller's to show.
  */

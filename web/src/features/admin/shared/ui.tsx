@@ -1,11 +1,14 @@
 /**
  * Building blocks of the staff screens, so they look and behave alike: the page head (h1 and tab title),
- * badges, buttons, 'Meer laden', a load error with retry and an empty state.
+ * badges, buttons, 'Meer laden', a load error with retry (or, refused to the role, who to ask for access) and an
+ * empty state.
  */
 import type { ReactNode, Ref } from 'react';
 import { useDocumentTitle } from '../../../lib/page-head';
 import { adminShell } from '../../../i18n/admin-shell';
 import { formatStaffDateTime, isoOf } from '../../../lib/format';
+import { rolesFor, STAFF_ROLE, type StaffRoleValue } from '@lumina/schema';
+import { forbiddenOperation, useStaff } from './staff';
 
 /** Button looks: the one main action, a quiet one, and one that undoes or refuses (reject). */
 export const primaryButton =
@@ -85,8 +88,47 @@ export function LoadMoreButton({ loading, onClick }: { loading: boolean; onClick
   );
 }
 
-/** The data could not be loaded: say so (an alert) and offer to try again. */
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** What a screen the member may not open says: who to ask for which role (the role table's), and their own role. */
+function noAccessText(operation: string | null, role: StaffRoleValue) {
+  const n = adminShell.noAccess;
+  const allowed = operation ? rolesFor(operation) : [];
+  // Beheer may open every screen: ask for the other role that may, when there is one.
+  const asked = allowed.length > 1 ? allowed.filter((r) => r !== STAFF_ROLE.BEHEER) : allowed;
+  return { text: asked.length ? n.text(asked.map((r) => n.roles[r])) : n.textAnyRole, yourRole: n.yourRole(n.roles[role]) };
+}
+
+/**
+ * A staff screen the signed-in member's role may not open (the role table names `operation`, what the screen needs):
+ * its own heading, and who to ask for which role. The staff frame shows it for a route the role may not open; a
+ * screen shows it, through LoadError, when the server answers FORBIDDEN.
+ */
+export function NoAccess({ operation, heading = true }: { operation: string | null; heading?: boolean }) {
+  const staff = useStaff();
+  const { text, yourRole } = noAccessText(operation, STAFF_ROLE[staff.role]);
+  const body = (
+    <div className="rounded-2xl border border-line bg-card p-6">
+      <p role="alert" className="font-medium text-ink">
+        {text}
+      </p>
+      <p className="mt-2 text-ink-soft">{yourRole}</p>
+    </div>
+  );
+  if (!heading) return body;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 md:px-8">
+      <AdminPageHeading title={adminShell.noAccess.title} />
+      <div className="mt-6 max-w-3xl">{body}</div>
+    </div>
+  );
+}
+
+/**
+ * The data could not be loaded: say so (an alert) and offer to try again. When the server refused it to the member's
+ * role (FORBIDDEN), say that instead, and who to ask: trying again would not help.
+ */
+export function LoadError({ message, onRetry, error }: { message: string; onRetry: () => void; error?: unknown }) {
+  const forbidden = forbiddenOperation(error);
+  if (forbidden !== null) return <NoAccess operation={forbidden || null} heading={false} />;
   return (
     <div className="rounded-2xl border border-line bg-card p-6">
       <p role="alert" className="text-ink">

@@ -55,7 +55,7 @@ export function FabricOverview({ onOpen }: { onOpen: (internalSku: string) => vo
   const { skus, totalCount, failed, retry } = useAllFabricSkus();
   useSessionExpiry(failed);
 
-  if (failed) return <LoadError message={t.loadFailed} onRetry={retry} />;
+  if (failed) return <LoadError error={failed} message={t.loadFailed} onRetry={retry} />;
   if (!skus) {
     return (
       <p role="status" className="py-6 text-ink-soft">

@@ -36,7 +36,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export type SkuDetailState =
   | { kind: 'none' }
   | { kind: 'loading' }
-  | { kind: 'failed'; retry: () => void }
+  | { kind: 'failed'; error: unknown; retry: () => void }
   | { kind: 'notFound'; internalSku: string }
   | { kind: 'found'; fabric: AdminFabricSkuDetailFragment };
 
@@ -60,7 +60,7 @@ export function SkuDetail({ state, productsHref }: { state: SkuDetailState; prod
       </p>
     );
   }
-  if (state.kind === 'failed') return <LoadError message={t.failed} onRetry={state.retry} />;
+  if (state.kind === 'failed') return <LoadError error={state.error} message={t.failed} onRetry={state.retry} />;
   if (state.kind === 'notFound') {
     return (
       <EmptyState>

@@ -68,7 +68,7 @@ export default function SkuManagementPage() {
   let state: SkuDetailState;
   if (!sku) state = { kind: 'none' };
   else if (detail.data) state = detail.data.fabricSku ? { kind: 'found', fabric: detail.data.fabricSku } : { kind: 'notFound', internalSku: sku };
-  else if (detail.error) state = { kind: 'failed', retry: () => void detail.refetch() };
+  else if (detail.error) state = { kind: 'failed', error: detail.error, retry: () => void detail.refetch() };
   else state = { kind: 'loading' };
 
   const onOpen = (internalSku: string) => {

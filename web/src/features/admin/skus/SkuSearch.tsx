@@ -88,7 +88,7 @@ export function SkuSearch({ onOpen }: { onOpen: (internalSku: string) => void })
 
       {error && term !== null && (
         <div className="mt-3">
-          <LoadError message={t.failed} onRetry={() => void refetch()} />
+          <LoadError error={error} message={t.failed} onRetry={() => void refetch()} />
         </div>
       )}
       {page && page.nodes.length === 0 && (

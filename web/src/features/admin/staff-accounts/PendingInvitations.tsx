@@ -50,7 +50,7 @@ export function PendingInvitations({ onNotice }: { onNotice: (text: string) => v
       <p className="mt-1 text-ink-soft">{t.intro}</p>
       <div className="mt-4">
         {error && !data ? (
-          <LoadError message={t.loadFailed} onRetry={() => void refetch()} />
+          <LoadError error={error} message={t.loadFailed} onRetry={() => void refetch()} />
         ) : !data ? null : invitations.length === 0 ? (
           <EmptyState>{t.empty}</EmptyState>
         ) : (

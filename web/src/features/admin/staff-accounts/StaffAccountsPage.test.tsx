@@ -144,23 +144,6 @@ describe('StaffAccountsPage (/admin/medewerkers)', () => {
     expect((within(link).getByLabelText(t.link.label) as HTMLInputElement).value).toContain(`/admin/wachtwoord-herstellen#${TOKEN}`);
   });
 
-  it('tells another role that opens its address that it is beheer\'s, without asking the server', async () => {
-    let asked = 0;
-    server.use(
-      answer(StaffAccountsDocument, () => {
-        asked += 1;
-        return { staffMembers: { nodes: [], pageInfo: { hasNextPage: false, endCursor: null } } };
-      }),
-    );
-    const atelier = { email: 'ann@lumina.test', name: 'Ann', role: 'ATELIER' as const, can: ['Query.orders', 'Query.fabricSkus'] };
-    renderScreen(<StaffAccountsPage />, { route: PATH, path: PATH, staff: atelier });
-    expect(screen.getByRole('heading', { level: 1, name: t.list.title })).toBeTruthy();
-    expect(screen.getByText(t.list.beheerOnly)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: t.invite.button })).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(asked).toBe(0);
-  });
-
   it('lists the pending invitations with who invited, when and until when, and revokes one after confirming', async () => {
     const revoked: string[] = [];
     let pending = [invitation('7', 'Kees Klant'), invitation('8', 'Ria Rol', 'Bert Beheer')];

@@ -10,7 +10,7 @@ import {
 } from '../../../gql/admin';
 import { adminShell } from '../../../i18n/admin-shell';
 import { adminStaff } from '../../../i18n/admin-staff';
-import { endSessionIfExpired, useSessionExpiry, useStaffCan } from '../shared/staff';
+import { endSessionIfExpired, useSessionExpiry } from '../shared/staff';
 import { AdminPageHeading, Badge, EmptyState, LoadError, secondaryButton, StaffTime } from '../shared/ui';
 import { DeactivateDialog } from './DeactivateDialog';
 import { InviteDialog } from './InviteDialog';
@@ -124,10 +124,9 @@ function AccountEntry({ account, onLink, onNotice }: { account: StaffAccountItem
  * revoke.
  */
 export default function StaffAccountsPage() {
-  // Beheer's screen: another role that opens its address reads why, and nothing is asked of the server.
-  const allowed = useStaffCan('Query.staffMembers');
+  // Beheer's screen: the staff frame tells another role that opens its address who to ask.
   const client = useApolloClient();
-  const { data, error, refetch } = useQuery(StaffAccountsDocument, { skip: !allowed });
+  const { data, error, refetch } = useQuery(StaffAccountsDocument);
   useSessionExpiry(error);
   const [link, setLink] = useState<HandedLink | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -136,14 +135,6 @@ export default function StaffAccountsPage() {
     if (link) linkRef.current?.querySelector<HTMLElement>('h2')?.focus();
   }, [link]);
   const accounts = data?.staffMembers.nodes ?? [];
-
-  if (!allowed) {
-    return (
-      <div className="mx-auto max-w-6xl px-4 py-8 md:px-8">
-        <AdminPageHeading title={t.title} intro={t.beheerOnly} />
-      </div>
-    );
-  }
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:px-8">
@@ -168,7 +159,7 @@ export default function StaffAccountsPage() {
       </div>
       <div className="mt-6">
         {error && !data ? (
-          <LoadError message={t.loadFailed} onRetry={() => void refetch()} />
+          <LoadError error={error} message={t.loadFailed} onRetry={() => void refetch()} />
         ) : !data ? (
           <p role="status">{adminShell.loading}</p>
         ) : accounts.length === 0 ? (

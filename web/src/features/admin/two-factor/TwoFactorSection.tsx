@@ -27,7 +27,7 @@ export function TwoFactorSection() {
   const state = status.data?.staffTwoFactor;
 
   let body;
-  if (status.error && !state) body = <LoadError message={t.loadFailed} onRetry={() => void status.refetch()} />;
+  if (status.error && !state) body = <LoadError error={status.error} message={t.loadFailed} onRetry={() => void status.refetch()} />;
   else if (!state) body = <p role="status">{adminTwoFactor.setup.loading}</p>;
   else if (settingUp)
     body = (

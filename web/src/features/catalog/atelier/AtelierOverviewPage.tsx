@@ -13,7 +13,7 @@ const STAGGER_SECONDS = 0.15;
 export const cardDelaySeconds = (index: number) => FADE_SECONDS + STAGGER_SECONDS * index;
 
 /**
- * The atelier line page (/roller-blinds-atelier, /{brand-slug}-atelier): SPEC §2's English overview, six
+ * The atelier line page (/{brand-slug}-atelier; /roller-blinds-atelier is sent there): SPEC §2's English overview, six
  * cards with a 'Starting from €price' badge and a 'Configure & Order' link to their configurator. The
  * prices are the server's (the overview product with the card's slug: the lowest price a shopper can pay); a card
  * the API has no product for names no price. The page fades in, the cards one after the other; nothing moves

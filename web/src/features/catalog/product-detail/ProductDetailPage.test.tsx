@@ -20,6 +20,7 @@ const product: NonNullable<ProductDetailPageQuery['product']> = {
   colors: [{ name: 'Mist' }, { name: 'Zand' }],
   lightFilter: ['Lichtdoorlatend', 'Semi-transparant'],
   price: money(2750),
+  line: 'FACTORY',
   configurator: null,
   // A range the seed does not use, so the hint can only come from this answer.
   sizes: [

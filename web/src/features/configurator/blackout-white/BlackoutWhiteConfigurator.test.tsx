@@ -29,8 +29,24 @@ function rules({ perM2 = 3695, metalCents = 1250 } = {}): Rules {
       group('systemType', 'Systeemtype', [choice('blackout-pro', 'BLACKOUT Pro'), choice('blackout-classic', 'BLACKOUT Classic')], { defaultValue: 'blackout-pro' }),
       mountingGroup('Montagetype'),
       group('systemColor', 'Systeemkleur', [choice('white', 'Wit'), choice('anthracite', 'Antraciet'), choice('black', 'Zwart')], { role: 'PROFILE_COLOR' }),
-      group('chainType', 'Kettingtype', [choice('plastic', 'Kunststof ketting', { surcharge: fixed(0) }), choice('metal', 'Metalen ketting', { surcharge: fixed(metalCents) })],
+      group(
+        'chainType',
+        'Kettingtype',
+        [
+          choice('plastic', 'Kunststof ketting', { surcharge: fixed(0) }),
+          choice('metal', 'Metalen ketting', { surcharge: fixed(metalCents), forces: [{ group: 'chainColor', value: 'metal' }] }),
+        ],
         { role: 'CONTROL_TYPE' },
+      ),
+      // Issue 31: the chain's colour, as on every chain-operated blind (a metal chain is metal).
+      group(
+        'chainColor',
+        'Kettingkleur',
+        [
+          ...[['white', 'Wit'], ['black', 'Zwart'], ['grey', 'Grijs']].map(([value, label]) => choice(value!, label!, { availableWhen: { group: 'chainType', values: ['plastic'] } })),
+          choice('metal', 'Metaal', { availableWhen: { group: 'chainType', values: ['metal'] } }),
+        ],
+        { role: 'CHAIN_COLOR' },
       ),
       group('controlSide', 'Bediening', [choice('left', 'Links'), choice('right', 'Rechts')], { role: 'CONTROL_SIDE' }),
       group('cassette', 'Cassette', [choice('open', 'Open systeem', { surcharge: factor(1) }), choice('half', 'Halve cassette', { surcharge: factor(1.15) })],
@@ -91,7 +107,7 @@ function summaryEntries(): Record<string, string> {
 /** A complete configuration's link (150 × 180 cm, in de dag, plastic chain, open, standard bar), with changes. */
 function link(changes: Record<string, string | string[]> = {}): string {
   const params = new URLSearchParams();
-  const choices = { breedte: '150', hoogte: '180', mounting: 'inside-recess', systemColor: 'white', chainType: 'plastic', controlSide: 'left', cassette: 'open', bottomBar: 'standard', ...changes };
+  const choices = { breedte: '150', hoogte: '180', mounting: 'inside-recess', systemColor: 'white', chainType: 'plastic', chainColor: 'white', controlSide: 'left', cassette: 'open', bottomBar: 'standard', ...changes };
   for (const [key, value] of Object.entries(choices)) for (const v of [value].flat()) params.append(key, v);
   return `?${params}`;
 }
@@ -164,9 +180,12 @@ describe('blackout white configurator: price and button', { timeout: SLOW }, () 
     await user.click(radio('Kettingtype', /^Kunststof ketting/));
     await user.click(radio('Bediening', 'Links'));
     await user.click(radio('Cassette', /^Open systeem/));
+    await user.click(radio('Onderlat', /^Standaard onderlat/));
+    // Everything but the chain's colour: no price yet (issue 31: the atelier needs it).
     expect(completeButton().disabled).toBe(true);
     expect(priceRegion().textContent).toBe(t.price.incomplete);
-    await user.click(radio('Onderlat', /^Standaard onderlat/));
+    expect(within(fieldset('Kettingkleur')).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(['Wit', 'Zwart', 'Grijs']);
+    await user.click(radio('Kettingkleur', 'Zwart'));
 
     const shows = async (price: string) => waitFor(() => expect(priceRegion().textContent).toBe(`${t.price.total}${price}`));
     await shows('€\u00a099,77'); // 1,50 × 1,80 = 2,70 m² × € 36,95 = € 99,765
@@ -213,6 +232,8 @@ describe('blackout white configurator: summary and notes', { timeout: SLOW }, ()
     await user.click(radio('Montagetype', 'In de dag'));
     await user.click(radio('Systeemkleur', 'Antraciet'));
     await user.click(radio('Kettingtype', /^Metalen ketting/));
+    // A metal chain is metal.
+    expect(within(fieldset('Kettingkleur')).getAllByRole('radio').map((r) => [r.closest('label')!.textContent, (r as HTMLInputElement).checked])).toEqual([['Metaal', true]]);
     await user.click(radio('Bediening', 'Rechts'));
     await user.click(radio('Cassette', /^Halve cassette/));
     await user.click(radio('Onderlat', /^Verzwaarde onderlat/));
@@ -227,6 +248,7 @@ describe('blackout white configurator: summary and notes', { timeout: SLOW }, ()
         Montagetype: 'In de dag',
         Systeemkleur: 'Antraciet',
         Kettingtype: 'Metalen ketting (+€\u00a012,50)',
+        Kettingkleur: 'Metaal',
         Bediening: 'Rechts',
         Ketting: '100 cm, met kettingspanner',
         Cassette: 'Halve cassette (+15%)',

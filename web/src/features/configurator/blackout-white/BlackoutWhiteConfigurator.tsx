@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { surchargeLabel, type ConfiguratorRules, type OptionGroup } from '@lumina/schema';
+import { availableChoices, surchargeLabel, type ConfiguratorRules, type OptionGroup } from '@lumina/schema';
 import { formatEuro } from '../../../lib/format';
 import { PageBar } from '../../../components/PageBar';
 import { configuratorTexts } from '../../../i18n/configurator';
@@ -28,7 +28,7 @@ const PLAN: readonly { id: string; groups: readonly string[]; title?: string }[]
   { id: 'system-type', groups: ['systemType'] },
   { id: 'mounting', groups: ['mounting'] },
   { id: 'system-color', groups: ['systemColor'] },
-  { id: 'chain', groups: ['chainType', 'controlSide'], title: t.sections.chain },
+  { id: 'chain', groups: ['chainType', 'chainColor', 'controlSide'], title: t.sections.chain },
   { id: 'cassette', groups: ['cassette'] },
   { id: 'bottom-bar', groups: ['bottomBar'] },
   { id: 'accessories', groups: ['accessories'] },
@@ -54,7 +54,8 @@ function sectionsOf(rules: ConfiguratorRules): GroupSection[] {
   return [...planned, ...rest];
 }
 
-const columns = (group: OptionGroup): 1 | 2 | 3 => (group.kind === 'multiple' ? 1 : group.choices.length === 3 ? 3 : 2);
+/** Three choices on one row, two otherwise; the choices offered now count (a chain's colours: three plastic or one metal). */
+const columns = (group: OptionGroup, options: Record<string, unknown>): 1 | 2 | 3 => (group.kind === 'multiple' ? 1 : availableChoices(group, options).length === 3 ? 3 : 2);
 
 function Section({ id, n, title, children }: { id: string; n: number; title: string; children: ReactNode }) {
   const headingId = `blackout-white-${id}`;
@@ -170,7 +171,7 @@ export default function BlackoutWhiteConfigurator({ product, rules, shop }: Conf
                       onChange={(value) => setOption(group.key, value)}
                       legend={section.groups.length > 1}
                       description={group.kind === 'text' ? t.notesHint : undefined}
-                      columns={columns(group)}
+                      columns={columns(group, configuration.options)}
                     />
                   ),
                 )}
