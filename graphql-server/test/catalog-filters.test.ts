@@ -69,9 +69,10 @@ describe('listing filters', () => {
       const popular = await products({ listing: 'VERDUISTEREND' });
       expect(slugs(popular)).toEqual(['verduisterend-zwart', 'verduisterend-grijs', 'verduisterend-beige', 'verduisterend-antraciet', 'verduisterend-taupe', 'verduisterend-wit']);
       const up = (await products({ listing: 'VERDUISTEREND', sort: 'PRICE_ASC' })).map((p) => p.price.cents);
-      expect(up).toEqual([3395, 3595, 3695, 3895, 3995, 4195]);
+      // The blackout white configurator sorts by its lowest price (issue 31): 0,40 m² × € 36,95 = € 14,78.
+      expect(up).toEqual([1478, 3395, 3595, 3895, 3995, 4195]);
       const down = (await products({ listing: 'VERDUISTEREND', sort: 'PRICE_DESC' })).map((p) => p.price.cents);
-      expect(down).toEqual([4195, 3995, 3895, 3695, 3595, 3395]);
+      expect(down).toEqual([4195, 3995, 3895, 3595, 3395, 1478]);
     });
   });
 

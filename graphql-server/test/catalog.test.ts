@@ -38,16 +38,34 @@ describe('catalogue over GraphQL', () => {
     expect(white.fabricType).toBe('LICHTDOORLATEND');
   });
 
-  it('keeps the six overview starting prices of SPEC §9', async () => {
-    const { data } = await app.gql(`{ products(listing: OVERVIEW) { nodes { slug price { cents } cardCategory } } }`);
-    expect(data.products.nodes.map((p: any) => [p.slug, p.price.cents, p.cardCategory])).toEqual([
-      ['blackout-white-roller-blind', 3495, 'BLACKOUT'],
-      ['lichtdoorlatend-wit', 2995, 'LIGHT_FILTERING'],
-      ['screen-grey-roller-blind', 3995, 'SCREEN'],
-      ['blackout-grey-roller-blind', 3695, 'BLACKOUT'],
-      ['light-filtering-white-roller-blind', 2895, 'LIGHT_FILTERING'],
-      ['screen-bronze-roller-blind', 4295, 'SCREEN'],
+  it('offers the six overview products from the lowest price a shopper can pay, not from their rates per m² (issue 31)', async () => {
+    const { data } = await app.gql(`{ products(listing: OVERVIEW) { nodes { slug price { cents } cardCategory configurator { pricing { pricePerSquareMetre { cents } } } } } }`);
+    expect(data.products.nodes.map((p: any) => [p.slug, p.price.cents, p.configurator.pricing.pricePerSquareMetre.cents, p.cardCategory])).toEqual([
+      // 40 × 100 cm = 0,40 m² × € 34,95 = € 13,98.
+      ['blackout-white-roller-blind', 1398, 3495, 'BLACKOUT'],
+      // 40 × 40 cm = 0,16 m² × € 29,95 = € 4,79: the minimum price of € 29,95.
+      ['lichtdoorlatend-wit', 2995, 2995, 'LIGHT_FILTERING'],
+      // 0,40 m² × € 39,95 = € 15,98; × € 36,95 = € 14,78; × € 28,95 = € 11,58; × € 42,95 = € 17,18.
+      ['screen-grey-roller-blind', 1598, 3995, 'SCREEN'],
+      ['blackout-grey-roller-blind', 1478, 3695, 'BLACKOUT'],
+      ['light-filtering-white-roller-blind', 1158, 2895, 'LIGHT_FILTERING'],
+      ['screen-bronze-roller-blind', 1718, 4295, 'SCREEN'],
     ]);
+    // What a listing says "vanaf" is the lowest of those.
+    expect((await app.gql('{ lowestPrice(listing: OVERVIEW) { cents } }')).data.lowestPrice.cents).toBe(1158);
+    // A quote for the smallest blind with the cheapest choices answers the card's amount.
+    const id = await app.productId('blackout-white-roller-blind');
+    const options = [
+      { key: 'controlType', value: 'plastic-white' },
+      { key: 'bottomBar', value: 'not-covered' },
+      { key: 'controlSide', value: 'left' },
+      { key: 'mounting', value: 'outside-frame' },
+    ];
+    const quote = await app.gql(`query($p: ID!, $c: ConfigurationInput!) { priceQuote(productId: $p, configuration: $c) { price { total { cents } } } }`, {
+      p: id,
+      c: { width: 40, height: 100, options },
+    });
+    expect(quote.data.priceQuote.price.total.cents).toBe(1398);
   });
 
   it('searches name and description case- and accent-insensitively, and treats wildcards literally', async () => {
@@ -69,7 +87,8 @@ describe('catalogue over GraphQL', () => {
   it('finds a product by id or by slug, and answers null for an unknown or unpublished one', async () => {
     const bySlug = await app.gql(`{ product(slug: "verduisterend-wit") { id slug name price { cents } configurator { layout optionGroups { key role choices { value surchargeLabel } } } } }`);
     expect(bySlug.data.product.name).toBe('Verduisterend rolgordijn Compleet – Wit');
-    expect(bySlug.data.product.price.cents).toBe(3695);
+    // 40 × 100 cm = 0,40 m² × € 36,95 (price group 5) = € 14,78.
+    expect(bySlug.data.product.price.cents).toBe(1478);
     expect(bySlug.data.product.configurator.layout).toBe('BLACKOUT_WHITE');
     const cassette = bySlug.data.product.configurator.optionGroups.find((g: any) => g.key === 'cassette');
     expect(cassette.role).toBe('CASSETTE');
@@ -107,17 +126,17 @@ describe('catalogue over GraphQL', () => {
   it('answers the lowest price over every matching product, however many there are', async () => {
     const from = async () =>
       (await app.gql(`{ all: lowestPrice(listing: OVERVIEW) { cents } factory: lowestPrice(listing: OVERVIEW, line: FACTORY) { cents } atelier: lowestPrice(line: ATELIER) { cents } none: lowestPrice(category: "parasols") { cents } }`)).data;
-    // SPEC §9's six overview cards: the light-filtering white card's € 28,95 is the lowest; the atelier line has no
-    // published product yet, so its card shows no price.
-    expect(await from()).toEqual({ all: { cents: 2895 }, factory: { cents: 2895 }, atelier: null, none: null });
+    // The six overview products: the Basic light-filtering blind's 40 × 100 cm, 0,40 m² × € 28,95 = € 11,58, is the
+    // lowest; the atelier line has no published product yet, so its card shows no price.
+    expect(await from()).toEqual({ all: { cents: 1158 }, factory: { cents: 1158 }, atelier: null, none: null });
     // Thirty more overview products, the cheapest placed last: beyond any first page, still the "vanaf" price.
     await app.ds.query(
       `INSERT INTO product (slug, name, description, price_cents, category, fabric_type, listings, sort_order)
        SELECT 'extra-' || n, 'Extra ' || n, '', 5000 - n, 'rolgordijnen', 'screen', ARRAY['overview'], 1000 + n FROM generate_series(1, 30) AS n`,
     );
-    await app.ds.query(`UPDATE product SET price_cents = 1995 WHERE slug = 'extra-30'`);
+    await app.ds.query(`UPDATE product SET price_cents = 995 WHERE slug = 'extra-30'`);
     try {
-      expect((await from()).all).toEqual({ cents: 1995 });
+      expect((await from()).all).toEqual({ cents: 995 });
     } finally {
       await app.ds.query(`DELETE FROM product WHERE slug LIKE 'extra-%'`);
     }
@@ -138,8 +157,9 @@ describe('catalogue over REST (SPEC §7)', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as any[];
     const card = body.find((p) => p.name === 'Verduisterend rolgordijn – Grijs');
+    // Its lowest price (issue 31): 40 × 100 cm = 0,40 m² × € 36,95 = € 14,78.
     expect(card).toMatchObject({
-      price: '36.95',
+      price: '14.78',
       stofsoort: 'verduisterend',
       images: expect.arrayContaining([expect.stringMatching(/^\/images\/products\/.+\.svg$/)]),
       features: expect.any(Array),

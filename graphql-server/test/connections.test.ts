@@ -64,7 +64,8 @@ const lists: ListCase[] = [
   {
     name: 'fabricCollection',
     query: `query($first: Int, $after: String) { fabricCollection(sort: PRICE_GROUP, fabricTypes: [VERDUISTEREND], first: $first, after: $after) { totalCount pageInfo { hasNextPage hasPreviousPage startCursor endCursor } edges { cursor node { id } } nodes { id } } }`,
-    oracle: `SELECT id::text AS id FROM fabric_collection_item WHERE fabric_type = 'verduisterend' ORDER BY price_group, name, id`,
+    // A fabric's price group is the product's made of it (issue 31): fabric_price_group, none last.
+    oracle: `SELECT id::text AS id FROM fabric_collection_item WHERE fabric_type = 'verduisterend' ORDER BY coalesce(fabric_price_group(internal_code), 2147483647), name, id`,
     pageSize: 3,
   },
   {

@@ -16,9 +16,9 @@ const webPublic = path.resolve(__dirname, '..', '..', 'web', 'public');
 
 const COLLECTION = `
   query($fabricTypes: [FabricType!], $priceGroups: [Int!], $colors: [String!], $materials: [String!], $sort: FabricCollectionSort) {
-    fabricCollection(fabricTypes: $fabricTypes, priceGroups: $priceGroups, colors: $colors, materials: $materials, sort: $sort, first: 100) {
+    fabricCollection(fabricTypes: $fabricTypes, priceGroups: $priceGroups, colors: $colors, materials: $materials, sort: $sort, first: 50) {
       totalCount
-      nodes { id name image fabricType priceGroup colorTag material productId basePrice { cents formatted amount currencyCode } }
+      nodes { id name image fabricType priceGroup colorTag material productId madeAs { product { slug price { cents } configurator { pricing { pricePerSquareMetre { cents } } } } } }
     }
   }`;
 
@@ -53,7 +53,8 @@ describe('fabric collection seed', () => {
     // Its own product, not the white one of its fabric type.
     expect(items.get('Blackout Basic Grijs')).toMatchObject({ sampleAvailable: true, madeAs: { color: 'Grijs', product: { slug: 'blackout-grey-roller-blind' } } });
     expect(items.get('Blackout Basic Grijs')!.productId).toBe(items.get('Blackout Basic Grijs')!.madeAs.product.id);
-    // Two products of one fabric: the made-to-measure one first, then the shop's order.
+    // The overview's white blackout blind; the blackout white configurator, of another price group, is made of a fabric of its own (issue 31).
+    expect(items.get('Blackout Thermo Wit')!.madeAs).toMatchObject({ color: 'Wit', product: { slug: 'verduisterend-wit' } });
     expect(items.get('Blackout Basic Wit')!.madeAs).toMatchObject({ color: 'Wit', product: { slug: 'blackout-white-roller-blind' } });
     // Only published products: the unpublished light-filtering grey is not it, the fixed-price tile is.
     expect(items.get('Basic Voile Lichtgrijs')!.madeAs).toMatchObject({ color: 'Grijs', product: { slug: 'translucent-grijs' } });
@@ -104,17 +105,18 @@ describe('fabric collection seed', () => {
 });
 
 describe('fabricCollection query', () => {
-  it('sorts by name by default and answers the base price as Money', async () => {
+  it('sorts by name by default, each fabric with the product made of it and that product\'s price', async () => {
     const items = await collection();
     expect(items.map((f) => f.name)).toEqual([...items.map((f) => f.name)].sort(byName));
     const lino = items.find((f) => f.name === 'Lino Zand');
+    // Made into the beige tile at a fixed € 29,95, a product no price group prices: the fabric keeps its SKU's group.
     expect(lino).toMatchObject({
       fabricType: 'LICHTDOORLATEND',
       priceGroup: 2,
       colorTag: 'Beige',
       material: 'Linnenlook',
       image: '/images/fabrics/lum-ld-0202.svg',
-      basePrice: { cents: 2995, formatted: '€\u00a029,95', amount: '29.95', currencyCode: 'EUR' },
+      madeAs: { product: { slug: 'translucent-beige', price: { cents: 2995 }, configurator: null } },
     });
   });
 
@@ -208,16 +210,69 @@ describe('GET /api/fabric-collection', () => {
       expect(['lichtdoorlatend', 'verduisterend', 'screen']).toContain(item.fabric_type);
       expect(item.price_group).toBeGreaterThanOrEqual(1);
       expect(item.price_group).toBeLessThanOrEqual(8);
-      expect(item.base_price).toMatch(/^\d+\.\d{2}$/);
+      // The lowest price of a blind of it; none for a sample only.
+      expect(item.base_price === null || /^\d+\.\d{2}$/.test(item.base_price)).toBe(true);
     }
+    // Made into the bronze screen blind: its price group 7, and its lowest price, 0,40 m² × € 42,95 = € 17,18.
     expect(body.find((f) => f.internal_code === 'LUM-SC-0103')).toMatchObject({
       name: 'Screen Classic 5% Brons',
       image: '/images/fabrics/lum-sc-0103.svg',
       fabric_type: 'screen',
-      price_group: 4,
+      price_group: 7,
       color_tag: 'Bruin',
       material: 'Glasvezel/PVC screen',
-      base_price: '49.95',
+      base_price: '17.18',
     });
+    expect(body.find((f) => f.name === 'Lino Taupe')).toMatchObject({ price_group: 2, base_price: null });
+  });
+});
+
+describe('one price group per product (issue 31)', () => {
+  const SKU = `query($sku: ID!) { fabricSku(internalSku: $sku) { priceGroup } }`;
+  const GROUPS = `{ priceGroups { nodes { group pricePerSquareMetre { cents } products { slug price { cents } } } } }`;
+  const UPDATE = `mutation($input: ProductRulesInput!) { productRulesUpdate(input: $input) { version userErrors { code message } } }`;
+
+  /** For every product on the price screen: its group there, its fabrics' on their SKU cards, in the collection, and the collection's rate and price. */
+  async function everyScreen(staff: string) {
+    const groups = (await app.gql(GROUPS, {}, { cookie: staff })).data.priceGroups.nodes as { group: number; pricePerSquareMetre: { cents: number }; products: { slug: string; price: { cents: number } }[] }[];
+    const fabrics = new Map((await collection()).map((f) => [f.name, f]));
+    const rest = new Map(((await (await app.fetch('/api/fabric-collection')).json()) as any[]).map((f) => [f.internal_code, f]));
+    const rows: unknown[] = [];
+    for (const { group, pricePerSquareMetre, products } of groups) {
+      for (const product of products) {
+        const [{ fabric_skus: skus }] = await app.ds.query('SELECT fabric_skus FROM product WHERE slug = $1', [product.slug]);
+        for (const sku of Object.values(skus as Record<string, string>)) {
+          const card = (await app.gql(SKU, { sku }, { cookie: staff })).data.fabricSku;
+          const item = rest.get(sku);
+          const fabric = fabrics.get(item.name);
+          rows.push([product.slug, group, card.priceGroup, item.price_group, fabric.priceGroup, fabric.madeAs.product.configurator.pricing.pricePerSquareMetre.cents === pricePerSquareMetre.cents, item.base_price === (product.price.cents / 100).toFixed(2)]);
+        }
+      }
+    }
+    return rows;
+  }
+
+  it('is the same on the price screen, on its fabric\'s SKU card and in the fabric collection, beside that group\'s rate and the product\'s lowest price', async () => {
+    const staff = await signInStaff(app.url, app.services);
+    // Before: the SKU card and the collection said the SKU's own group (e.g. 2 for the overview's white blackout
+    // blind, priced in group 4), and the collection 'v.a.' a price of its own.
+    expect(await everyScreen(staff)).toEqual([
+      ['light-filtering-white-roller-blind', 2, 2, 2, 2, true, true],
+      ['lichtdoorlatend-wit', 3, 3, 3, 3, true, true],
+      ['blackout-white-roller-blind', 4, 4, 4, 4, true, true],
+      ['blackout-grey-roller-blind', 5, 5, 5, 5, true, true],
+      ['verduisterend-wit', 5, 5, 5, 5, true, true],
+      ['screen-grey-roller-blind', 6, 6, 6, 6, true, true],
+      ['screen-bronze-roller-blind', 7, 7, 7, 7, true, true],
+    ]);
+
+    // Staff move the grey blackout blind to price group 6 on the price screen: its fabric follows everywhere.
+    const id = await app.productId('blackout-grey-roller-blind');
+    const moved = await app.gql(UPDATE, { input: { productId: id, expectedVersion: 1, pricing: { mode: 'PER_SQUARE_METRE', priceGroup: 6 } } }, { cookie: staff });
+    expect(moved.data.productRulesUpdate.userErrors).toEqual([]);
+    expect((await everyScreen(staff)).find((row: any) => row[0] === 'blackout-grey-roller-blind')).toEqual(['blackout-grey-roller-blind', 6, 6, 6, 6, true, true]);
+    // 0,40 m² × € 39,95 (group 6) = € 15,98.
+    expect((await app.gql(SKU, { sku: 'LUM-VD-0103' }, { cookie: staff })).data.fabricSku.priceGroup).toBe(6);
+    expect(((await (await app.fetch('/api/fabric-collection')).json()) as any[]).find((f) => f.internal_code === 'LUM-VD-0103')).toMatchObject({ price_group: 6, base_price: '15.98' });
   });
 });

@@ -251,7 +251,8 @@ describe('GET /admin/fabric-sku/{internalSku}', () => {
         productId: 'RG-SC-CLASSIC',
         fabricDisplayName: 'Screen Classic 5% Brons',
         fabricType: 'screen',
-        priceGroup: 4,
+        // The group of the product made of it, the bronze screen blind (issue 31: one group per product).
+        priceGroup: 7,
         manufacturerCode: 'SX-4500-03',
         supplierCode: 'STX-450003',
         maxWidthCm: 300,

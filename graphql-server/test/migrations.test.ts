@@ -113,12 +113,15 @@ describe('the migrations on a database of the first release', () => {
         expect(rows.map((r) => r.slug)).toEqual(['lichtdoorlatend-wit', 'verduisterend-wit', 'blackout-white-roller-blind', 'rolgordijn-authentics-offwhite', expect.stringMatching(/^product-\d+$/)]);
         // The stored rules are now exactly what the seed writes today.
         expect(rows.map((r) => r.configurator)).toEqual([lightFilteringRules(), blackoutWhiteRules(), blackoutRules(), authenticsRules(), null]);
-        // The blackout white blind has its own name and price group 5's from-price (the groups not yet seeded: their first rate).
+        // The blackout white blind has its own name. Each product made to measure is offered from the lowest price its
+        // rules make (issue 31), whatever was typed before: the light-filtering minimum € 29,95 (40 × 40 cm = 0,16 m² ×
+        // € 29,95 = € 4,79); 40 × 100 cm = 0,40 m² × € 36,95 (group 5) = € 14,78 and × € 34,95 (group 4) = € 13,98; the
+        // Authentics minimum € 25,00 (0,183 m² × € 42,75 = € 7,82). A fixed price stays.
         expect(rows.map((r) => [r.name, r.price_cents])).toEqual([
-          ['Lichtdoorlatend rolgordijn – Wit', 3795],
-          [BLACKOUT_WHITE_NAME, 3695],
-          ['Verduisterend rolgordijn – Wit', 3795],
-          ['Authentics', 3795],
+          ['Lichtdoorlatend rolgordijn – Wit', 2995],
+          [BLACKOUT_WHITE_NAME, 1478],
+          ['Verduisterend rolgordijn – Wit', 1398],
+          ['Authentics', 2500],
           ['Zonder slug', 100],
         ]);
         expect(rows[4]!.size_rules).toEqual(fixedPriceSizes());

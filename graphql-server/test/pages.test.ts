@@ -61,7 +61,8 @@ describe('a product page as HTML', () => {
       '@context': 'https://schema.org',
       name: 'Verduisterend rolgordijn – Wit',
       url: `${app.url}/product/blackout-white-roller-blind`,
-      offers: { '@type': 'Offer', price: '34.95', priceCurrency: 'EUR', availability: 'https://schema.org/MadeToOrder' },
+      // The lowest price a shopper can pay (issue 31): 40 × 100 cm = 0,40 m² × € 34,95 = € 13,98.
+      offers: { '@type': 'Offer', price: '13.98', priceCurrency: 'EUR', availability: 'https://schema.org/MadeToOrder' },
     });
     expect(data.BreadcrumbList.itemListElement.map((i: { item: string }) => i.item)).toEqual([
       `${app.url}/`,
@@ -104,13 +105,41 @@ describe('a product page as HTML', () => {
     expect(structuredData(html).Product.offers).toMatchObject({ price: '29.95', priceCurrency: 'EUR' });
   });
 
-  it('rates a product with approved reviews (AggregateRating), and not one without', async () => {
-    const id = await app.productId('blackout-white-roller-blind');
-    const summary = (await app.gql('query($id: ID!) { product(id: $id) { reviewSummary { count averageRating } } }', { id })).data.product.reviewSummary;
+  it('offers a blind made to measure from the lowest price a shopper can pay, the same on the page as in its Offer (issue 31)', async () => {
     const { html } = await page('/product/blackout-white-roller-blind');
-    const rating = structuredData(html).Product.aggregateRating;
-    if (summary.count === 0) expect(rating).toBeUndefined();
-    else expect(rating).toEqual({ '@type': 'AggregateRating', ratingValue: summary.averageRating, reviewCount: summary.count, bestRating: 5, worstRating: 1 });
+    // 40 × 100 cm = 0,40 m² × € 34,95 = € 13,98; never "vanaf" its rate per m².
+    expect(html.replace(/<[^>]*>/g, '|')).toContain('|Vanaf €\u00a013,98|');
+    expect(html).not.toContain('Vanaf €\u00a034,95');
+    expect(structuredData(html).Product.offers).toMatchObject({ price: '13.98', priceCurrency: 'EUR' });
+  });
+
+  it('rates a product only from its approved reviews, on the page and in its AggregateRating alike (issue 31)', async () => {
+    const slug = 'screen-bronze-roller-blind';
+    const id = await app.productId(slug);
+    const visible = (html: string) => html.replace(/<[^>]*>/g, '|');
+    // No approved review: no stars, no count, no AggregateRating; the page says so (EU Omnibus Directive: an
+    // invented rating or review count is banned, Directive 2005/29/EC Annex I points 23b and 23c).
+    const before = (await page(`/product/${slug}`)).html;
+    expect(structuredData(before).Product.aggregateRating).toBeUndefined();
+    expect(visible(before)).toContain('|Nog geen beoordelingen|');
+    expect(visible(before)).not.toMatch(/\d van 5/);
+
+    // Two approved (4 and 5 stars) and one still waiting (1 star): 4,5 of 5 from 2 reviews.
+    const write = `mutation($input: ReviewCreateInput!) { reviewCreate(input: $input) { review { id } userErrors { code } } }`;
+    const ids: string[] = [];
+    for (const rating of [4, 5, 1]) {
+      const made = await app.gql(write, { input: { productId: id, name: `Klant ${rating}`, rating, comment: 'Mooi gemaakt en goed geleverd.' } });
+      ids.push(made.data.reviewCreate.review.id);
+    }
+    for (const review of ids.slice(0, 2)) {
+      expect((await app.gql('mutation($id: ID!) { reviewApprove(id: $id) { userErrors { code } } }', { id: review }, { cookie: staff })).data.reviewApprove.userErrors).toEqual([]);
+    }
+    const after = (await page(`/product/${slug}`)).html;
+    expect(structuredData(after).Product.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 });
+    expect(visible(after)).toContain('|4,5 van 5|');
+    expect(visible(after)).toContain('|2 beoordelingen|');
+    expect(after).toContain('aria-label="4,5 van 5 sterren"');
+    expect(visible(after)).not.toContain('Nog geen beoordelingen');
   });
 
   it('answers 404 (not to be indexed) for a product or page that does not exist, and redirects a made-to-measure product to its configurator', async () => {

@@ -28,7 +28,7 @@ const as = (cookie: string) => ({ cookie });
 const nb = (text: string) => text.replace(/€ /g, '€\u00a0');
 const ERRORS = 'userErrors { code field message }';
 const PREVIEW_FIELDS = 'product { slug } sizes { label now { cents } after { cents } } fromPriceNow { cents } fromPriceAfter { cents }';
-const GROUP_UPDATE = `mutation($input: PriceGroupInput!) { priceGroupUpdate(input: $input) { priceGroup { group version pricePerSquareMetre { cents } fromPrice { cents } updatedBy } products { ${PREVIEW_FIELDS} } ${ERRORS} } }`;
+const GROUP_UPDATE = `mutation($input: PriceGroupInput!) { priceGroupUpdate(input: $input) { priceGroup { group version pricePerSquareMetre { cents } updatedBy } products { ${PREVIEW_FIELDS} } ${ERRORS} } }`;
 const GROUP_PREVIEW = `query($input: PriceGroupInput!) { priceGroupPreview(input: $input) { products { ${PREVIEW_FIELDS} } ${ERRORS} } }`;
 const RULES_UPDATE = `mutation($input: ProductRulesInput!) { productRulesUpdate(input: $input) { version preview { ${PREVIEW_FIELDS} } ${ERRORS} } }`;
 const ROLLBACK = `mutation($p: ID!, $v: Int!, $e: Int!) { productRulesRollback(productId: $p, version: $v, expectedVersion: $e) { version ${ERRORS} } }`;
@@ -54,7 +54,7 @@ const blind = (productId: string) => ({
 const quote = async (productId: string) => (await app.gql(QUOTE, { p: productId, c: blind(productId).configuration })).data.priceQuote.price?.total.cents;
 const versions = async (id: string) => (await app.gql(VERSIONS, { id }, as(staff))).data.staffProduct;
 const group = async (n: number) =>
-  (await app.gql('{ priceGroups { nodes { group version pricePerSquareMetre { cents } fromPrice { cents } products { slug } } } }', {}, as(staff))).data.priceGroups.nodes.find(
+  (await app.gql('{ priceGroups { nodes { group version pricePerSquareMetre { cents } products { slug } } } }', {}, as(staff))).data.priceGroups.nodes.find(
     (g: { group: number }) => g.group === n,
   );
 /** An edit of a product's price rules: its own rate per m², everything else as it is. */
@@ -62,27 +62,28 @@ const ownRate = (productId: string, cents: number, over: Record<string, unknown>
   productId,
   expectedVersion: 1,
   pricing: { mode: 'PER_SQUARE_METRE', pricePerSquareMetreCents: cents },
-  fromPriceCents: cents,
   ...over,
 });
 
 describe('price groups', () => {
-  it('are seeded so that no seeded price changed: each product in a group has its rate and from-price', async () => {
-    const groups = (await app.gql('{ priceGroups { nodes { group pricePerSquareMetre { cents } fromPrice { cents } products { slug price { cents } configurator { pricing { pricePerSquareMetre { cents } } } } } } }', {}, as(staff)))
+  it('are seeded so that no seeded price changed: each product in a group has its rate, and its own from-price', async () => {
+    const groups = (await app.gql('{ priceGroups { nodes { group pricePerSquareMetre { cents } products { slug price { cents } configurator { pricing { pricePerSquareMetre { cents } } } } } } }', {}, as(staff)))
       .data.priceGroups.nodes;
     expect(groups.map((g: { group: number; pricePerSquareMetre: { cents: number } }) => [g.group, g.pricePerSquareMetre.cents])).toEqual([
       [1, 2495], [2, 2895], [3, 2995], [4, 3495], [5, 3695], [6, 3995], [7, 4295], [8, 4695],
     ]);
     const members = groups.flatMap((g: any) => g.products.map((p: any) => [g.group, p.slug, p.price.cents, p.configurator.pricing.pricePerSquareMetre.cents]));
+    // The from-price is each product's lowest price (issue 31): 40 × 100 cm = 0,40 m² × the rate, or the light-filtering
+    // configurator's minimum of € 29,95 (40 × 40 cm = 0,16 m² × € 29,95 = € 4,79).
     expect(members).toEqual([
-      [2, 'light-filtering-white-roller-blind', 2895, 2895],
+      [2, 'light-filtering-white-roller-blind', 1158, 2895],
       [3, 'lichtdoorlatend-wit', 2995, 2995],
-      [4, 'blackout-white-roller-blind', 3495, 3495],
-      [5, 'blackout-grey-roller-blind', 3695, 3695],
+      [4, 'blackout-white-roller-blind', 1398, 3495],
+      [5, 'blackout-grey-roller-blind', 1478, 3695],
       // Issue 31: the blackout white configurator is priced per m² too, in price group 5.
-      [5, 'verduisterend-wit', 3695, 3695],
-      [6, 'screen-grey-roller-blind', 3995, 3995],
-      [7, 'screen-bronze-roller-blind', 4295, 4295],
+      [5, 'verduisterend-wit', 1478, 3695],
+      [6, 'screen-grey-roller-blind', 1598, 3995],
+      [7, 'screen-bronze-roller-blind', 1718, 4295],
     ]);
   });
 
@@ -94,7 +95,7 @@ describe('price groups', () => {
     expect(before.lines[0].unitPrice.cents).toBe(6392);
     const { version } = await group(6);
 
-    const input = { group: 6, expectedVersion: version, pricePerSquareMetreCents: 4195, fromPriceCents: 4195 };
+    const input = { group: 6, expectedVersion: version, pricePerSquareMetreCents: 4195 };
     const preview = (await app.gql(GROUP_PREVIEW, { input }, as(staff))).data.priceGroupPreview;
     expect(preview.userErrors).toEqual([]);
     expect(preview.products).toEqual([
@@ -106,21 +107,22 @@ describe('price groups', () => {
           { label: '100 × 160 cm', now: { cents: 6392 }, after: { cents: 6712 } },
           { label: '240 × 250 cm', now: { cents: 23970 }, after: { cents: 25170 } },
         ],
-        fromPriceNow: { cents: 3995 },
-        fromPriceAfter: { cents: 4195 },
+        // The from-price follows the rules: the smallest size's 15,98 → 16,78, never a rate typed beside them.
+        fromPriceNow: { cents: 1598 },
+        fromPriceAfter: { cents: 1678 },
       },
     ]);
     expect(await quote(id)).toBe(6392); // a preview changes nothing
 
     const changed = (await app.gql(GROUP_UPDATE, { input }, as(staff))).data.priceGroupUpdate;
     expect(changed.userErrors).toEqual([]);
-    expect(changed.priceGroup).toMatchObject({ group: 6, version: version + 1, pricePerSquareMetre: { cents: 4195 }, fromPrice: { cents: 4195 }, updatedBy: 'Test Medewerker' });
+    expect(changed.priceGroup).toMatchObject({ group: 6, version: version + 1, pricePerSquareMetre: { cents: 4195 }, updatedBy: 'Test Medewerker' });
 
-    // 1,60 m² × € 41,95 = € 67,12, for a new quote and a new cart line; the card's from-price is the group's.
+    // 1,60 m² × € 41,95 = € 67,12, for a new quote and a new cart line; the card's from-price 0,40 m² × € 41,95 = € 16,78.
     expect(await quote(id)).toBe(6712);
     const fresh = (await visitor(app).gql(ADD, { input: blind(id) })).data.cartLineAdd.cart;
     expect(fresh.lines[0].unitPrice.cents).toBe(6712);
-    expect((await versions(id)).product.price.cents).toBe(4195);
+    expect((await versions(id)).product.price.cents).toBe(1678);
 
     // The cart priced before: checkout prices it again, says so, and the cart then holds the new price.
     const attempt = {
@@ -138,7 +140,7 @@ describe('price groups', () => {
     const history = await versions(id);
     expect(history.rulesVersion).toBe(2);
     expect(history.ruleVersions).toEqual([
-      { version: 2, reason: 'PRICE_GROUP', changes: [nb('Prijsgroep 6: € 39,95 → € 41,95 per m²'), nb('Vanafprijs: € 39,95 → € 41,95')], changedBy: 'Test Medewerker' },
+      { version: 2, reason: 'PRICE_GROUP', changes: [nb('Prijsgroep 6: € 39,95 → € 41,95 per m²'), nb('Vanafprijs: € 15,98 → € 16,78')], changedBy: 'Test Medewerker' },
       { version: 1, reason: 'INITIAL', changes: ['De regels zoals ze waren vóór de eerste wijziging'], changedBy: 'systeem' },
     ]);
 
@@ -150,26 +152,26 @@ describe('price groups', () => {
 });
 
 describe('a price group\'s history', () => {
-  const HISTORY = `query($g: Int!) { priceGroup(group: $g) { version pricePerSquareMetre { cents } fromPrice { cents } versions { version reason changes changedBy pricePerSquareMetre { cents } fromPrice { cents } } } }`;
+  const HISTORY = `query($g: Int!) { priceGroup(group: $g) { version pricePerSquareMetre { cents } versions { version reason changes changedBy pricePerSquareMetre { cents } } } }`;
   const GROUP_ROLLBACK = `mutation($g: Int!, $v: Int!, $e: Int!) { priceGroupRollback(group: $g, version: $v, expectedVersion: $e) { priceGroup { version pricePerSquareMetre { cents } } products { product { slug } sizes { label now { cents } after { cents } } } ${ERRORS} } }`;
   const history = async (n: number) => (await app.gql(HISTORY, { g: n }, as(staff))).data.priceGroup;
-  /** A version as the history lists it: [number, reason, what changed, who, rate, from-price]. */
-  const row = (v: any) => [v.version, v.reason, v.changes, v.changedBy, v.pricePerSquareMetre.cents, v.fromPrice.cents];
+  /** A version as the history lists it: [number, reason, what changed, who, rate] (a group has no from-price of its own, issue 31). */
+  const row = (v: any) => [v.version, v.reason, v.changes, v.changedBy, v.pricePerSquareMetre.cents];
 
   it('shows each change (who, old rate → new rate); a rollback restores the old rate as a new version, and every product of the group follows', async () => {
     // Price group 2 holds one product, light-filtering-white-roller-blind, which no other test here changes.
     const id = await app.productId('light-filtering-white-roller-blind');
     let cleared = 0;
     const stopListening = app.services.changes.subscribe('pages', () => void cleared++);
-    expect((await history(2)).versions.map(row)).toEqual([[1, 'INITIAL', ['De prijs zoals hij was vóór de eerste wijziging'], 'systeem', 2895, 2895]]);
+    expect((await history(2)).versions.map(row)).toEqual([[1, 'INITIAL', ['De prijs zoals hij was vóór de eerste wijziging'], 'systeem', 2895]]);
 
-    const edit = { group: 2, expectedVersion: 1, pricePerSquareMetreCents: 3195, fromPriceCents: 3095 };
+    const edit = { group: 2, expectedVersion: 1, pricePerSquareMetreCents: 3195 };
     expect((await app.gql(GROUP_UPDATE, { input: edit }, as(staff))).data.priceGroupUpdate.userErrors).toEqual([]);
     // 1,60 m² × € 31,95 = € 51,12.
     expect(await quote(id)).toBe(5112);
     expect((await history(2)).versions.map(row)).toEqual([
-      [2, 'EDIT', [nb('Prijs per m²: € 28,95 → € 31,95'), nb('Vanafprijs: € 28,95 → € 30,95')], 'Test Medewerker', 3195, 3095],
-      [1, 'INITIAL', ['De prijs zoals hij was vóór de eerste wijziging'], 'systeem', 2895, 2895],
+      [2, 'EDIT', [nb('Prijs per m²: € 28,95 → € 31,95')], 'Test Medewerker', 3195],
+      [1, 'INITIAL', ['De prijs zoals hij was vóór de eerste wijziging'], 'systeem', 2895],
     ]);
 
     // Refused, with nothing changed: on a stale version, to the current one, to one that does not exist.
@@ -196,20 +198,20 @@ describe('a price group\'s history', () => {
     expect(cleared, 'the shared pages are cleared, as after an edit').toBeGreaterThan(0);
     stopListening();
 
-    // The shopper's quote and the card's from-price are the old ones again.
+    // The shopper's quote and the card's from-price are the old ones again: 0,40 m² × € 28,95 = € 11,58.
     expect(await quote(id)).toBe(4632);
     const product = await versions(id);
-    expect(product.product.price.cents).toBe(2895);
+    expect(product.product.price.cents).toBe(1158);
     expect((await history(2)).versions.map(row)).toEqual([
-      [3, 'ROLLBACK', ['Teruggezet naar versie 1', nb('Prijs per m²: € 31,95 → € 28,95'), nb('Vanafprijs: € 30,95 → € 28,95')], 'Test Medewerker', 2895, 2895],
-      [2, 'EDIT', [nb('Prijs per m²: € 28,95 → € 31,95'), nb('Vanafprijs: € 28,95 → € 30,95')], 'Test Medewerker', 3195, 3095],
-      [1, 'INITIAL', ['De prijs zoals hij was vóór de eerste wijziging'], 'systeem', 2895, 2895],
+      [3, 'ROLLBACK', ['Teruggezet naar versie 1', nb('Prijs per m²: € 31,95 → € 28,95')], 'Test Medewerker', 2895],
+      [2, 'EDIT', [nb('Prijs per m²: € 28,95 → € 31,95')], 'Test Medewerker', 3195],
+      [1, 'INITIAL', ['De prijs zoals hij was vóór de eerste wijziging'], 'systeem', 2895],
     ]);
-    // The product's own history says why its price changed.
+    // The product's own history says why its price changed, its from-price with it (0,40 m² × € 31,95 = € 12,78).
     expect(product.ruleVersions[0]).toEqual({
       version: 3,
       reason: 'PRICE_GROUP',
-      changes: ['Prijsgroep 2 teruggezet naar versie 1', nb('Prijsgroep 2: € 31,95 → € 28,95 per m²'), nb('Vanafprijs: € 30,95 → € 28,95')],
+      changes: ['Prijsgroep 2 teruggezet naar versie 1', nb('Prijsgroep 2: € 31,95 → € 28,95 per m²'), nb('Vanafprijs: € 12,78 → € 11,58')],
       changedBy: 'Test Medewerker',
     });
 
@@ -368,10 +370,11 @@ describe('a product\'s price rules', () => {
     expect(rolledBack).toEqual({ version: 3, userErrors: [] });
     expect(await quote(id)).toBe(5912);
     const after = await versions(id);
-    expect(after.product).toEqual({ price: { cents: 3695 }, configurator: { pricing: { priceGroup: 5, pricePerSquareMetre: { cents: 3695 } } } });
+    // 0,40 m² × € 36,95 = € 14,78 again.
+    expect(after.product).toEqual({ price: { cents: 1478 }, configurator: { pricing: { priceGroup: 5, pricePerSquareMetre: { cents: 3695 } } } });
     expect(after.ruleVersions.map((v: { version: number; reason: string; changes: string[] }) => [v.version, v.reason, v.changes])).toEqual([
-      [3, 'ROLLBACK', ['Teruggezet naar versie 1', nb('Prijs: € 40,00 per m² → prijsgroep 5 (€ 36,95 per m²)'), nb('Vanafprijs: € 40,00 → € 36,95'), nb('Minimumprijs: € 20,00 → geen')]],
-      [2, 'EDIT', [nb('Prijs: prijsgroep 5 (€ 36,95 per m²) → € 40,00 per m²'), nb('Vanafprijs: € 36,95 → € 40,00'), nb('Minimumprijs: geen → € 20,00')]],
+      [3, 'ROLLBACK', ['Teruggezet naar versie 1', nb('Prijs: € 40,00 per m² → prijsgroep 5 (€ 36,95 per m²)'), nb('Vanafprijs: € 20,00 → € 14,78'), nb('Minimumprijs: € 20,00 → geen')]],
+      [2, 'EDIT', [nb('Prijs: prijsgroep 5 (€ 36,95 per m²) → € 40,00 per m²'), nb('Vanafprijs: € 14,78 → € 20,00'), nb('Minimumprijs: geen → € 20,00')]],
       [1, 'INITIAL', ['De regels zoals ze waren vóór de eerste wijziging']],
     ]);
   });

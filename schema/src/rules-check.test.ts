@@ -3,7 +3,7 @@ import type { ConfiguratorRules, DimensionKey, DimensionRule, DimensionUnit, Opt
 import { applyProductRulesEdit, PRODUCT_RULES_FORM_CODES, productRulesForm, productRulesFormOf } from './forms/product-rules';
 import { parseForm } from './forms/fields';
 import { quote, type ConfigurationInput } from './price-engine';
-import { priceExtremes, pricingProblems, referencePrices, referenceSizes } from './rules-check';
+import { lowestPrice, priceExtremes, pricingProblems, referencePrices, referenceSizes } from './rules-check';
 
 // Staff edit price rules as data (issue 20 item 3): the form's schema, and the engine's own check that every rule
 // set prices its three reference sizes and, over every combination of its choices, its cheapest configuration above
@@ -303,11 +303,39 @@ describe('the cheapest and the dearest configuration', () => {
   });
 });
 
+describe('the lowest price a shopper can pay (issue 31: "vanaf" and the offer price)', () => {
+  // € 34,95 per m², choices listed dearest first, as a configurator may list them.
+  const rules = () =>
+    perSquareMetre(3495, [
+      group('chain', 'Kettingsysteem', [choice('metal', 'Metalen ketting', fixed(1250)), choice('plastic', 'Kunststof ketting', fixed(0))]),
+      group('bar', 'Onderlat', [choice('one', 'Eén kant bekleed', { kind: 'percentOfArea', percent: 10 }), choice('plain', 'Niet bekleed', { kind: 'percentOfArea', percent: 0 })]),
+    ]);
+
+  it('is the smallest size with the cheapest choices, not the rate per m² and not the first choices', () => {
+    // 40 × 100 cm = 0,40 m² × 34,95 = 13,98 with a plastic chain and a plain bar. The first choices would be
+    // 13,98 + 12,50 + 10 % of 13,98 = 27,878 → 27,88; one side covered alone 13,98 + 1,398 = 15,378 → 15,38.
+    const lowest = lowestPrice(rules());
+    expect(lowest).toMatchObject({ totalCents: 1398, choices: 'Kettingsysteem: Kunststof ketting, Onderlat: Niet bekleed' });
+    // A configuration a shopper can send, and the engine asks exactly that for it.
+    const priced = quote(rules(), lowest!.input);
+    expect(priced.ok && [lowest!.input.width, lowest!.input.height, priced.breakdown.totalCents]).toEqual([40, 100, 1398]);
+  });
+
+  it('is the minimum price when the smallest blind comes to less', () => {
+    // 13,98 is below the minimum of 25,00, which every blind costs at least.
+    expect(lowestPrice({ ...rules(), minimumCents: 2500 })?.totalCents).toBe(2500);
+  });
+
+  it('is nothing for rules that price no size', () => {
+    expect(lowestPrice({ ...rules(), dimensions: [] })).toBeNull();
+  });
+});
+
 describe('the price rules form', () => {
   const parse = (input: unknown) => parseForm(productRulesForm, PRODUCT_RULES_FORM_CODES, input);
 
   it('reads euros as typed and cents as given, and applies them to the rules', () => {
-    const form = { ...productRulesFormOf(blind(), 3000), pricing: { mode: 'perSquareMetre', priceGroup: '', pricePerSquareMetreCents: '32,50', basePriceCents: null } };
+    const form = { ...productRulesFormOf(blind()), pricing: { mode: 'perSquareMetre', priceGroup: '', pricePerSquareMetreCents: '32,50', basePriceCents: null } };
     form.surcharges[1] = { ...form.surcharges[1]!, kind: 'fixed', amountCents: '€ 7,5', percent: null };
     form.dimensions[0] = { key: 'width', min: '50', max: 200, step: 5 };
     const parsed = parse(form);
@@ -321,24 +349,24 @@ describe('the price rules form', () => {
   });
 
   it('takes the rate of the chosen price group', () => {
-    const form = { ...productRulesFormOf(blind(), 3000), pricing: { mode: 'perSquareMetre', priceGroup: 7, pricePerSquareMetreCents: null, basePriceCents: null } };
+    const form = { ...productRulesFormOf(blind()), pricing: { mode: 'perSquareMetre', priceGroup: 7, pricePerSquareMetreCents: null, basePriceCents: null } };
     const parsed = parse(form);
     if (!parsed.ok) throw new Error('refused');
     expect(applyProductRulesEdit(blind(), parsed.values, (g) => (g === 7 ? 4295 : null)).rules.pricing).toEqual({ mode: 'perSquareMetre', centsPerSquareMetre: 4295, priceGroup: 7 });
   });
 
   it('refuses each wrong field on its path, in Dutch', () => {
-    const form = productRulesFormOf(blind(), 3000) as Record<string, unknown> & ReturnType<typeof productRulesFormOf>;
+    const form = productRulesFormOf(blind()) as Record<string, unknown> & ReturnType<typeof productRulesFormOf>;
     const parsed = parse({
       ...form,
-      fromPriceCents: 'veel',
+      minimumPriceCents: 'veel',
       pricing: { mode: 'perSquareMetre', priceGroup: 9, pricePerSquareMetreCents: null, basePriceCents: null },
       dimensions: [{ key: 'width', min: 240, max: 40, step: 5 }],
       surcharges: [{ ...form.surcharges[0]!, kind: 'factor', factor: '1,123456' }],
     });
     expect(parsed.ok ? [] : parsed.errors).toEqual([
       { code: 'OUT_OF_RANGE', path: ['pricing', 'priceGroup'], message: 'De prijsgroep moet een geheel getal van 1 tot 8 zijn.' },
-      { code: 'INVALID', path: ['fromPriceCents'], message: 'Vul de vanafprijs in euro in, bijvoorbeeld 34,95.' },
+      { code: 'INVALID', path: ['minimumPriceCents'], message: 'Vul de minimumprijs in euro in, bijvoorbeeld 34,95.' },
       { code: 'OUT_OF_RANGE', path: ['dimensions', '0', 'max'], message: 'Breedte: het maximum moet minstens het minimum zijn.' },
       { code: 'OUT_OF_RANGE', path: ['surcharges', '0', 'factor'], message: 'De factor moet een getal van 0,01 tot 10 zijn, met hoogstens 4 cijfers na de komma.' },
     ]);

@@ -372,6 +372,19 @@ export function priceExtremes(rules: ConfiguratorRules): SizeExtremes[] {
     .flatMap((size) => extremesAt(rules, size, linked) ?? []);
 }
 
+/**
+ * The lowest price a shopper can pay for a blind of these rules (issue 31): the cheapest configuration at the size
+ * where it is cheapest (`priceExtremes`: the price grows with the size, so that is the smallest), the minimum price
+ * applied. It is what a "vanaf" price and the offer price of structured data say, never the rate per m² (a
+ * 40 × 100 cm blind at € 34,95 per m² costs € 13,98). Null when the rules price no size. When the linked choices
+ * are too many to search one way at a time (`SizeExtremes.exact`), the amount is a bound: no configuration costs
+ * less, so a "vanaf" price still holds.
+ */
+export function lowestPrice(rules: ConfiguratorRules): PriceExtreme | null {
+  const cheapest = priceExtremes(rules).map((e) => e.cheapest);
+  return cheapest.reduce<PriceExtreme | null>((low, e) => (low === null || e.totalCents < low.totalCents ? e : low), null);
+}
+
 /* ----------------------------------------------------------------------------------------------- */
 /* The check                                                                                       */
 

@@ -137,10 +137,11 @@ function generationSteps() {
     [
       'fabric_collection_item',
       // Four in five generated SKUs are in the shop's collection; its colour family follows the SKU's colour.
-      `INSERT INTO fabric_collection_item (name, image, fabric_type, price_group, color_tag, material, base_price_cents, internal_code)
-       SELECT s.display_name, '/images/fabrics/' || lower(s.internal_sku) || '.svg', s.fabric_type, s.price_group,
+      // Its price group and price are the product's made of it (issue 31): the collection keeps no copy.
+      `INSERT INTO fabric_collection_item (name, image, fabric_type, color_tag, material, internal_code)
+       SELECT s.display_name, '/images/fabrics/' || lower(s.internal_sku) || '.svg', s.fabric_type,
               coalesce((SELECT t.tag FROM unnest($1::text[], $2::text[]) AS t(name, tag) WHERE s.display_name LIKE '% ' || t.name), 'Wit'),
-              (SELECT m FROM unnest($3::text[]) AS m WHERE lower(m) = split_part(s.fabric_category, ' – ', 2)), 1995 + s.price_group * 500, s.internal_sku
+              (SELECT m FROM unnest($3::text[]) AS m WHERE lower(m) = split_part(s.fabric_category, ' – ', 2)), s.internal_sku
        FROM fabric_sku s
        WHERE s.internal_sku ~ '^LUM-..-[0-9]{6}$' AND substring(s.internal_sku from 8)::int % 5 <> 0`,
       [colourNames, colourTags, MATERIALS],
@@ -564,7 +565,7 @@ const SKU_SEARCH = `query AdminFabricSkus($search: String, $first: Int!, $after:
 const FABRIC_COLLECTION = `query FabricCollectionPage($fabricTypes: [FabricType!], $priceGroups: [Int!], $colors: [String!], $materials: [String!], $sort: FabricCollectionSort, $first: Int!, $after: String) {
   fabricCollection(fabricTypes: $fabricTypes, priceGroups: $priceGroups, colors: $colors, materials: $materials, sort: $sort, first: $first, after: $after) {
     totalCount pageInfo { hasNextPage endCursor }
-    nodes { id name image fabricType priceGroup colorTag material sampleAvailable madeAs { color product { id slug } } basePrice { cents formatted } }
+    nodes { id name image fabricType priceGroup colorTag material sampleAvailable madeAs { color product { id slug price { formatted } configurator { pricing { priceGroup pricePerSquareMetre { formatted } } } } } }
   }
 }`;
 // The staff order screen's card as this bench measured it before issue 29: without its payment block (payments,

@@ -158,10 +158,11 @@ test.describe('Order tracking', () => {
     const customer = `E2E Besteller ${testInfo.project.name} ${Date.now()}`;
     const order = await placeOrder(baseURL!, customer, (options) => playwright.request.newContext(options));
     expect(order.status).toBe('NEW');
-    // The white blackout blind is made in the first white blackout SKU of the seed (graphql-server/src/db/seed/
-    // fabric-skus.ts): Blackout Basic Wit, LUM-VD-0101, Leiestof's article 420 colour 01, LS420/01.
-    const fabricCode = 'LUM-VD-0101';
-    const manufacturerCode = 'LS420/01';
+    // The blackout white configurator is made in the white blackout fabric of its own price group, 5 (issue 31; the
+    // seed's graphql-server/src/db/seed/fabric-skus.ts): Blackout Thermo Wit, LUM-VD-0301, Rheinweber's article 71500
+    // colour 01, RW-71500-001. The fabricator export says that group: the one the blind was priced in.
+    const fabricCode = 'LUM-VD-0301';
+    const manufacturerCode = 'RW-71500-001';
 
     // By fabric code (other orders may have the same fabric: the newest come first) ...
     await openTracking(page, fabricCode);

@@ -140,11 +140,12 @@ test.describe('SKU management', () => {
     await expect(cards).toHaveCount(SKU_COUNT);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
-    // Basic Voile: price group 1, 240 cm wide at most, 7 days' lead time, woven by Leiestof.
+    // Basic Voile: 240 cm wide at most, 7 days' lead time, woven by Leiestof; price group 3, the group of the
+    // light-filtering white blind made of it, as the price screen and the fabric collection say (issue 31).
     const sku = BASIC_VOILE_WIT;
     const card = cards.filter({ hasText: sku.internalSku });
     await expect(card).toContainText(sku.fabricDisplayName);
-    await expect(card).toContainText('Prijsgroep 1');
+    await expect(card).toContainText('Prijsgroep 3');
     await expect(card).toContainText('Max. 240 cm breed');
     await expect(card).toContainText('Levertijd 7 dagen');
     await expect(card).toContainText('Leiestof NV (Kortrijk, BE)');
@@ -253,8 +254,8 @@ test.describe('SKU management', () => {
 
     expect(rows[0]).toEqual(CSV_HEADER);
     expect(rows).toHaveLength(SKU_COUNT + 1);
-    // Basic Voile Wit (fabric-skus.ts): price group 1, 240 cm, an open system, Leiestof, 7 days.
-    expect(rows[1]).toEqual(['LUM-LD-0101', 'Basic Voile Wit', 'RG-LD-VOILE', '1', '240', 'open', 'Leiestof NV (Kortrijk, BE)', '7']);
+    // Basic Voile Wit (fabric-skus.ts): price group 3 (its product's, issue 31), 240 cm, an open system, Leiestof, 7 days.
+    expect(rows[1]).toEqual(['LUM-LD-0101', 'Basic Voile Wit', 'RG-LD-VOILE', '3', '240', 'open', 'Leiestof NV (Kortrijk, BE)', '7']);
     // Every other row as the API lists that SKU.
     const cassette = (value: string) => value.toLowerCase().replace(/_/g, '-');
     skus.forEach((sku, index) => {

@@ -10,13 +10,17 @@ import { axe, axeTheme, graphql, serverCart, useStoredTheme, violationList, clos
  * The six overview products of the seed (graphql-server/src/db/seed/products.ts), in its order (popularity), with
  * their starting prices (SPEC §9: 34.95, 29.95, 39.95, 36.95, 28.95, 42.95) as the cards print them.
  */
+/**
+ * The six overview products and their from-prices: the lowest price a shopper can pay (issue 31), 40 × 100 cm =
+ * 0,40 m² × the rate per m² (€ 34,95, 39,95, 36,95, 28,95, 42,95), or the light-filtering configurator's minimum.
+ */
 const OVERVIEW = [
-  { slug: 'blackout-white-roller-blind', name: 'Verduisterend rolgordijn – Wit', price: '€\u00a034,95' },
+  { slug: 'blackout-white-roller-blind', name: 'Verduisterend rolgordijn – Wit', price: '€\u00a013,98' },
   { slug: 'lichtdoorlatend-wit', name: 'Lichtdoorlatend rolgordijn – Wit', price: '€\u00a029,95' },
-  { slug: 'screen-grey-roller-blind', name: 'Screen rolgordijn – Grijs', price: '€\u00a039,95' },
-  { slug: 'blackout-grey-roller-blind', name: 'Verduisterend rolgordijn – Grijs', price: '€\u00a036,95' },
-  { slug: 'light-filtering-white-roller-blind', name: 'Lichtdoorlatend rolgordijn Basic – Wit', price: '€\u00a028,95' },
-  { slug: 'screen-bronze-roller-blind', name: 'Screen rolgordijn – Brons', price: '€\u00a042,95' },
+  { slug: 'screen-grey-roller-blind', name: 'Screen rolgordijn – Grijs', price: '€\u00a015,98' },
+  { slug: 'blackout-grey-roller-blind', name: 'Verduisterend rolgordijn – Grijs', price: '€\u00a014,78' },
+  { slug: 'light-filtering-white-roller-blind', name: 'Lichtdoorlatend rolgordijn Basic – Wit', price: '€\u00a011,58' },
+  { slug: 'screen-bronze-roller-blind', name: 'Screen rolgordijn – Brons', price: '€\u00a017,18' },
 ] as const;
 
 /** Holds back the GraphQL answers of one operation until `release()` (to see a loading state). */
@@ -78,7 +82,7 @@ test.describe('Product list (/products)', () => {
     // (The blackout white configurator's product has a name of its own since issue 31: 'Verduisterend rolgordijn Compleet – Wit'.)
     const card = cards.filter({ has: page.locator('a[href="/product/blackout-white-roller-blind"]') });
     await expect(card.getByRole('link', { name, exact: true })).toHaveAttribute('href', '/products/1');
-    await expect(card).toContainText('vanaf €\u00a034,95');
+    await expect(card).toContainText('vanaf €\u00a013,98');
     await expect(card).toContainText('Gratis meetservice');
     await expect(card.locator('[data-feature-icon="measuring"]')).toHaveCount(1);
     const configure = card.getByRole('link', { name: `Configureer & bestel: ${name}` });

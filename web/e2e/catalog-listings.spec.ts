@@ -111,8 +111,8 @@ test.describe('Blackout listing', () => {
     await expect(page.getByText('1 product(en) gevonden')).toBeVisible();
     const white = cards(page, 'Producten').filter({ hasText: 'Verduisterend rolgordijn Compleet – Wit' });
     await expect(white.getByText('100% Verduisterend')).toBeVisible();
-    // Priced per m² in price group 5 (issue 31): its from-price is the group's.
-    await expect(white).toContainText('€\u00a036,95');
+    // Priced per m² in price group 5 (issue 31), offered from its lowest price: 0,40 m² × € 36,95 = € 14,78.
+    await expect(white).toContainText('vanaf €\u00a014,78');
     await expect(white.getByRole('link', { name: 'Bekijk product' })).toHaveAttribute('href', '/product/verduisterend-wit');
 
     await openFilters(page);
@@ -155,27 +155,36 @@ test.describe('Blackout listing', () => {
 test.describe('Fabric collection', () => {
   test('the count, cards with their from-price and \'Meer laden\'; filters by fabric type, price group and colour (values from the data), with URL state, empty state and reset; sorts by name or price group', async ({ page }) => {
     /*
-     * The collection is every visible SKU of graphql-server/src/db/seed/fabric-skus.ts, 39 in all; by price group
-     * 1: 2 (Basic Voile Wit and Lichtgrijs), 2: 4 + 3 = 7, 3: 3 + 4 = 7, 4: 3 + 3 = 6, 5: 3 + 3 = 6, 6: 2 + 3 = 5,
-     * 7: 2 (Blackout Velours Bordeaux and Petrol), 8: 3 + 1 = 4; screens: 3 + 3 + 1 = 7. The counts below leave price
-     * group 7 out: the SKU management test (admin-skus.spec.ts) hides one of its two fabrics for a moment, in parallel.
+     * The collection is every visible SKU of graphql-server/src/db/seed/fabric-skus.ts, 39 in all. A fabric is in the
+     * price group of the product made of it (issue 31), else in its SKU's: Basic Voile Wit 3 (light-filtering white),
+     * Blackout Basic Wit 4 and Grijs 5, Screen Comfort 3% Grijs 6, Screen Classic 5% Brons 7. By price group
+     * 1: 1 (Basic Voile Lichtgrijs), 2: 4 + 1 = 5, 3: 3 + 4 + 1 = 8, 4: 3 + 2 + 1 = 6, 5: 3 + 2 + 1 = 6, 6: 2 + 3 + 1 = 6,
+     * 7: 3 (Blackout Velours Bordeaux and Petrol, Screen Classic 5% Brons), 8: 3 + 1 = 4; screens: 3 + 3 + 1 = 7. The
+     * counts below leave price group 7 out: the SKU management test (admin-skus.spec.ts) hides one of its fabrics for
+     * a moment, in parallel.
      */
     await page.goto(FABRICS);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Onze collectie lichtdoorlatende stoffen');
     // The first page: 24 cards.
     await expect(cards(page, 'Stoffen')).toHaveCount(24);
 
-    // Price group 1 of the light-filtering fabrics: € 24,95; made into lichtdoorlatend-wit, in white.
+    // Made into lichtdoorlatend-wit, in white: its price group 3 beside that group's rate, and 'vanaf' its lowest price.
     const voile = cards(page, 'Stoffen').filter({ hasText: 'Basic Voile Wit' });
-    await expect(voile).toContainText('v.a. €\u00a024,95');
+    await expect(voile).toContainText('Prijsgroep 3 · €\u00a029,95 per m²');
+    await expect(voile).toContainText('vanaf €\u00a029,95');
     await expect(voile.getByRole('link', { name: 'Basic Voile Wit' })).toHaveAttribute('href', '/product/lichtdoorlatend-wit?kleur=Wit');
+    // Issue 31: not 'Prijsgroep 2 · v.a. € 34,95' (group 2 costs € 28,95 per m²) but the white blackout blind's group 4,
+    // its rate, and the lowest price of a blind of it: 40 × 100 cm = 0,40 m² × € 34,95 = € 13,98.
+    const basic = cards(page, 'Stoffen').filter({ hasText: 'Blackout Basic Wit' });
+    await expect(basic).toContainText('Prijsgroep 4 · €\u00a034,95 per m²');
+    await expect(basic).toContainText('vanaf €\u00a013,98');
 
-    // Price groups 2 to 5: 7 + 7 + 6 + 6 = 26, one more page than 24.
+    // Price groups 2 to 5: 5 + 8 + 6 + 6 = 25, one more page than 24.
     await page.goto(`${FABRICS}?prijsgroep=2&prijsgroep=3&prijsgroep=4&prijsgroep=5`);
-    await expect(page.getByText('26 stof(fen) gevonden')).toBeVisible();
+    await expect(page.getByText('25 stof(fen) gevonden')).toBeVisible();
     await expect(cards(page, 'Stoffen')).toHaveCount(24);
     await page.getByRole('button', { name: 'Meer laden' }).click();
-    await expect(cards(page, 'Stoffen')).toHaveCount(26);
+    await expect(cards(page, 'Stoffen')).toHaveCount(25);
     await expect(page.getByRole('button', { name: 'Meer laden' })).toHaveCount(0);
 
     await page.goto(FABRICS);
@@ -211,8 +220,8 @@ test.describe('Fabric collection', () => {
 
     await openFilters(page);
     await tick(aside.getByRole('checkbox', { name: 'Prijsgroep 1', exact: true }));
-    await expect(page.getByText('2 stof(fen) gevonden')).toBeVisible();
-    await expect(cards(page, 'Stoffen').getByRole('heading')).toHaveText(['Basic Voile Lichtgrijs', 'Basic Voile Wit']);
+    await expect(page.getByText('1 stof(fen) gevonden')).toBeVisible();
+    await expect(cards(page, 'Stoffen').getByRole('heading')).toHaveText(['Basic Voile Lichtgrijs']);
 
     // Sorted by name, or by price group.
     await page.goto(FABRICS);
@@ -220,7 +229,7 @@ test.describe('Fabric collection', () => {
     await expect(first).toHaveText('Basic Voile Lichtgrijs');
     await filters(page).getByLabel('Sorteer op').selectOption({ label: 'Prijsgroep' });
     await expect(page).toHaveURL(`${FABRICS}?sorteer=prijsgroep`);
-    // The first 24 by price group: 2 + 7 + 7 + 6 = 22 in groups 1 to 4, then two of group 5.
+    // The first 24 by price group: 1 + 5 + 8 + 6 = 20 in groups 1 to 4, then four of group 5.
     await expect(cards(page, 'Stoffen').first()).toContainText('Prijsgroep 1');
     await expect(cards(page, 'Stoffen').last()).toContainText('Prijsgroep 5');
   });

@@ -225,6 +225,44 @@ test.describe('One page per product', () => {
   });
 });
 
+test.describe('What a product page claims (issue 31)', () => {
+  /** The page's schema.org Product, as its head carries it for search engines. */
+  const structuredProduct = async (page: Page) =>
+    (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, any>).find((data) => data['@type'] === 'Product')!;
+  /** "13.98" as the shop writes it: € 13,98. */
+  const euro = (price: string) => `€\u00a0${price.replace('.', ',')}`;
+
+  test('a configurator shows the price and the rating its structured data claims, and claims none it does not show', { tag: '@both' }, async ({ page }) => {
+    // The light-filtering white blind: approved reviews (one of 5 stars in the sample data, perhaps more that other
+    // tests approve meanwhile); from its minimum price of € 29,95.
+    await page.goto('/product/lichtdoorlatend-wit');
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Lichtdoorlatend rolgordijn – Wit');
+    let product = await structuredProduct(page);
+    const { ratingValue, reviewCount } = product.aggregateRating as { ratingValue: number; reviewCount: number };
+    expect(product.aggregateRating).toMatchObject({ '@type': 'AggregateRating', bestRating: 5, worstRating: 1 });
+    expect(reviewCount).toBeGreaterThanOrEqual(1);
+    // The same rating on the page, as the shop writes it: "4,5 van 5", "2 beoordelingen".
+    const average = ratingValue.toFixed(1).replace('.', ',');
+    await expect(main(page).getByRole('img', { name: `${average} van 5 sterren` })).toBeVisible();
+    await expect(main(page).getByText(`${average} van 5`, { exact: true })).toBeVisible();
+    await expect(main(page).getByText(`${reviewCount} ${reviewCount === 1 ? 'beoordeling' : 'beoordelingen'}`, { exact: true })).toBeVisible();
+    expect(product.offers.price).toBe('29.95');
+    await expect(main(page).getByText(`Vanaf ${euro(product.offers.price)}`, { exact: true }).first()).toBeVisible();
+
+    // The white blackout blind: no approved review, so no stars, no count and no AggregateRating; offered from its
+    // lowest price, 40 × 100 cm = 0,40 m² × € 34,95 = € 13,98, never from its rate per m².
+    await page.goto('/product/blackout-white-roller-blind');
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Verduisterend rolgordijn – Wit');
+    product = await structuredProduct(page);
+    expect(product.aggregateRating).toBeUndefined();
+    await expect(main(page).getByText('Nog geen beoordelingen', { exact: true })).toBeVisible();
+    await expect(main(page).getByRole('img', { name: /van 5 sterren/ })).toHaveCount(0);
+    expect(product.offers.price).toBe('13.98');
+    await expect(main(page).getByText(`Vanaf ${euro(product.offers.price)}`, { exact: true })).toBeVisible();
+    await expect(main(page).getByText(/Vanaf €\u00a034,95/)).toHaveCount(0);
+  });
+});
+
 test.describe('Reviews block', () => {
   test('a review is sent, stays hidden while pending, and shows first once staff approve it', async ({ page, playwright, baseURL }, testInfo) => {
     // One review per project run (the shop takes five an hour per address, and every test comes from 127.0.0.1).

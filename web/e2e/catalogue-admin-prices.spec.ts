@@ -21,7 +21,6 @@ const t = {
   prices: 'Prijzen',
   editGroup: 'Prijsgroep 7 wijzigen',
   rate: 'Nieuwe prijs per m² (€)',
-  fromPrice: 'Nieuwe vanafprijs (€)',
   preview: 'Voorbeeld bekijken',
   caption: `Prijzen van ${NAME}, nu en na de wijziging`,
   save: 'Wijziging opslaan',
@@ -61,10 +60,11 @@ test.describe('Prices as rules', () => {
     await main(page).getByRole('button', { name: t.editGroup }).click();
     await expect(main(page).getByRole('heading', { name: t.editGroup })).toBeFocused();
     await main(page).getByLabel(t.rate).fill('45,95');
-    await main(page).getByLabel(t.fromPrice).fill('45,95');
     await main(page).getByRole('button', { name: t.preview }).click();
-    // 1,60 m² × € 42,95 = € 68,72 now; × € 45,95 = € 73,52 after.
+    // 1,60 m² × € 42,95 = € 68,72 now; × € 45,95 = € 73,52 after. The from-price follows (issue 31): 40 × 100 cm,
+    // 0,40 m² → € 17,18 now, € 18,38 after.
     await expect(previewRow(page, '100 × 160 cm')).toHaveText(/100 × 160 cm\s*€\u00a068,72\s*€\u00a073,52/);
+    await expect(previewRow(page, 'Vanafprijs')).toHaveText(/Vanafprijs\s*€\u00a017,18\s*€\u00a018,38/);
     await axe.check('price group preview');
     await main(page).getByRole('button', { name: t.save }).click();
     await expect(main(page).getByRole('status').filter({ hasText: t.groupSaved })).toBeVisible();
@@ -117,7 +117,8 @@ test.describe('Prices as rules', () => {
     const current = versions.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Versie 2' }) });
     await expect(current).toContainText('Huidige versie');
     await expect(current).toContainText('Prijs per m²: €\u00a042,95 → €\u00a045,95');
-    await expect(current).toContainText('Vanafprijs: €\u00a042,95 → €\u00a045,95');
+    // A group has no from-price of its own (issue 31): each product's follows from its rules.
+    await expect(current).not.toContainText('Vanafprijs');
     await axe.check('price group history');
     await versions.getByRole('button', { name: t.groupRollback }).click();
     await axe.check('price group rollback dialog');

@@ -81,7 +81,10 @@ export class Product {
   @Column({ type: 'int', name: 'price_cents' })
   priceCents: number;
 
-  @Field(() => Money, { description: 'Price, VAT included: the from-price for made-to-measure products (see configurator), the unit price otherwise.' })
+  @Field(() => Money, {
+    description:
+      'Price, VAT included. Made to measure (with a configurator): the lowest price a shopper can pay, the "vanaf" price — its smallest size with its cheapest choices, as the price engine computes it from the rules (a priceQuote of that configuration answers the same amount), kept up to date with every change of the rules; never the rate per m², which is configurator.pricing.pricePerSquareMetre. Fixed price: the unit price.',
+  })
   get price(): Money {
     return Money.of(this.priceCents);
   }

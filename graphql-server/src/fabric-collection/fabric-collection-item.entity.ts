@@ -1,6 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { Money } from '../api/money.type';
+import { Column, Entity, PrimaryGeneratedColumn, VirtualColumn } from 'typeorm';
 import { Product } from '../catalog/product.entity';
 import { FabricType } from '../catalog/fabric-type';
 
@@ -34,9 +33,14 @@ export class FabricCollectionItem {
   @Column({ type: 'text', name: 'fabric_type' })
   fabricType: FabricType;
 
-  @Field(() => Int, { description: 'Price group 1–8; a higher group costs more.' })
-  @Column({ type: 'int', name: 'price_group' })
-  priceGroup: number;
+  /** One price group per product, read from one place (issue 31): `fabric_price_group`, migration OnePriceGroup1732560001000. */
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "Price group 1–8 (a higher group costs more per m²), as the SKU database shows it too: that of the product made of this fabric (madeAs.product.configurator.pricing.priceGroup, the group the price engine charges; its rate is that product's configurator.pricing.pricePerSquareMetre); for a fabric no product priced by a group is made of, its SKU's group; null without either. The lowest price a shopper can pay for a blind of it is madeAs.product.price.",
+  })
+  @VirtualColumn({ type: 'int', query: (alias) => `SELECT fabric_price_group(${alias}.internal_code)` })
+  priceGroup: number | null;
 
   @Field(() => String, { description: 'Colour family for the colour filter, e.g. "Wit", "Grijs".' })
   @Column({ type: 'text', name: 'color_tag' })
@@ -45,14 +49,6 @@ export class FabricCollectionItem {
   @Field(() => String, { description: 'Material for the material filter, e.g. "Polyester".' })
   @Column({ type: 'text' })
   material: string;
-
-  @Column({ type: 'int', name: 'base_price_cents' })
-  basePriceCents: number;
-
-  @Field(() => Money, { description: 'From-price of a blind in this fabric (VAT included).' })
-  get basePrice(): Money {
-    return Money.of(this.basePriceCents);
-  }
 
   /** The fabric's internal SKU, for staff; not part of the shop's view. */
   @Column({ type: 'text', name: 'internal_code' })

@@ -31,13 +31,17 @@ export interface FabricCollectionFacetsData {
   materials: string[];
 }
 
+/** A fabric's price group (the product made of it decides), as the filters and the sort compare it. */
+const PRICE_GROUP = 'fabric_price_group(f.internal_code)';
+
 const ORDERS: Record<FabricCollectionSort, KeysetKey[]> = {
   [FabricCollectionSort.NAME]: [
     { expr: 'f.name', type: 'text' },
     { expr: 'f.id', type: 'int' },
   ],
+  // A fabric whose product has a rate of its own has no group: last.
   [FabricCollectionSort.PRICE_GROUP]: [
-    { expr: 'f.price_group', type: 'int' },
+    { expr: `coalesce(${PRICE_GROUP}, 2147483647)`, type: 'int' },
     { expr: 'f.name', type: 'text' },
     { expr: 'f.id', type: 'int' },
   ],
@@ -47,22 +51,18 @@ const ORDERS: Record<FabricCollectionSort, KeysetKey[]> = {
 const LIVE = 'NOT EXISTS (SELECT 1 FROM fabric_sku s WHERE s.internal_sku = f.internal_code AND NOT s.visible_on_frontend)';
 
 /**
- * For each fabric code: whether its SKU offers a sample, and the published product made of it (product.fabric_skus
- * maps a colour to the SKU; "" is a product's only fabric) with that colour. When several products are made of one
- * fabric, a made-to-measure one comes first, then the shop's own order. `product_fabric_codes` (migration
- * SearchIndexes1732500000000) lets its index find those products instead of reading every product's fabric SKUs.
+ * For each fabric code: whether its SKU offers a sample, and the published product made of it (`fabric_product`:
+ * product.fabric_skus maps a colour to the SKU, "" is a product's only fabric; of several, a made-to-measure one
+ * first, then the shop's own order — migration OnePriceGroup1732560001000) with that colour. The same function gives
+ * the fabric its price group (`fabric_price_group`), so a fabric opens the product whose group and price it shows.
  */
 const MADE_AS = `
-  SELECT c.code, coalesce(s.sample_available, false) AS "sampleAvailable", m.id AS "productId", m.colour
+  SELECT c.code, coalesce(s.sample_available, false) AS "sampleAvailable", m.id AS "productId",
+    (SELECT e.key FROM jsonb_each_text(m.fabric_skus) e WHERE e.value = c.code ORDER BY e.key LIMIT 1) AS colour
   FROM unnest($1::text[]) AS c(code)
   LEFT JOIN fabric_sku s ON s.internal_sku = c.code
-  LEFT JOIN LATERAL (
-    SELECT p.id, e.key AS colour
-    FROM product p CROSS JOIN LATERAL jsonb_each_text(p.fabric_skus) e
-    WHERE p.is_published AND product_fabric_codes(p.fabric_skus) @> ARRAY[c.code] AND e.value = c.code
-    ORDER BY p.configurator IS NULL, p.sort_order, p.id
-    LIMIT 1
-  ) m ON true`;
+  LEFT JOIN product m ON m.id = fabric_product(c.code)`;
+
 
 interface MadeAsRow {
   code: string;
@@ -101,7 +101,7 @@ export class FabricCollectionService {
     // A fabric staff set to Hidden in the SKU database is not in the collection.
     const qb = this.items.createQueryBuilder('f').where(LIVE);
     if (some(filter.fabricTypes)) qb.andWhere('f.fabric_type = ANY(:fabricTypes)', { fabricTypes: [...filter.fabricTypes] });
-    if (some(filter.priceGroups)) qb.andWhere('f.price_group = ANY(:priceGroups)', { priceGroups: filter.priceGroups.map(assertPriceGroup) });
+    if (some(filter.priceGroups)) qb.andWhere(`${PRICE_GROUP} = ANY(:priceGroups)`, { priceGroups: filter.priceGroups.map(assertPriceGroup) });
     if (some(filter.colors)) qb.andWhere('shop_fold(f.color_tag) = ANY(:colors)', { colors: filter.colors.map(fold) });
     if (some(filter.materials)) qb.andWhere('shop_fold(f.material) = ANY(:materials)', { materials: filter.materials.map(fold) });
     return qb;
@@ -112,7 +112,7 @@ export class FabricCollectionService {
     const [row] = (await this.items.query(`
       SELECT
         coalesce(array_agg(DISTINCT fabric_type ORDER BY fabric_type), '{}') AS "fabricTypes",
-        coalesce(array_agg(DISTINCT price_group ORDER BY price_group), '{}') AS "priceGroups",
+        coalesce(array_agg(DISTINCT fabric_price_group(internal_code) ORDER BY fabric_price_group(internal_code)) FILTER (WHERE fabric_price_group(internal_code) IS NOT NULL), '{}') AS "priceGroups",
         coalesce(array_agg(DISTINCT color_tag ORDER BY color_tag), '{}') AS "colors",
         coalesce(array_agg(DISTINCT material ORDER BY material), '{}') AS "materials"
       FROM fabric_collection_item f WHERE ${LIVE}`)) as [FabricCollectionFacetsData];
@@ -126,10 +126,10 @@ export class FabricCollectionService {
     return page;
   }
 
-  /** The whole collection by name (the REST array). */
-  all(): Promise<FabricCollectionItem[]> {
+  /** The whole collection by name, each with the product made of it (the REST array). */
+  async all(): Promise<FabricCollectionItem[]> {
     const qb = this.query({});
     for (const key of ORDERS[FabricCollectionSort.NAME]) qb.addOrderBy(key.expr, 'ASC');
-    return qb.getMany();
+    return this.withProducts(await qb.getMany());
   }
 }

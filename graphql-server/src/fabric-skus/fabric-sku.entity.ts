@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn, UpdateDateColumn, VirtualColumn } from 'typeorm';
 import { FabricType } from '../catalog/fabric-type';
 import { CassetteType } from '../api/trade';
 import { StaffOnly } from '../staff/staff-only';
@@ -47,8 +47,19 @@ export class FabricSku {
   @Column({ type: 'text', name: 'fabric_type' })
   fabricType: FabricType;
 
-  @Field(() => Int, { description: 'Price group 1–8.' })
+  /**
+   * The group staff gave the fabric (the SKU form, a CSV import): the fabric's group while no product is made of it.
+   * Once one is, the fabric is priced in that product's group, and `priceGroup` says so.
+   */
   @Column({ type: 'int', name: 'price_group' })
+  ownPriceGroup: number;
+
+  /** One price group per product, read from one place (issue 31): `fabric_price_group`, migration OnePriceGroup1732560001000. */
+  @Field(() => Int, {
+    description:
+      "The price group (1–8) a blind of this fabric is priced in, the same on every screen: that of the published product made of it (its configurator.pricing.priceGroup, what the price engine charges; staff set it at /admin/prijzen); for a fabric no product priced by a group is made of, the group given to the SKU (priceGroup of fabricSkuCreate/fabricSkuUpdate, the CSV import).",
+  })
+  @VirtualColumn({ type: 'int', query: (alias) => `SELECT fabric_price_group(${alias}.internal_sku)` })
   priceGroup: number;
 
   @Field(() => String, { description: 'The fabric maker\'s article code.' })

@@ -48,7 +48,11 @@ export class FabricSkuInput {
   @Field(() => String, { nullable: true, description: 'The fabric line (collection), e.g. "RG-LD-VOILE"; REST calls it product_id.' }) fabricLine?: string | null;
   @Field(() => String, { nullable: true, description: 'Name shown to staff and in the fabric collection.' }) fabricDisplayName?: string | null;
   @Field(() => FabricType, { nullable: true, description: 'LICHTDOORLATEND, VERDUISTEREND or SCREEN (never SEMI_TRANSPARANT).' }) fabricType?: FabricType | null;
-  @Field(() => Int, { nullable: true, description: 'Price group 1–8.' }) priceGroup?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: "Price group 1–8, the fabric's while no product priced by a group is made of it; once one is, the fabric is in that product's group (FabricSku.priceGroup), which staff change at /admin/prijzen.",
+  })
+  priceGroup?: number | null;
   @Field(() => String, { nullable: true, description: 'The fabric maker\'s article code.' }) manufacturerCode?: string | null;
   @Field(() => String, { nullable: true, description: 'The supplier\'s code for this colour.' }) supplierCode?: string | null;
   @Field(() => String, { nullable: true, description: 'Supplier\'s name.' }) supplierName?: string | null;

@@ -52,11 +52,15 @@ const MAX_SKU_LENGTH = 64;
 
 /** The form's fields, in its order, and the entity's property each is stored in. */
 const FORM_FIELDS = Object.keys(fabricSkuForm.shape) as (keyof FabricSkuFormValues)[];
-const propertyOf = (field: keyof FabricSkuFormValues): keyof FabricSku => (field === 'fabricLine' ? 'productId' : field);
+const propertyOf = (field: keyof FabricSkuFormValues): keyof FabricSku => (field === 'fabricLine' ? 'productId' : field === 'priceGroup' ? 'ownPriceGroup' : field);
 
-/** A SKU as the form has it (the inverse of `toEntity`). */
+/**
+ * A SKU as the form has it (the inverse of `toEntity`), its price group as every screen shows it (`priceGroup`, that
+ * of the product made of it): the form and the export say that one, so an unchanged row changes nothing.
+ */
 export function formValuesOf(sku: FabricSku): FabricSkuFormValues {
-  return Object.fromEntries(FORM_FIELDS.map((field) => [field, sku[propertyOf(field)]])) as FabricSkuFormValues;
+  const values = Object.fromEntries(FORM_FIELDS.map((field) => [field, sku[propertyOf(field)]])) as FabricSkuFormValues;
+  return { ...values, priceGroup: sku.priceGroup };
 }
 
 /** The fields whose value differs between `before` (null: a new SKU) and `after`, as text. */

@@ -31,6 +31,7 @@ import {
 } from '@lumina/schema';
 import { keysetPage, type ConnectionArgs, type ConnectionData } from '../api/connection';
 import { Money } from '../api/money.type';
+import { productPriceCents } from '../catalog/from-price';
 import { Product } from '../catalog/product.entity';
 import {
   PriceGroup,
@@ -66,7 +67,7 @@ function pricingText(p: Pricing): string {
   return p.priceGroup !== undefined ? t.what.inGroup(p.priceGroup, formatEuro(p.centsPerSquareMetre)) : t.what.perSquareMetre(formatEuro(p.centsPerSquareMetre));
 }
 
-/** What changed between two versions of a product's rules and from-price, in Dutch, one line each. */
+/** What changed between two versions of a product's rules and from-price (the engine's lowest price), in Dutch, one line each. */
 function changesBetween(before: ConfiguratorRules, after: ConfiguratorRules, fromBefore: number, fromAfter: number): string[] {
   const lines: string[] = [];
   const add = (what: string, from: string, to: string) => {
@@ -91,8 +92,8 @@ function changesBetween(before: ConfiguratorRules, after: ConfiguratorRules, fro
   return lines;
 }
 
-/** A product's three reference sizes priced by the rules now and by the proposed ones. */
-function previewOf(product: Product, before: ConfiguratorRules, after: ConfiguratorRules, fromAfter: number): ProductPricePreview {
+/** A product's three reference sizes priced by the rules now and by the proposed ones, and its from-price now and after. */
+function previewOf(product: Product, before: ConfiguratorRules, after: ConfiguratorRules): ProductPricePreview {
   const sizes = referenceSizes(after).length ? referenceSizes(after) : referenceSizes(before);
   const now = referencePrices(before, sizes);
   const then = referencePrices(after, sizes);
@@ -101,7 +102,7 @@ function previewOf(product: Product, before: ConfiguratorRules, after: Configura
     product,
     sizes: sizes.map((s, i) => ({ label: s.label, width: s.width, height: s.height, now: money(now[i]), after: money(then[i]) })),
     fromPriceNow: Money.of(product.priceCents),
-    fromPriceAfter: Money.of(fromAfter),
+    fromPriceAfter: Money.of(productPriceCents(after, product.priceCents)),
   };
 }
 
@@ -129,18 +130,15 @@ function rollbackRefusal(current: number, expectedVersion: number, version: numb
   return null;
 }
 
-/** A group's rate and from-price before and after, one Dutch line for each that changed. */
-function groupChanges(before: { centsPerSquareMetre: number; fromPriceCents: number }, after: { centsPerSquareMetre: number; fromPriceCents: number }): string[] {
-  return [
-    [t.what.rate, before.centsPerSquareMetre, after.centsPerSquareMetre] as const,
-    [t.what.fromPrice, before.fromPriceCents, after.fromPriceCents] as const,
-  ].flatMap(([what, from, to]) => (from === to ? [] : [t.change(what, formatEuro(from), formatEuro(to))]));
+/** A group's rate before and after, a Dutch line when it changed (a group has no from-price of its own: issue 31). */
+function groupChanges(before: { centsPerSquareMetre: number }, after: { centsPerSquareMetre: number }): string[] {
+  const [from, to] = [before.centsPerSquareMetre, after.centsPerSquareMetre];
+  return from === to ? [] : [t.change(t.what.rate, formatEuro(from), formatEuro(to))];
 }
 
 interface Proposal {
   product: Product;
   rules: ConfiguratorRules;
-  fromPriceCents: number;
 }
 
 export class PricingAdminService {
@@ -156,7 +154,8 @@ export class PricingAdminService {
     return em
       .getRepository(Product)
       .createQueryBuilder('p')
-      .where(`p.configurator->'pricing'->>'priceGroup' = :group`, { group: String(group) })
+      // The one reading of a product's group (migration OnePriceGroup1732560001000), as the fabric collection and SKUs read it.
+      .where('product_price_group(p.configurator) = :group', { group })
       .orderBy('p.sort_order')
       .addOrderBy('p.id')
       .getMany();
@@ -189,21 +188,25 @@ export class PricingAdminService {
     return stored.length ? stored : [this.initial(product as Product & { rules: ConfiguratorRules })];
   }
 
-  /** Writes the product's new rules and from-price with their version (under the product's row lock); returns its number. */
+  /**
+   * Writes the product's new rules with their version (under the product's row lock), and its from-price: the lowest
+   * price the new rules let a shopper pay (issue 31), never one typed beside them; returns the version's number.
+   */
   private async record(em: EntityManager, proposal: Proposal, reason: RulesChangeReason, changes: string[], staff: string): Promise<number> {
     const { product } = proposal;
+    const fromPriceCents = productPriceCents(proposal.rules, product.priceCents);
     const version = (await this.currentVersion(product.id, em)) + 1;
     await appendVersion(em, ProductRuleVersion, { productId: product.id }, () => this.initial(product as Product & { rules: ConfiguratorRules }), {
       productId: product.id,
       version,
       rules: proposal.rules,
-      fromPriceCents: proposal.fromPriceCents,
+      fromPriceCents,
       reason,
       changes,
       changedBy: staff,
       changedAt: new Date(),
     });
-    await em.query('UPDATE product SET configurator = $2::jsonb, price_cents = $3 WHERE id = $1', [product.id, JSON.stringify(proposal.rules), proposal.fromPriceCents]);
+    await em.query('UPDATE product SET configurator = $2::jsonb, price_cents = $3 WHERE id = $1', [product.id, JSON.stringify(proposal.rules), fromPriceCents]);
     return version;
   }
 
@@ -234,7 +237,7 @@ export class PricingAdminService {
     if (applied.unknown.length) throw new Refused(applied.unknown.map((u) => ({ code: 'INVALID', field: ['input', ...u.path.map(String)], message: t.unknownPart })));
     const problems = unpriceable(applied.rules);
     if (problems.length) throw new Refused(problems);
-    return { product, rules: applied.rules, fromPriceCents: group ? group.fromPriceCents : form.values.fromPriceCents! };
+    return { product, rules: applied.rules };
   }
 
   /** Runs `work` in a transaction; a refusal answers its errors with nothing changed. */
@@ -251,7 +254,7 @@ export class PricingAdminService {
   async preview(input: ProductRulesInput): Promise<ProductRulesPayload> {
     const result = await this.attempt(async (em) => {
       const proposal = await this.propose(em, input, false);
-      return previewOf(proposal.product, proposal.product.rules!, proposal.rules, proposal.fromPriceCents);
+      return previewOf(proposal.product, proposal.product.rules!, proposal.rules);
     });
     return result instanceof Refused ? { preview: null, version: null, userErrors: result.errors } : { preview: result, version: null, userErrors: [] };
   }
@@ -263,9 +266,9 @@ export class PricingAdminService {
       const current = await this.currentVersion(proposal.product.id, em);
       if (input.expectedVersion !== current) throw refused('VERSION_CONFLICT', ['input', 'expectedVersion'], t.conflict(current));
       const before = proposal.product.rules!;
-      const changes = changesBetween(before, proposal.rules, proposal.product.priceCents, proposal.fromPriceCents);
+      const changes = changesBetween(before, proposal.rules, proposal.product.priceCents, productPriceCents(proposal.rules, proposal.product.priceCents));
       if (changes.length === 0) throw refused('NOTHING_TO_CHANGE', null, t.nothingToChange);
-      const preview = previewOf(proposal.product, before, proposal.rules, proposal.fromPriceCents);
+      const preview = previewOf(proposal.product, before, proposal.rules);
       return { preview, version: await this.record(em, proposal, RulesChangeReason.EDIT, changes, staff) };
     });
     return result instanceof Refused ? { preview: null, version: null, userErrors: result.errors } : { ...result, userErrors: [] };
@@ -278,9 +281,8 @@ export class PricingAdminService {
    */
   async rollback(id: string, version: number, expectedVersion: number, staff: string): Promise<ProductRulesPayload> {
     const result = await this.attempt(async (em) => {
-      const [earlier] = (await em.query('SELECT rules, from_price_cents FROM product_rule_version WHERE product_id = $1 AND version = $2', [productId(id), version])) as {
+      const [earlier] = (await em.query('SELECT rules FROM product_rule_version WHERE product_id = $1 AND version = $2', [productId(id), version])) as {
         rules: ConfiguratorRules;
-        from_price_cents: number;
       }[];
       const groupNumber = earlier?.rules.pricing.mode === 'perSquareMetre' ? earlier.rules.pricing.priceGroup : undefined;
       const group = groupNumber !== undefined ? await em.getRepository(PriceGroup).createQueryBuilder('g').where('g.price_group = :groupNumber', { groupNumber }).setLock('pessimistic_read').getOne() : null;
@@ -296,15 +298,15 @@ export class PricingAdminService {
       }
       const problems = unpriceable(rules);
       if (problems.length) throw new Refused(problems);
-      const proposal = { product, rules, fromPriceCents: earlier.from_price_cents };
-      const preview = previewOf(product, product.rules, rules, earlier.from_price_cents);
-      const changes = [...notes, ...changesBetween(product.rules, rules, product.priceCents, earlier.from_price_cents)];
+      const proposal = { product, rules };
+      const preview = previewOf(product, product.rules, rules);
+      const changes = [...notes, ...changesBetween(product.rules, rules, product.priceCents, productPriceCents(rules, product.priceCents))];
       return { preview, version: await this.record(em, proposal, RulesChangeReason.ROLLBACK, changes, staff) };
     });
     return result instanceof Refused ? { preview: null, version: null, userErrors: result.errors } : { ...result, userErrors: [] };
   }
 
-  /** A group's new rate and from-price, checked; the proposals for each of its products. */
+  /** A group's new rate, checked; the proposals for each of its products. */
   private async proposeGroup(em: EntityManager, input: PriceGroupInput, lock: boolean) {
     const group = await this.group(em, input.group, lock ? 'pessimistic_write' : null, ['input', 'group']);
     const form = parseForm(priceGroupForm, PRODUCT_RULES_FORM_CODES, input);
@@ -313,7 +315,7 @@ export class PricingAdminService {
     const proposals = products.map((product) => {
       const rules = product.rules!;
       const pricing: Pricing = { mode: 'perSquareMetre', centsPerSquareMetre: input.pricePerSquareMetreCents, priceGroup: group.group };
-      return { product, rules: { ...rules, pricing }, fromPriceCents: input.fromPriceCents };
+      return { product, rules: { ...rules, pricing } };
     });
     const problems = proposals.flatMap((p) => unpriceable(p.rules, `${p.product.name}: `));
     if (problems.length) throw new Refused(problems);
@@ -324,30 +326,28 @@ export class PricingAdminService {
   async groupPreview(input: PriceGroupInput): Promise<PriceGroupPayload> {
     const result = await this.attempt(async (em) => {
       const { group, proposals } = await this.proposeGroup(em, input, false);
-      return { priceGroup: group, products: proposals.map((p) => previewOf(p.product, p.product.rules!, p.rules, p.fromPriceCents)) };
+      return { priceGroup: group, products: proposals.map((p) => previewOf(p.product, p.product.rules!, p.rules)) };
     });
     return result instanceof Refused ? { priceGroup: null, products: [], userErrors: result.errors } : { ...result, userErrors: [] };
   }
 
   /**
-   * A group's new rate and from-price, written into every product of the group in one transaction, each as a new
-   * version of its rules, and kept as the group's next version; unless someone changed the group since
-   * `expectedVersion`.
+   * A group's new rate, written into every product of the group in one transaction, each as a new version of its
+   * rules (and so with its new from-price), and kept as the group's next version; unless someone changed the group
+   * since `expectedVersion`.
    */
   async groupUpdate(input: PriceGroupInput, staff: string): Promise<PriceGroupPayload> {
     const result = await this.attempt(async (em) => {
       const { group, proposals } = await this.proposeGroup(em, input, true);
       if (input.expectedVersion !== group.version) throw refused('VERSION_CONFLICT', ['input', 'expectedVersion'], t.conflict(group.version));
-      if (input.pricePerSquareMetreCents === group.centsPerSquareMetre && input.fromPriceCents === group.fromPriceCents) {
-        throw refused('NOTHING_TO_CHANGE', null, t.nothingToChange);
-      }
+      if (input.pricePerSquareMetreCents === group.centsPerSquareMetre) throw refused('NOTHING_TO_CHANGE', null, t.nothingToChange);
       return this.changeGroup(em, group, input, proposals, null, staff);
     });
     return result instanceof Refused ? { priceGroup: null, products: [], userErrors: result.errors } : { ...result, userErrors: [] };
   }
 
   /**
-   * Restores an earlier version of a group's rate and from-price as its next version, exactly as a change to them
+   * Restores an earlier version of a group's rate as its next version, exactly as a change to them
    * would be made (every product of the group follows, each as a new version of its rules); unless someone changed
    * the group since `expectedVersion`.
    */
@@ -357,10 +357,8 @@ export class PricingAdminService {
       const earlier = (await this.groupVersions(group, em)).find((v) => v.version === version);
       const refusal = rollbackRefusal(group.version, expectedVersion, version, earlier !== undefined, t.groupVersionNotFound);
       if (refusal || !earlier) throw refusal;
-      if (earlier.centsPerSquareMetre === group.centsPerSquareMetre && earlier.fromPriceCents === group.fromPriceCents) {
-        throw refused('NOTHING_TO_CHANGE', ['version'], t.sameAsNow);
-      }
-      const input = { group: group.group, expectedVersion, pricePerSquareMetreCents: earlier.centsPerSquareMetre, fromPriceCents: earlier.fromPriceCents };
+      if (earlier.centsPerSquareMetre === group.centsPerSquareMetre) throw refused('NOTHING_TO_CHANGE', ['version'], t.sameAsNow);
+      const input = { group: group.group, expectedVersion, pricePerSquareMetreCents: earlier.centsPerSquareMetre };
       const { proposals } = await this.proposeGroup(em, input, true);
       return this.changeGroup(em, group, input, proposals, version, staff);
     });
@@ -374,7 +372,6 @@ export class PricingAdminService {
       group: group.group,
       version: group.version,
       centsPerSquareMetre: group.centsPerSquareMetre,
-      fromPriceCents: group.fromPriceCents,
       reason: seeded ? RulesChangeReason.INITIAL : RulesChangeReason.EDIT,
       changes: [seeded ? t.groupInitial : t.groupUntracked],
       changedBy: group.updatedBy ?? 'systeem',
@@ -382,7 +379,7 @@ export class PricingAdminService {
     });
   }
 
-  /** Every version of a group's rate and from-price, newest first (only the current one while it was never changed). */
+  /** Every version of a group's rate, newest first (only the current one while it was never changed). */
   async groupVersions(group: PriceGroup, em: EntityManager = this.ds.manager): Promise<PriceGroupVersion[]> {
     const stored = await em.getRepository(PriceGroupVersion).find({ where: { group: group.group }, order: { version: 'DESC' } });
     return stored.length ? stored : [this.groupBefore(group)];
@@ -394,9 +391,9 @@ export class PricingAdminService {
   }
 
   /**
-   * Writes a group's new rate and from-price (checked by proposeGroup, under the group's lock) into each of its
-   * products as a new version of their rules, then into the group, kept as its next version: an edit, or the
-   * rollback to version `rolledBackTo`.
+   * Writes a group's new rate (checked by proposeGroup, under the group's lock) into each of its products as a new
+   * version of their rules (each with the from-price its new rules make), then into the group, kept as its next
+   * version: an edit, or the rollback to version `rolledBackTo`.
    */
   private async changeGroup(
     em: EntityManager,
@@ -406,7 +403,7 @@ export class PricingAdminService {
     rolledBackTo: number | null,
     staff: string,
   ): Promise<{ priceGroup: PriceGroup; products: ProductPricePreview[] }> {
-    const after = { centsPerSquareMetre: input.pricePerSquareMetreCents, fromPriceCents: input.fromPriceCents };
+    const after = { centsPerSquareMetre: input.pricePerSquareMetreCents };
     const previews: ProductPricePreview[] = [];
     for (const proposal of proposals) {
       // The product's row lock, as every change of its rules takes (after the group's: the one lock order).
@@ -417,16 +414,15 @@ export class PricingAdminService {
       const changes = [
         ...(rolledBackTo === null ? [] : [t.groupRollback(group.group, rolledBackTo)]),
         change,
-        ...changesBetween(product.rules, proposal.rules, product.priceCents, proposal.fromPriceCents).filter((line) => !line.startsWith(`${t.what.pricing}:`)),
+        ...changesBetween(product.rules, proposal.rules, product.priceCents, productPriceCents(proposal.rules, product.priceCents)).filter((line) => !line.startsWith(`${t.what.pricing}:`)),
       ];
-      previews.push(previewOf(product, product.rules, proposal.rules, proposal.fromPriceCents));
+      previews.push(previewOf(product, product.rules, proposal.rules));
       await this.record(em, { ...proposal, product }, RulesChangeReason.PRICE_GROUP, changes, staff);
     }
     const version = group.version + 1;
-    await em.query('UPDATE price_group SET cents_per_square_metre = $2, from_price_cents = $3, version = $4, updated_by = $5, updated_at = now() WHERE price_group = $1', [
+    await em.query('UPDATE price_group SET cents_per_square_metre = $2, version = $3, updated_by = $4, updated_at = now() WHERE price_group = $1', [
       group.group,
       after.centsPerSquareMetre,
-      after.fromPriceCents,
       version,
       staff,
     ]);

@@ -33,9 +33,13 @@ export const RulesChangeReason = graphqlEnum('RulesChangeReason', 'What made a n
 });
 export type RulesChangeReason = ValueOf<typeof RulesChangeReason>;
 
-/** One of the eight price groups: a rate per m² every product in it is priced at, and the from-price its cards show. */
+/**
+ * One of the eight price groups: a rate per m² every product in it is priced at. A product's group is the one its
+ * rules name (`Pricing.priceGroup`, what the price engine charges); the SKU card and the fabric collection read it
+ * there too. Its cards' from-price is each product's own lowest price, computed from its rules (issue 31).
+ */
 @StaffOnly()
-@ObjectType({ description: 'A price group (1–8): the rate per m² of every product in it and the from-price of their cards.' })
+@ObjectType({ description: "A price group (1–8): the rate per m² of every product in it. Each product's from-price is its own lowest price (Product.price), computed from its rules." })
 @Entity('price_group')
 export class PriceGroup {
   @Field(() => Int, { description: 'Its number, 1–8.' })
@@ -44,9 +48,6 @@ export class PriceGroup {
 
   @Column({ type: 'int', name: 'cents_per_square_metre' })
   centsPerSquareMetre: number;
-
-  @Column({ type: 'int', name: 'from_price_cents' })
-  fromPriceCents: number;
 
   @Field(() => Int, { description: 'Its version; a change sends it as expectedVersion, and is refused when someone changed the group since.' })
   @Column({ type: 'int' })
@@ -63,11 +64,6 @@ export class PriceGroup {
   @Field(() => Money, { description: 'Price per m², VAT included.' })
   get pricePerSquareMetre(): Money {
     return Money.of(this.centsPerSquareMetre);
-  }
-
-  @Field(() => Money, { description: 'The from-price the cards of its products show.' })
-  get fromPrice(): Money {
-    return Money.of(this.fromPriceCents);
   }
 }
 
@@ -98,9 +94,12 @@ abstract class PriceVersion {
   changedAt: Date;
 }
 
-/** One version of a price group: its rate and from-price as they were made, why, by whom, when and what changed. */
+/**
+ * One version of a price group: its rate as it was made, why, by whom, when and what changed. A group has no from-price
+ * of its own (issue 31): each of its products' is the lowest price its rules make, kept with the product's versions.
+ */
 @StaffOnly()
-@ObjectType({ description: 'A numbered version of a price group\'s rate and from-price: who made it, when, why and what changed (old → new); any earlier one can be restored.' })
+@ObjectType({ description: 'A numbered version of a price group\'s rate: who made it, when, why and what changed (old → new); any earlier one can be restored.' })
 @Entity('price_group_version')
 export class PriceGroupVersion extends PriceVersion {
   @PrimaryColumn({ type: 'int', name: 'price_group' })
@@ -109,17 +108,9 @@ export class PriceGroupVersion extends PriceVersion {
   @Column({ type: 'int', name: 'cents_per_square_metre' })
   centsPerSquareMetre: number;
 
-  @Column({ type: 'int', name: 'from_price_cents' })
-  fromPriceCents: number;
-
   @Field(() => Money, { description: 'Its price per m², VAT included.' })
   get pricePerSquareMetre(): Money {
     return Money.of(this.centsPerSquareMetre);
-  }
-
-  @Field(() => Money, { description: 'Its from-price.' })
-  get fromPrice(): Money {
-    return Money.of(this.fromPriceCents);
   }
 }
 
@@ -142,7 +133,7 @@ export class ProductRuleVersion extends PriceVersion {
     return configuratorRulesType(this.rules);
   }
 
-  @Field(() => Money, { description: 'The from-price of this version.' })
+  @Field(() => Money, { description: 'The from-price of this version: the lowest price its rules let a shopper pay.' })
   get fromPrice(): Money {
     return Money.of(this.fromPriceCents);
   }
@@ -181,19 +172,17 @@ export class ProductRulesInput {
   @Field(() => Int, { description: 'The rules version this change was made on (StaffProduct.rulesVersion); refused with VERSION_CONFLICT when it is no longer the current one.' })
   expectedVersion: number;
   @Field(() => PricingInput, { description: 'How the price starts.' }) pricing: PricingInput;
-  @Field(() => Int, { description: 'The from-price of the product\'s cards, in cents (a price group\'s from-price when it is in one).' }) fromPriceCents: number;
   @Field(() => Int, { nullable: true, description: 'The minimum price in cents; null for none.' }) minimumPriceCents?: number | null;
   @Field(() => [DimensionRangeInput], { defaultValue: [], description: 'Ranges and steps to change.' }) dimensions: DimensionRangeInput[];
   @Field(() => [ChoiceSurchargeInput], { defaultValue: [], description: 'Surcharges to change.' }) surcharges: ChoiceSurchargeInput[];
 }
 
-@InputType({ description: 'A new rate and from-price of a price group.' })
+@InputType({ description: 'A new rate of a price group.' })
 export class PriceGroupInput {
   @Field(() => Int, { description: 'The group, 1–8.' }) group: number;
   @Field(() => Int, { description: 'The group\'s version this change was made on (PriceGroup.version); refused with VERSION_CONFLICT when it changed since.' })
   expectedVersion: number;
   @Field(() => Int, { description: 'Price per m² in cents.' }) pricePerSquareMetreCents: number;
-  @Field(() => Int, { description: 'From-price of its products\' cards, in cents.' }) fromPriceCents: number;
 }
 
 @ObjectType({ description: 'The price of one reference size now and after a proposed change.' })
@@ -211,8 +200,9 @@ export class ProductPricePreview {
   @Field(() => Product, { description: 'The product.' }) product: Product;
   @Field(() => [ReferenceSizePrice], { description: 'Smallest allowed, 100 × 160 cm brought into range, largest allowed; with each group\'s default or first choice.' })
   sizes: ReferenceSizePrice[];
-  @Field(() => Money, { description: 'The from-price of its cards now.' }) fromPriceNow: Money;
-  @Field(() => Money, { description: 'The from-price after the change.' }) fromPriceAfter: Money;
+  @Field(() => Money, { description: 'The from-price of its cards now: the lowest price a shopper can pay (smallest size, cheapest choices), as the price engine computes it.' })
+  fromPriceNow: Money;
+  @Field(() => Money, { description: 'The from-price after the change, computed from the new rules the same way.' }) fromPriceAfter: Money;
 }
 
 @ObjectType({ description: 'A product\'s price rules after a change (or as previewed), or why they were refused (then nothing changed).' })

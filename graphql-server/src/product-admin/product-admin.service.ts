@@ -26,6 +26,7 @@ import { Product, type ProductListing } from '../catalog/product.entity';
 import { productIdOf } from '../catalog/catalog.service';
 import { foldedContains } from '../search/fold';
 import { ProductChange, StaffProduct, type FabricSkuUse, type ProductAdminUserError, type ProductCreateInput, type ProductUpdateInput } from './product-admin.types';
+import { productPriceCents } from '../catalog/from-price';
 
 export interface ProductListFilter {
   search?: string | null;
@@ -213,7 +214,7 @@ export class ProductAdminService {
         const [{ next }] = (await em.query('SELECT coalesce(max(sort_order), 0) + 1 AS next FROM product')) as { next: number }[];
         const product = em.getRepository(Product).create({
           ...entityOf({ ...values, published: false, sortOrder: next }),
-          priceCents: source.priceCents,
+          priceCents: productPriceCents(source.rules, source.priceCents),
           rules: source.rules,
           sizeRules: source.sizeRules,
           images: [],

@@ -21,7 +21,7 @@ export function restProduct(p: Product) {
   };
 }
 
-/** SPEC §3 "Fabric collection item". */
+/** SPEC §3 "Fabric collection item"; its price group and from-price are the product's made of it (null when none). */
 export function restFabricCollectionItem(f: FabricCollectionItem) {
   return {
     id: f.id,
@@ -31,7 +31,8 @@ export function restFabricCollectionItem(f: FabricCollectionItem) {
     price_group: f.priceGroup,
     color_tag: f.colorTag,
     material: f.material,
-    base_price: centsToDecimalString(f.basePriceCents),
+    // The lowest price of a blind of it: the price of the product made of it (issue 31); null for a sample only.
+    base_price: f.madeAs ? centsToDecimalString(f.madeAs.product.priceCents) : null,
     internal_code: f.internalCode,
   };
 }

@@ -71,8 +71,9 @@ export const shopFacts = {
     complaintDaysAfterDelivery: 14,
     replyWithinWorkingDays: 5,
     invoiceRetentionYears: 7,
-    reviewCount: 1421,
-    reviewAverage: 5,
+    // No review count or average of the shop's own (issue 31): a rating is only ever a product's approved reviews
+    // (Product.reviewSummary). An invented one is banned by the EU Omnibus Directive (Directive (EU) 2019/2161
+    // amending Directive 2005/29/EC, Annex I points 23b and 23c).
   },
   vatPercent: VAT_PERCENT,
   paymentMethods: [PaymentMethod.PAYPAL, PaymentMethod.BANCONTACT, PaymentMethod.IDEAL, PaymentMethod.CREDITCARD],

@@ -1,4 +1,4 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { Money } from '../api/money.type';
 import { shopFacts } from './facts';
 import { PaymentMethod } from '../api/trade';
@@ -61,8 +61,6 @@ class ServiceFacts {
   @Field(() => Int, { description: 'Days after delivery to report a complaint.' }) complaintDaysAfterDelivery: number;
   @Field(() => Int, { description: 'Working days within which the shop answers.' }) replyWithinWorkingDays: number;
   @Field(() => Int, { description: 'Years invoices are kept.' }) invoiceRetentionYears: number;
-  @Field(() => Int, { description: 'Number of reviews quoted on the site.' }) reviewCount: number;
-  @Field(() => Float, { description: 'Average review score quoted on the site, out of 5.' }) reviewAverage: number;
 }
 
 @ObjectType({ description: 'Brand, contact data and the business facts every page quotes (one source for every number).' })

@@ -1,7 +1,8 @@
 /**
  * A product's price rules as staff edit them (issue 20 item 3): how the price starts (a price group's rate, a rate
- * per m² of its own, or a fixed base), the card's from-price, the minimum price, each dimension's range and step,
- * and each choice's surcharge. One schema for the staff form and the API: an amount is cents as a number (the
+ * per m² of its own, or a fixed base), the minimum price, each dimension's range and step, and each choice's
+ * surcharge. The card's from-price is not typed: it is the lowest price the rules let a shopper pay (`lowestPrice`,
+ * issue 31). One schema for the staff form and the API: an amount is cents as a number (the
  * API) or euros as typed ("34,95"), a percentage or factor a number or a decimal typed with a comma. What comes out
  * is applied to the product's stored rules (`applyProductRulesEdit`), whose structure — groups, choices and their
  * trade meanings — staff do not change here; the result must then pass the engine's own check (rules-check.ts).
@@ -41,7 +42,6 @@ export const PRODUCT_RULES_TEXTS = {
     priceGroup: 'de prijsgroep',
     pricePerSquareMetre: 'de prijs per m²',
     basePrice: 'de basisprijs',
-    fromPrice: 'de vanafprijs',
     minimumPrice: 'de minimumprijs',
     amount: 'het bedrag',
     percent: 'Het percentage',
@@ -188,7 +188,6 @@ const pricing = z
 
 export const productRulesForm = z.object({
   pricing,
-  fromPriceCents: amount(T.labels.fromPrice, R.amountCents, true),
   minimumPriceCents: amount(T.labels.minimumPrice, R.amountCents, false),
   dimensions: z.array(dimension),
   surcharges: z.array(surcharge),
@@ -201,7 +200,7 @@ export type ProductRulesFormValues = z.output<typeof productRulesForm>;
 export const PRODUCT_RULES_FORM_CODES = ['REQUIRED', 'INVALID', 'OUT_OF_RANGE'] as const;
 
 /** The form's values for rules as they are (what the form starts from, and the API's input for them unchanged). */
-export function productRulesFormOf(rules: ConfiguratorRules, fromPriceCents: number) {
+export function productRulesFormOf(rules: ConfiguratorRules) {
   const p = rules.pricing;
   return {
     pricing: {
@@ -210,7 +209,6 @@ export function productRulesFormOf(rules: ConfiguratorRules, fromPriceCents: num
       pricePerSquareMetreCents: p.mode === 'perSquareMetre' ? p.centsPerSquareMetre : null,
       basePriceCents: p.mode === 'fixedBase' ? p.baseCents : null,
     },
-    fromPriceCents,
     minimumPriceCents: rules.minimumCents ?? null,
     dimensions: rules.dimensions.map((d) => ({ key: d.key, min: d.min, max: d.max, step: d.step })),
     surcharges: rules.optionGroups.flatMap((g) =>
@@ -278,8 +276,7 @@ export function applyProductRulesEdit(
   };
 }
 
-/** A price group's new rate per m² and from-price (staff at /admin/prijzen, and priceGroupUpdate). */
+/** A price group's new rate per m² (staff at /admin/prijzen, and priceGroupUpdate); each product's from-price follows from its rules. */
 export const priceGroupForm = z.object({
   pricePerSquareMetreCents: amount(T.labels.pricePerSquareMetre, { ...R.amountCents, min: 1 }, true),
-  fromPriceCents: amount(T.labels.fromPrice, R.amountCents, true),
 });

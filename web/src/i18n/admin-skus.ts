@@ -151,6 +151,8 @@ export const adminSkus = {
     editDescription: (name: string) => `Alle gegevens van ${name}. Elke wijziging wordt bewaard met wie en wanneer.`,
     choose: 'Kies...',
     skuFixed: 'De interne SKU van een bestaande stof blijft zoals hij is.',
+    /** Issue 31: a fabric made into a product is in that product's price group, which the price screen sets. */
+    priceGroupHint: 'Deze prijsgroep geldt zolang er geen product van deze stof gemaakt wordt. Daarna telt die van het product, die je bij Prijzen wijzigt.',
     close: 'Sluiten',
     cancel: 'Annuleren',
     save: 'Opslaan',

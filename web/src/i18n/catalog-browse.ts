@@ -153,6 +153,8 @@ export const catalogBrowse = {
     intro: 'Drie doorschijnende stoffen naast elkaar, met het daglicht erachter. Kies een tegel om hem te selecteren.',
     groupLabel: 'Kies een stof',
     selected: 'Geselecteerd',
+    /** A made-to-measure tile's price: the lowest a shopper can pay (issue 31). */
+    fromPrice: (price: string) => `vanaf ${price}`,
     opening: (name: string) => `${name} is geselecteerd. De productpagina wordt geopend.`,
     noPage: (name: string) =>
       `${name} is geselecteerd. Voor deze kleur is er nog geen productpagina; die volgt binnenkort. Vragen over deze stof? We helpen je graag.`,

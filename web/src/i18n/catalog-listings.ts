@@ -57,6 +57,8 @@ export const catalogListings = {
     emptyReset: 'Reset alle filters',
     resultsLabel: 'Producten',
     view: 'Bekijk product',
+    /** A made-to-measure product's price: the lowest a shopper can pay for it (issue 31). */
+    fromPrice: (price: string) => `vanaf ${price}`,
     blackoutBadge: '100% Verduisterend',
     levelBadge: { SEMI_BLACKOUT: 'Semi-verduisterend', DIMOUT: 'Dimout' } as Record<string, string>,
     colorsLabel: 'Beschikbare kleuren',
@@ -115,7 +117,10 @@ export const catalogListings = {
     materialHeading: 'Materiaal',
     count: (n: number) => `${n} stof(fen) gevonden`,
     loading: 'Laden...',
-    fromPrice: (price: string) => `v.a. ${price}`,
+    /** The lowest price a shopper can pay for a blind of the fabric (the product made of it), issue 31. */
+    fromPrice: (price: string) => `vanaf ${price}`,
+    /** Beside its price group: that group's rate, said as a rate. */
+    perSquareMetre: (rate: string) => `${rate} per m²`,
     imageAlt: (name: string) => `Stofstaal ${name}`,
     sampleOnly: 'Alleen verkrijgbaar als stofstaal',
     notOrderable: 'Nog niet verkrijgbaar als rolgordijn',

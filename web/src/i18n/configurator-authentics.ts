@@ -1,19 +1,14 @@
 /**
  * The texts of the Authentics page /product/rolgordijn-authentics-offwhite (SPEC §2 "Authentics page", §3
  * "Colour sample request", §4, §5, §9 "Authentics"). The spec's texts are copied as written ('Bereken je prijs',
- * 'Inclusief BTW', 'Gebaseerd op 1.421 klantbeoordelingen',
- * the accordion's four titles); numbers (warranty years, delivery days, the review count) are parameters filled
- * from the shop facts. The size labels, hints, range message and add button come from the rules and the shared
+ * 'Inclusief BTW', the accordion's four titles); numbers (warranty years, delivery days) are parameters filled from
+ * the shop facts. The spec's 'Gebaseerd op 1.421 klantbeoordelingen' had no review behind it: the page shows the
+ * rating of the product's approved reviews instead (web/src/i18n/rating.ts, issue 31). The size labels, hints, range message and add button come from the rules and the shared
  * configurator texts. Kept apart so they load with this page only.
  */
 export const authenticsTexts = {
   /** Above the name: the fabric the line is made of (SPEC §3: stofsoort semi-transparant). */
   kind: 'Semi-transparant rolgordijn',
-
-  rating: {
-    stars: (average: string) => `${average} van 5 sterren`,
-    basedOn: (count: string) => `Gebaseerd op ${count} klantbeoordelingen`,
-  },
 
   colour: {
     legend: 'Kleur',

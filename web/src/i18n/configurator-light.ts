@@ -24,7 +24,7 @@ export const configuratorLightTexts = {
     size: (width: number, height: number, unit: string) => `${width} × ${height} ${unit}`,
     notChosen: 'Nog niet gekozen',
     prompt: 'Doorloop de vijf stappen hierboven: zodra alles is ingevuld, zie je hier je prijs.',
-    /** SPEC §4 'Vanaf €29,95': the rules' minimum price, formatted as every price in the shop. */
+    /** SPEC §4 'Vanaf €29,95': the lowest price a shopper can pay (Product.price: the smallest size, the cheapest choices, the minimum price). */
     from: (price: string) => `Vanaf ${price}`,
     /** SPEC §4: the add button's label until all five sections are complete. */
     incomplete: 'Vul eerst alle opties in',

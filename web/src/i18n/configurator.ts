@@ -62,6 +62,8 @@ export const configuratorTexts = {
   },
 
   price: {
+    /** The lowest price a shopper can pay (Product.price: the smallest size, the cheapest choices), never the rate per m². */
+    from: (price: string) => `Vanaf ${price}`,
     total: 'Totaalprijs',
     inclVat: 'incl. btw',
     incomplete: 'Vul eerst alle afmetingen en opties in',

@@ -1,3 +1,4 @@
+import { isRated } from '../components/RatingSummary';
 import { nl } from '../i18n/nl';
 import { useOfferPolicies, type OfferProduct } from './offer-policies';
 import { breadcrumbList, usePageHead } from './page-head';
@@ -21,8 +22,11 @@ export function snippet(text: string, max = 160): string {
 
 /**
  * The head of a product's own page: its name and description, its first picture for link previews, and
- * schema.org Product with its Offer (the from-price in euro; made to order when it is made to measure), its
- * AggregateRating when it has approved reviews, and the breadcrumb path to it. Without a product (loading, not
+ * schema.org Product with its Offer (its price in euro: for a blind made to measure the lowest price a shopper can
+ * pay, the "vanaf" its page shows — issue 31; made to order when it is made to measure), its AggregateRating only
+ * from approved reviews and only when the page shows the same rating (`isRated`, the RatingSummary every product
+ * page renders: an invented rating or review count is banned by the EU Omnibus Directive, Directive (EU) 2019/2161
+ * amending Directive 2005/29/EC, Annex I points 23b and 23c), and the breadcrumb path to it. Without a product (loading, not
  * found) the title is `titleWithout`.
  */
 export function useProductHead(product: ProductHeadFacts | null, path: string, madeToMeasure: boolean, titleWithout: string | null = null): void {
@@ -45,7 +49,7 @@ export function useProductHead(product: ProductHeadFacts | null, path: string, m
             seller: { '@id': '/#organisatie' },
             ...policies,
           },
-          ...(product.reviewSummary.count > 0 && product.reviewSummary.averageRating != null
+          ...(isRated(product.reviewSummary)
             ? {
                 aggregateRating: {
                   '@type': 'AggregateRating',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   availableChoices,
   isChainOperated,
+  lowestPrice,
   priceExtremes,
   pricingProblems,
   quote,
@@ -57,23 +58,28 @@ describe('every seeded rule set', () => {
     }
   });
 
-  it("charges the product's listed price (SPEC §9's card prices) for one square metre, the base, or the minimum", () => {
-    const price = (slug: string, width: number, height: number) => {
-      const seed = seeded.find((p) => p.slug === slug)!;
-      const cents = total(seed.configurator!, { width, height, options: firstChoices(seed.configurator!) });
-      expect(cents, slug).toBe(seed.priceCents);
-      return cents;
+  it("is offered from the lowest price a shopper can pay, not from its rate per m² (issue 31)", () => {
+    const lowest = (slug: string) => {
+      const rules = seeded.find((p) => p.slug === slug)!.configurator!;
+      const found = lowestPrice(rules)!;
+      // The configuration it was found in prices at exactly that amount.
+      expect(total(rules, found.input), slug).toBe(found.totalCents);
+      return [found.input.width, found.input.height, found.totalCents];
     };
-    // 1.00 m × 1.00 m = 1 m² × the price per m²
-    expect(price('blackout-white-roller-blind', 100, 100)).toBe(3495);
-    expect(price('lichtdoorlatend-wit', 100, 100)).toBe(2995);
-    expect(price('screen-grey-roller-blind', 100, 100)).toBe(3995);
-    expect(price('blackout-grey-roller-blind', 100, 100)).toBe(3695);
-    expect(price('light-filtering-white-roller-blind', 100, 100)).toBe(2895);
-    expect(price('screen-bronze-roller-blind', 100, 100)).toBe(4295);
-    expect(price('verduisterend-wit', 100, 100)).toBe(3695);
-    // 0.300 × 0.610 = 0.183 m² × € 42,75 = € 7,82, raised to the minimum of € 25,00
-    expect(price('rolgordijn-authentics-offwhite', 300, 610)).toBe(2500);
+    // 40 × 100 cm = 0,40 m² × the rate, with free choices: price group 4 € 34,95 → € 13,98 (not "vanaf € 34,95";
+    // with one side of the bar covered it would be 13,98 + 1,398 = 15,378 → € 15,38).
+    expect(lowest('blackout-white-roller-blind')).toEqual([40, 100, 1398]);
+    // 40 × 40 cm = 0,16 m² × € 29,95 = € 4,79, raised to the minimum of € 29,95.
+    expect(lowest('lichtdoorlatend-wit')).toEqual([40, 40, 2995]);
+    // 0,40 m² × € 39,95 (group 6) = € 15,98; × € 36,95 (group 5) = € 14,78; × € 28,95 (group 2) = € 11,58; × € 42,95 (group 7) = € 17,18.
+    expect(lowest('screen-grey-roller-blind')).toEqual([40, 100, 1598]);
+    expect(lowest('blackout-grey-roller-blind')).toEqual([40, 100, 1478]);
+    expect(lowest('light-filtering-white-roller-blind')).toEqual([40, 100, 1158]);
+    expect(lowest('screen-bronze-roller-blind')).toEqual([40, 100, 1718]);
+    // Group 5, an open system (× 1), a standard bar and a plastic chain: 0,40 m² × € 36,95 = € 14,78.
+    expect(lowest('verduisterend-wit')).toEqual([40, 100, 1478]);
+    // 0,300 × 0,610 = 0,183 m² × € 42,75 = € 7,82, raised to the minimum of € 25,00.
+    expect(lowest('rolgordijn-authentics-offwhite')).toEqual([300, 610, 2500]);
   });
 
   it('passes the rules check over every combination, from its cheapest to its dearest configuration', () => {

@@ -88,9 +88,9 @@ export function fixedPriceSizes(): DimensionRule[] {
 }
 
 /**
- * The eight price groups as first seeded: each group's rate per m² and from-price (equal), in cents. Staff change
- * them at /admin/prijzen; a product in a group follows its rate. The seeded products in a group have exactly its
- * rate, so seeding the groups changes no price.
+ * The eight price groups as first seeded: each group's rate per m², in cents. Staff change them at /admin/prijzen;
+ * a product in a group follows its rate. The seeded products in a group have exactly its rate, so seeding the
+ * groups changes no price.
  */
 export const PRICE_GROUP_SEEDS: Readonly<Record<number, number>> = { 1: 2495, 2: 2895, 3: 2995, 4: 3495, 5: 3695, 6: 3995, 7: 4295, 8: 4695 };
 

@@ -1,7 +1,8 @@
 /**
  * The public fabric collection (SPEC §2 "/fabric-collection", §3 "Fabric collection item"): every visible
- * SKU of fabric-skus.ts, so each collection code is a real internal SKU. The from-price rises with the price
- * group; a fabric opens the product made of it (by the products' fabric SKUs, FabricCollectionService). Swatch images are hand-made SVGs in
+ * SKU of fabric-skus.ts, so each collection code is a real internal SKU. A fabric opens the product made of it (by
+ * the products' fabric SKUs, FabricCollectionService), and takes that product's price group and lowest price; it
+ * keeps no group or price of its own (issue 31). Swatch images are hand-made SVGs in
  * web/public/images/fabrics/, written by graphql-server/scripts/write-fabric-swatches.mjs from this list.
  */
 import type { EntityManager } from 'typeorm';
@@ -16,7 +17,7 @@ export const configuratorSlugByFabricType: Record<FabricSkuType, string> = {
   screen: 'screen-grey-roller-blind',
 };
 
-/** From-price in cents: price group 1 starts at €24,95 / €29,95 / €34,95, each group €5 more. */
+/** The rate per m² the sample orders (development data, orders.ts) were priced at: €24,95 / €29,95 / €34,95 for group 1, each group €5 more. */
 const firstGroupCents: Record<FabricSkuType, number> = { lichtdoorlatend: 2495, verduisterend: 2995, screen: 3495 };
 export function collectionBasePriceCents(fabricType: FabricSkuType, priceGroup: number): number {
   return firstGroupCents[fabricType] + (priceGroup - 1) * 500;
@@ -30,10 +31,8 @@ export interface FabricCollectionSeed {
   internalCode: string;
   name: string;
   fabricType: FabricSkuType;
-  priceGroup: number;
   colorTag: string;
   material: string;
-  basePriceCents: number;
   image: string;
   /** Swatch colour of the SVG image. */
   hex: string;
@@ -45,10 +44,8 @@ export const fabricCollectionSeeds: FabricCollectionSeed[] = fabricSkuSeeds
     internalCode: s.internalSku,
     name: s.displayName,
     fabricType: s.quality.fabricType,
-    priceGroup: s.quality.priceGroup,
     colorTag: s.colour.colorTag,
     material: s.quality.material,
-    basePriceCents: collectionBasePriceCents(s.quality.fabricType, s.quality.priceGroup),
     image: fabricImagePath(s.internalSku),
     hex: s.colour.hex,
   }));
@@ -59,10 +56,8 @@ export async function seedFabricCollection(em: EntityManager): Promise<void> {
       name: seed.name,
       image: seed.image,
       fabricType: seed.fabricType,
-      priceGroup: seed.priceGroup,
       colorTag: seed.colorTag,
       material: seed.material,
-      basePriceCents: seed.basePriceCents,
       internalCode: seed.internalCode,
     }),
   );

@@ -232,7 +232,7 @@ export async function seedFabricSkus(em: EntityManager): Promise<void> {
       productId: s.quality.productId,
       fabricDisplayName: s.displayName,
       fabricType: s.quality.fabricType,
-      priceGroup: s.quality.priceGroup,
+      ownPriceGroup: s.quality.priceGroup,
       manufacturerCode: s.manufacturerCode,
       supplierCode: s.supplierCode,
       supplierName: s.quality.supplier.name,

@@ -183,13 +183,18 @@ export async function seedOrders(em: EntityManager): Promise<void> {
   for (const [fabricType, slug] of Object.entries(configuratorSlugByFabricType) as [FabricSkuType, string][]) {
     products.set(fabricType, await em.findOneBy(Product, { slug }));
   }
+  // Each fabric's price group as the shop has it (issue 31: that of the product made of it), as a checkout copies it.
+  const groups = new Map(
+    ((await em.query('SELECT internal_sku AS sku, fabric_price_group(internal_sku) AS "group" FROM fabric_sku')) as { sku: string; group: number }[]).map((r) => [r.sku, r.group]),
+  );
   const now = Date.now();
   const orders = orderSeeds.map((seed, index) => {
     const createdAt = new Date(now - Math.round(seed.daysAgo * 24 * 60 * 60 * 1000));
     const id = orderNumber(FIRST_SAMPLE_ORDER_NUMBER + index, createdAt);
     const items = seed.items.map((item) => {
       const fabric = fabricSkuSeed(item.sku);
-      const { fabricType, priceGroup, cassetteType } = fabric.quality;
+      const { fabricType, cassetteType } = fabric.quality;
+      const priceGroup = groups.get(fabric.internalSku) ?? fabric.quality.priceGroup;
       const product = products.get(fabricType) ?? null;
       const quantity = item.quantity ?? 1;
       const unitPriceCents = sampleUnitPriceCents(fabricType, priceGroup, cassetteType, item);

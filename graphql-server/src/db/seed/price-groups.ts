@@ -1,9 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import { PRICE_GROUP_SEEDS } from './configurators';
 
-/** The eight price groups at their first rates (from-price equal to the rate), before the products that use them. */
+/** The eight price groups at their first rates, before the products that use them. */
 export async function seedPriceGroups(em: EntityManager): Promise<void> {
   for (const [group, cents] of Object.entries(PRICE_GROUP_SEEDS)) {
-    await em.query('INSERT INTO price_group (price_group, cents_per_square_metre, from_price_cents) VALUES ($1, $2, $2)', [Number(group), cents]);
+    await em.query('INSERT INTO price_group (price_group, cents_per_square_metre) VALUES ($1, $2)', [Number(group), cents]);
   }
 }

@@ -7,16 +7,15 @@
 import type { EntityManager } from 'typeorm';
 import { fabricSkuSeeds } from './fabric-skus';
 import type { ConfiguratorRules } from '@lumina/schema';
+import { productPriceCents } from '../../catalog/from-price';
 import { CardCategory, Product, ProductLine, type ProductColor, type ProductListing, type Transparency } from '../../catalog/product.entity';
 import type { FabricType } from '../../catalog/fabric-type';
 import {
   authenticsRules,
-  BLACKOUT_WHITE_PRICE_GROUP,
   blackoutRules,
   blackoutWhiteRules,
   fixedPriceSizes,
   lightFilteringRules,
-  PRICE_GROUP_SEEDS,
 } from './configurators';
 
 /** The blackout white configurator's product (/product/verduisterend-wit), named apart from the overview's white blackout blind. */
@@ -26,7 +25,8 @@ export interface ProductSeed {
   slug: string;
   name: string;
   description: string;
-  priceCents: number;
+  /** A fixed-price product's price; one made to measure is offered from the lowest price its rules make (issue 31). */
+  priceCents?: number;
   fabricType: FabricType;
   line?: ProductLine;
   cardCategory?: CardCategory;
@@ -38,6 +38,11 @@ export interface ProductSeed {
   isPublished?: boolean;
   imageCount?: number;
   configurator?: ConfiguratorRules;
+  /**
+   * The fabric quality it is made of (fabric-skus.ts), when not the first of its fabric type in its colour: a fabric
+   * is priced in the group of the product made of it, so two products in different groups are made of two fabrics.
+   */
+  fabricQuality?: string;
 }
 
 export const colours = {
@@ -63,12 +68,12 @@ const DARK = ['Verduisterend'];
 const SCREEN = ['Screen (zonwerend)'];
 
 export const productSeeds: ProductSeed[] = [
-  // The six overview cards (SPEC §2 English overview; starting prices SPEC §9).
+  // The six overview cards (SPEC §2 English overview). SPEC §9's starting prices were their rates per m² (their price
+  // groups' rates); a card now says the lowest price a shopper can pay (issue 31), which the rules make.
   {
     slug: 'blackout-white-roller-blind',
     name: 'Verduisterend rolgordijn – Wit',
     description: 'Volledig verduisterende stof in zuiver wit, op maat gemaakt tot op de centimeter. Ideaal voor slaapkamers.',
-    priceCents: 3495,
     fabricType: 'verduisterend',
     cardCategory: CardCategory.BLACKOUT,
     listings: ['overview'],
@@ -82,7 +87,6 @@ export const productSeeds: ProductSeed[] = [
     slug: 'lichtdoorlatend-wit',
     name: 'Lichtdoorlatend rolgordijn – Wit',
     description: 'Zacht gefilterd daglicht en privacy overdag. Lichte, soepele stof in wit voor woonkamer en keuken.',
-    priceCents: 2995,
     fabricType: 'lichtdoorlatend',
     cardCategory: CardCategory.LIGHT_FILTERING,
     listings: ['overview', 'lichtdoorlatend', 'tile-demo'],
@@ -97,7 +101,6 @@ export const productSeeds: ProductSeed[] = [
     slug: 'screen-grey-roller-blind',
     name: 'Screen rolgordijn – Grijs',
     description: 'Zonwerende screenstof die warmte en schittering tegenhoudt en het zicht naar buiten bewaart.',
-    priceCents: 3995,
     fabricType: 'screen',
     cardCategory: CardCategory.SCREEN,
     listings: ['overview'],
@@ -111,7 +114,6 @@ export const productSeeds: ProductSeed[] = [
     slug: 'blackout-grey-roller-blind',
     name: 'Verduisterend rolgordijn – Grijs',
     description: 'Verduisterende stof in warm grijs: rust in de slaapkamer, strak in elk interieur.',
-    priceCents: 3695,
     fabricType: 'verduisterend',
     cardCategory: CardCategory.BLACKOUT,
     listings: ['overview'],
@@ -125,7 +127,6 @@ export const productSeeds: ProductSeed[] = [
     slug: 'light-filtering-white-roller-blind',
     name: 'Lichtdoorlatend rolgordijn Basic – Wit',
     description: 'Onze voordeligste lichtdoorlatende stof: eenvoudig, licht en op maat.',
-    priceCents: 2895,
     fabricType: 'lichtdoorlatend',
     cardCategory: CardCategory.LIGHT_FILTERING,
     listings: ['overview'],
@@ -134,12 +135,13 @@ export const productSeeds: ProductSeed[] = [
     colors: [colours.wit],
     lightFilter: LIGHT,
     configurator: blackoutRules(2),
+    // Price group 2, as its fabric (lichtdoorlatend-wit, group 3, is made of Basic Voile).
+    fabricQuality: 'Lino',
   },
   {
     slug: 'screen-bronze-roller-blind',
     name: 'Screen rolgordijn – Brons',
     description: 'Screenstof in brons met een metaalachtige glans: zonwering met karakter.',
-    priceCents: 4295,
     fabricType: 'screen',
     cardCategory: CardCategory.SCREEN,
     listings: ['overview'],
@@ -205,7 +207,6 @@ export const productSeeds: ProductSeed[] = [
     slug: 'verduisterend-wit',
     name: BLACKOUT_WHITE_NAME,
     description: 'Ons verduisterende rolgordijn in wit, volledig naar jouw wensen samengesteld: systeem, montage, cassette en onderlat.',
-    priceCents: PRICE_GROUP_SEEDS[BLACKOUT_WHITE_PRICE_GROUP]!,
     fabricType: 'verduisterend',
     listings: ['verduisterend'],
     transparency: 'Blackout',
@@ -214,6 +215,8 @@ export const productSeeds: ProductSeed[] = [
     lightFilter: DARK,
     imageCount: 4,
     configurator: blackoutWhiteRules(),
+    // Price group 5, as its fabric (the overview's white blackout blind, group 4, is made of Blackout Basic).
+    fabricQuality: 'Blackout Thermo',
   },
 
   // Authentics fixed product (SPEC §2, §9).
@@ -222,7 +225,6 @@ export const productSeeds: ProductSeed[] = [
     name: 'Authentics – Rolgordijn semi-transparant – Off White',
     description:
       'Semi-transparant rolgordijn uit de Authentics-lijn, rechtstreeks uit de fabriek. Filtert het licht zacht en houdt inkijk tegen.',
-    priceCents: 2500,
     fabricType: 'semi-transparant',
     listings: [],
     transparency: 'Semi-transparant',
@@ -260,10 +262,10 @@ export function productImages(slug: string, count = 3): string[] {
  * colour (by name, else by colour family: "Grijs" → a grey SKU). Products of a fabric the SKU database does not hold (the factory's
  * semi-transparent Authentics) name none; their orders are completed by the atelier before export.
  */
-export function fabricSkusFor(seed: Pick<ProductSeed, 'fabricType' | 'colors'>): Record<string, string> {
+export function fabricSkusFor(seed: Pick<ProductSeed, 'fabricType' | 'colors' | 'fabricQuality'>): Record<string, string> {
   const map: Record<string, string> = {};
   for (const colour of seed.colors) {
-    const live = fabricSkuSeeds.filter((s) => s.quality.fabricType === seed.fabricType && s.visible);
+    const live = fabricSkuSeeds.filter((s) => s.quality.fabricType === seed.fabricType && s.visible && (!seed.fabricQuality || s.quality.name === seed.fabricQuality));
     const sku = live.find((s) => s.colour.name === colour.name) ?? live.find((s) => s.colour.colorTag === colour.name);
     if (sku) map[colour.name] = sku.internalSku;
   }
@@ -276,7 +278,7 @@ export async function seedProducts(em: EntityManager): Promise<void> {
       slug: seed.slug,
       name: seed.name,
       description: seed.description,
-      priceCents: seed.priceCents,
+      priceCents: productPriceCents(seed.configurator ?? null, seed.priceCents ?? 0),
       category: 'rolgordijnen',
       fabricType: seed.fabricType,
       line: seed.line ?? ProductLine.FACTORY,

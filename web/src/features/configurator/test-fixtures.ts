@@ -59,7 +59,7 @@ export const configuratorProduct = (overrides: Partial<Product> & Pick<Product, 
 });
 
 /** The shop facts a configurator quotes (SPEC §9's numbers unless a test gives its own). */
-export const configuratorShop = (overrides: { delivery?: Partial<Shop['delivery']>; warranty?: Partial<Shop['warranty']>; service?: Partial<Shop['service']> } = {}): Shop => ({
+export const configuratorShop = (overrides: { delivery?: Partial<Shop['delivery']>; warranty?: Partial<Shop['warranty']> } = {}): Shop => ({
   brand: { name: 'Lumina' },
   delivery: {
     factoryLineWorkingDays: 10,
@@ -71,7 +71,6 @@ export const configuratorShop = (overrides: { delivery?: Partial<Shop['delivery'
     ...overrides.delivery,
   },
   warranty: { generalYears: 5, factoryYearsAuthentics: 8, ...overrides.warranty },
-  service: { reviewCount: 1421, reviewAverage: 5, ...overrides.service },
 });
 
 /** How the blind hangs, as the seed asks it on every configurator (issue 31): in de dag 0,5 cm narrower, op de dag exact. */

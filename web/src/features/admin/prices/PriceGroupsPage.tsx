@@ -64,7 +64,7 @@ function GroupHistory({ group, onRolledBack }: { group: PriceGroupRowFragment; o
   );
 }
 
-/** A group's new rate and from-price: previewed on every product of the group, then saved; and its versions. */
+/** A group's new rate: previewed on every product of the group (each one's from-price follows), then saved; and its versions. */
 function GroupEditor({
   group,
   onSaved,
@@ -78,15 +78,13 @@ function GroupEditor({
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useSchemaForm(priceGroupForm, {
     pricePerSquareMetreCents: typedEuros(group.pricePerSquareMetre.cents),
-    fromPriceCents: typedEuros(group.fromPrice.cents),
   });
   const [update] = useMutation(AdminPriceGroupUpdateDocument);
   useEffect(() => heading.current?.focus(), [group.group]);
-  const input = (values: { pricePerSquareMetreCents: number | null; fromPriceCents: number | null }) => ({
+  const input = (values: { pricePerSquareMetreCents: number | null }) => ({
     group: group.group,
     expectedVersion: group.version,
     pricePerSquareMetreCents: values.pricePerSquareMetreCents!,
-    fromPriceCents: values.fromPriceCents!,
   });
   const flow = usePreviewThenSave(
     form,
@@ -124,7 +122,6 @@ function GroupEditor({
         <form noValidate onSubmit={flow.onPreview} className="mt-4 space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <PriceField label={t.rateLabel} registration={form.field('pricePerSquareMetreCents')} errors={errors} />
-            <PriceField label={t.fromPriceLabel} registration={form.field('fromPriceCents')} errors={errors} />
           </div>
           <div role="alert">{errors.root?.server && <p className="font-medium text-danger">{errors.root.server.message}</p>}</div>
           <button type="submit" className={secondaryButton} disabled={form.sending}>
@@ -226,8 +223,6 @@ export default function PriceGroupsPage() {
                   <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                     <dt className="text-ink-soft">{t.rate}</dt>
                     <dd className="tabular-nums">{group.pricePerSquareMetre.formatted}</dd>
-                    <dt className="text-ink-soft">{t.fromPrice}</dt>
-                    <dd className="tabular-nums">{group.fromPrice.formatted}</dd>
                     <dt className="text-ink-soft">{t.products}</dt>
                     <dd>
                       <GroupProducts group={group} />
@@ -252,9 +247,6 @@ export default function PriceGroupsPage() {
                     <th scope="col" className="px-4 py-3 text-right font-medium">
                       {t.rate}
                     </th>
-                    <th scope="col" className="px-4 py-3 text-right font-medium">
-                      {t.fromPrice}
-                    </th>
                     <th scope="col" className="px-4 py-3 font-medium">
                       {t.products}
                     </th>
@@ -271,7 +263,6 @@ export default function PriceGroupsPage() {
                         {t.name(group.group)}
                       </th>
                       <td className="px-4 py-3 text-right tabular-nums whitespace-nowrap">{group.pricePerSquareMetre.formatted}</td>
-                      <td className="px-4 py-3 text-right tabular-nums whitespace-nowrap">{group.fromPrice.formatted}</td>
                       <td className="px-4 py-3 text-sm">
                         <GroupProducts group={group} />
                       </td>

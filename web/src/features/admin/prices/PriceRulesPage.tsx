@@ -38,7 +38,7 @@ function surchargeRows(rules: Rules) {
 }
 
 /** The form's values as staff type them, from the rules as they are. */
-function typedOf(rules: Rules, fromPriceCents: number) {
+function typedOf(rules: Rules) {
   return {
     pricing: {
       mode: fromEnumName(PRICING_MODE, rules.pricing.mode) as string,
@@ -46,7 +46,6 @@ function typedOf(rules: Rules, fromPriceCents: number) {
       pricePerSquareMetreCents: typedEuros(rules.pricing.pricePerSquareMetre?.cents),
       basePriceCents: typedEuros(rules.pricing.basePrice?.cents),
     },
-    fromPriceCents: typedEuros(fromPriceCents),
     minimumPriceCents: typedEuros(rules.minimumPrice?.cents),
     dimensions: rules.dimensions.map((d) => ({
       key: fromEnumName(DIMENSION_KEY, d.key) as string,
@@ -78,7 +77,6 @@ function inputOf(productId: string, expectedVersion: number, v: ProductRulesForm
       pricePerSquareMetreCents: v.pricing.pricePerSquareMetreCents,
       basePriceCents: v.pricing.basePriceCents,
     },
-    fromPriceCents: v.fromPriceCents!,
     minimumPriceCents: v.minimumPriceCents,
     dimensions: v.dimensions.map((d) => ({
       key: toEnumName(DIMENSION_KEY, d.key),
@@ -115,7 +113,7 @@ const VALUE_FIELD = {
 
 function RulesForm({ item, rules, groups, onSaved }: { item: StaffProductRules; rules: Rules; groups: Groups; onSaved: (version: number) => void }) {
   const client = useApolloClient();
-  const form = useSchemaForm(productRulesForm, typedOf(rules, item.product.price.cents));
+  const form = useSchemaForm(productRulesForm, typedOf(rules));
   const [update] = useMutation(AdminProductRulesUpdateDocument);
   const flow = usePreviewThenSave(
     form,
@@ -168,11 +166,6 @@ function RulesForm({ item, rules, groups, onSaved }: { item: StaffProductRules; 
                     {...form.field('pricing.priceGroup', ['pricing.pricePerSquareMetreCents'])}
                     {...control}
                     className={inputClass}
-                    onChange={(event) => {
-                      void form.field('pricing.priceGroup').onChange(event);
-                      const chosen = groups.find((g) => String(g.group) === event.target.value);
-                      if (chosen) form.setValue('fromPriceCents', typedEuros(chosen.fromPrice.cents));
-                    }}
                   >
                     <option value="">{t.ownRate}</option>
                     {groups.map((g) => (
@@ -189,14 +182,12 @@ function RulesForm({ item, rules, groups, onSaved }: { item: StaffProductRules; 
             <PriceField label={t.base} registration={form.field('pricing.basePriceCents')} errors={errors} className="sm:max-w-xs" />
           )}
           <div className="grid gap-4 sm:grid-cols-2">
-            <PriceField
-              label={t.fromPrice}
-              registration={form.field('fromPriceCents')}
-              errors={errors}
-              readOnly={mode === 'perSquareMetre' && Boolean(group)}
-              hint={mode === 'perSquareMetre' && group ? t.fromPriceOfGroup : undefined}
-            />
             <PriceField label={t.minimum} registration={form.field('minimumPriceCents')} errors={errors} hint={t.minimumHint} />
+            <div>
+              <p className="font-medium">{t.fromPrice}</p>
+              <p className="mt-1 text-lg font-semibold tabular-nums">{item.product.price.formatted}</p>
+              <p className="mt-1 text-sm text-ink-soft">{t.fromPriceHint}</p>
+            </div>
           </div>
         </div>
       </fieldset>

@@ -39,7 +39,6 @@ const group = (n: number, cents: number, products: { id: string; name: string }[
   group: n,
   version: 1,
   pricePerSquareMetre: money(cents),
-  fromPrice: money(cents),
   updatedBy: null as string | null,
   updatedAt: '2026-11-24T10:00:00.000Z',
   products,
@@ -66,7 +65,7 @@ const seeded = groupVersion(1, 'INITIAL', ['De prijs zoals hij was vóór de eer
 describe('PriceGroupsPage (/admin/prijzen)', () => {
   it("shows a group's versions (who, when, old rate → new rate) and rolls an earlier one back after a confirmation", async () => {
     const rolledBack: AdminPriceGroupRollbackMutationVariables[] = [];
-    const edited = groupVersion(2, 'EDIT', ['Prijs per m²: € 42,95 → € 45,95', 'Vanafprijs: € 42,95 → € 45,95']);
+    const edited = groupVersion(2, 'EDIT', ['Prijs per m²: € 42,95 → € 45,95']);
     let groups = [{ ...group(7, 4595, [BRONZE]), version: 2, updatedBy: 'Test Medewerker' }];
     server.use(
       answer(AdminPriceGroupsDocument, () => ({ priceGroups: { nodes: groups } })),
@@ -106,8 +105,8 @@ describe('PriceGroupsPage (/admin/prijzen)', () => {
       answer(AdminPriceGroupsDocument, () => ({ priceGroups: { nodes: groups } })),
       answer(AdminPriceGroupHistoryDocument, () => history(7, 1, [seeded])),
       answer(AdminPriceGroupPreviewDocument, () => ({
-        // 1,60 m² × € 42,95 = € 68,72 → × € 45,95 = € 73,52.
-        priceGroupPreview: { products: [preview([['100 × 160 cm', 6872, 7352]], [4295, 4595])], userErrors: [] },
+        // 1,60 m² × € 42,95 = € 68,72 → × € 45,95 = € 73,52; the from-price, 40 × 100 cm: 0,40 m² → € 17,18 → € 18,38.
+        priceGroupPreview: { products: [preview([['100 × 160 cm', 6872, 7352]], [1718, 1838])], userErrors: [] },
       })),
       answer(AdminPriceGroupUpdateDocument, (variables) => {
         saved.push(variables);
@@ -131,15 +130,16 @@ describe('PriceGroupsPage (/admin/prijzen)', () => {
 
     await user.clear(rate);
     await user.type(rate, '45,95');
-    await user.clear(screen.getByLabelText('Nieuwe vanafprijs (€)'));
-    await user.type(screen.getByLabelText('Nieuwe vanafprijs (€)'), '45,95');
+    // Issue 31: a group has no from-price to type; each product's follows from its rules, and the preview shows it.
+    expect(screen.queryByLabelText(/vanafprijs/i)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Voorbeeld bekijken' }));
     const shown = await screen.findByRole('table', { name: 'Prijzen van Screen rolgordijn – Brons, nu en na de wijziging' });
     expect(within(shown).getByRole('row', { name: /100 × 160 cm/ }).textContent).toContain('100 × 160 cm€\u00a068,72€\u00a073,52');
+    expect(within(shown).getByRole('row', { name: /Vanafprijs/ }).textContent).toContain('€\u00a017,18€\u00a018,38');
 
     await user.click(screen.getByRole('button', { name: 'Wijziging opslaan' }));
     expect(await screen.findByText('Prijsgroep 7 is opgeslagen. Elk product van de groep kost nu de nieuwe prijs.')).toBeTruthy();
-    expect(saved).toEqual([{ input: { group: 7, expectedVersion: 1, pricePerSquareMetreCents: 4595, fromPriceCents: 4595 } }]);
+    expect(saved).toEqual([{ input: { group: 7, expectedVersion: 1, pricePerSquareMetreCents: 4595 } }]);
     await waitFor(() =>
       expect(within(screen.getByRole('table', { name: 'Prijsgroepen' })).getByRole('row', { name: /Prijsgroep 7/ }).textContent).toContain('€\u00a045,95'),
     );
@@ -153,7 +153,8 @@ const rulesAnswer = (rulesVersion: number) => ({
     product: {
       id: '6',
       name: BRONZE.name,
-      price: { cents: 4295 },
+      // 40 × 100 cm = 0,40 m² × € 42,95 = € 17,18: the lowest price a shopper can pay.
+      price: money(1718),
       configurator: {
         pricing: { mode: 'PER_SQUARE_METRE' as const, priceGroup: 7, pricePerSquareMetre: { cents: 4295 }, basePrice: null },
         minimumPrice: null,
@@ -189,7 +190,7 @@ const rulesAnswer = (rulesVersion: number) => ({
       },
     ].slice(2 - rulesVersion),
   },
-  priceGroups: { nodes: [{ group: 7, pricePerSquareMetre: { formatted: '€\u00a042,95' }, fromPrice: { cents: 4295 } }] },
+  priceGroups: { nodes: [{ group: 7, pricePerSquareMetre: { formatted: '€\u00a042,95' } }] },
 });
 
 describe('PriceRulesPage (/admin/producten/:id/prijsregels)', () => {
@@ -222,7 +223,9 @@ describe('PriceRulesPage (/admin/producten/:id/prijsregels)', () => {
     const { user } = renderScreen(<PriceRulesPage />, { route: '/admin/producten/6/prijsregels', path: '/admin/producten/:id/prijsregels', staff: BEHEER });
     expect(await screen.findByRole('heading', { level: 1, name: 'Prijsregels – Screen rolgordijn – Brons' })).toBeTruthy();
     expect(value(screen.getByLabelText('Prijsgroep'))).toBe('7');
-    expect(screen.getByLabelText('Vanafprijs op de kaart (€)').hasAttribute('readonly')).toBe(true);
+    // The from-price is the engine's, shown and not typed (issue 31).
+    expect(screen.queryByLabelText(/vanafprijs/i)).toBeNull();
+    expect(screen.getByText('Vanafprijs op de kaart').nextElementSibling?.textContent).toBe('€\u00a017,18');
 
     const percent = screen.getByLabelText('Percentage voor Niet bekleed');
     await user.clear(percent);

@@ -170,9 +170,17 @@ export function SkuFormDialog({ fabric, onCreated }: SkuFormDialogProps) {
     );
   };
 
-  const numberField = (field: NumberField) => {
+  const numberField = (field: NumberField, hint?: string) => {
     const { controlId, error, props } = control(field);
-    return labelled(field, F[field].label, <input {...form.field(field)} {...props} inputMode="numeric" className={`${inputClass} min-h-11`} />, controlId, error);
+    const describe = hint ? describedBy(controlId, error, `${controlId}-hint`) : props['aria-describedby'];
+    return labelled(
+      field,
+      F[field].label,
+      <input {...form.field(field)} {...props} aria-describedby={describe} inputMode="numeric" className={`${inputClass} min-h-11`} />,
+      controlId,
+      error,
+      hint,
+    );
   };
 
   const choiceField = (field: 'fabricType' | 'cassetteType', options: readonly string[], labelOf: (value: string) => string) => {
@@ -235,7 +243,7 @@ export function SkuFormDialog({ fabric, onCreated }: SkuFormDialogProps) {
       {textField('fabricLine')}
       {textField('fabricDisplayName')}
       {choiceField('fabricType', FABRIC_SKU_TYPES, (value) => adminSkus.fabricTypes[enumName<FabricType>(value)])}
-      {numberField('priceGroup')}
+      {numberField('priceGroup', t.priceGroupHint)}
       {textField('manufacturerCode')}
       {textField('supplierCode')}
       {textField('supplierName')}

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { AtelierOverviewPageDocument, type BrowseOverviewCardFragment } from '../../../gql/catalog';
+import { AtelierOverviewPageDocument } from '../../../gql/catalog';
 import { catalogBrowse } from '../../../i18n/catalog-browse';
 import { useDocumentTitle } from '../../../lib/page-head';
 import { OverviewCard } from '../browse-shared/OverviewCard';
-import { fallbackCard, OVERVIEW_CARDS } from '../browse-shared/overview-cards';
+import { fallbackCard, OVERVIEW_CARDS, type OverviewCardProduct } from '../browse-shared/overview-cards';
 
 const t = catalogBrowse.atelier;
 
@@ -15,8 +15,8 @@ export const cardDelaySeconds = (index: number) => FADE_SECONDS + STAGGER_SECOND
 /**
  * The atelier line page (/{brand-slug}-atelier; /roller-blinds-atelier is sent there): SPEC §2's English overview, six
  * cards with a 'Starting from €price' badge and a 'Configure & Order' link to their configurator. The
- * prices are the server's (the overview product with the card's slug); the SPEC §9 starting price stands in
- * only when the API has no such product. The page fades in, the cards one after the other; nothing moves
+ * prices are the server's (the overview product with the card's slug: the lowest price a shopper can pay); a card
+ * the API has no product for names no price. The page fades in, the cards one after the other; nothing moves
  * under prefers-reduced-motion.
  */
 export default function AtelierOverviewPage() {
@@ -25,7 +25,7 @@ export default function AtelierOverviewPage() {
   const bySlug = new Map((data?.products.nodes ?? []).map((product) => [product.slug, product]));
   const shop = data?.shop;
 
-  const cards: BrowseOverviewCardFragment[] = OVERVIEW_CARDS.map((entry) => bySlug.get(entry.slug) ?? fallbackCard(entry));
+  const cards: OverviewCardProduct[] = OVERVIEW_CARDS.map((entry) => bySlug.get(entry.slug) ?? fallbackCard(entry));
 
   return (
     <div className="mx-auto max-w-6xl px-5 py-10 transition-opacity duration-[600ms] ease-out motion-reduce:transition-none starting:opacity-0 md:px-8 md:py-14">

@@ -2,13 +2,13 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { ProductImage } from '../../../components/ProductImage';
 import { Skeleton } from '../../../components/Skeleton';
-import type { BrowseOverviewCardFragment } from '../../../gql/catalog';
 import { catalogBrowse } from '../../../i18n/catalog-browse';
 import { formatEuro } from '../../../lib/format';
+import type { OverviewCardProduct } from './overview-cards';
 
 interface OverviewCardProps {
-  product: BrowseOverviewCardFragment;
-  /** The price badge, 'vanaf € 34,95'. */
+  product: OverviewCardProduct;
+  /** The price badge, 'vanaf € 13,98': the lowest price a shopper can pay (none on a fallback card). */
   priceLabel: (price: string) => string;
   /** The link's visible label, 'Configureer & bestel'. */
   cta: string;
@@ -43,9 +43,9 @@ export function OverviewCard({ product, priceLabel, cta, eager = false, pricePen
         {pricePending ? (
           <Skeleton className="h-7 w-40 rounded-full" />
         ) : (
-          <p className="rounded-full bg-sand px-3 py-1 text-sm font-semibold text-ink tabular-nums">
-            {priceLabel(formatEuro(product.price.cents))}
-          </p>
+          product.price && (
+            <p className="rounded-full bg-sand px-3 py-1 text-sm font-semibold text-ink tabular-nums">{priceLabel(formatEuro(product.price.cents))}</p>
+          )
         )}
         <Link
           to={`/product/${product.slug}`}

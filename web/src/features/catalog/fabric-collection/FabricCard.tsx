@@ -7,10 +7,15 @@ const t = catalogListings.fabrics;
 
 /**
  * A fabric of the collection: a link to the configurator of the product made of it, opened in its colour
- * (/product/{slug}?kleur={colour}); without such a product it says plainly that it is a sample only.
+ * (/product/{slug}?kleur={colour}); without such a product it says plainly that it is a sample only. Its price group
+ * is the product's (issue 31), beside it that group's rate per m², said as a rate, and 'vanaf' the lowest price a
+ * shopper can pay for a blind of it — never the rate as a "vanaf".
  */
 export function FabricCard({ fabric, eager }: { fabric: FabricCollectionCardItemFragment; eager: boolean }) {
   const made = fabric.madeAs;
+  const pricing = made?.product.configurator?.pricing;
+  // A rate is said beside a group only when it is that group's: the product made of the fabric is priced in it.
+  const rate = pricing && pricing.priceGroup === fabric.priceGroup ? pricing.pricePerSquareMetre : null;
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-card shadow-sm transition-shadow focus-within:ring-3 focus-within:ring-focus hover:shadow-md motion-reduce:transition-none">
       <img
@@ -33,13 +38,19 @@ export function FabricCard({ fabric, eager }: { fabric: FabricCollectionCardItem
           )}
         </h2>
         <p className="text-sm text-ink-soft">
-          {t.types[fabric.fabricType] ?? fabric.fabricType} · {t.priceGroup(fabric.priceGroup)}
+          {[t.types[fabric.fabricType] ?? fabric.fabricType, fabric.priceGroup != null ? t.priceGroup(fabric.priceGroup) : null, rate ? t.perSquareMetre(rate.formatted) : null]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
         <p className="text-sm text-ink-soft">
           {fabric.material} · {fabric.colorTag}
         </p>
         {!made && <p className="text-sm font-medium">{fabric.sampleAvailable ? t.sampleOnly : t.notOrderable}</p>}
-        <p className="mt-auto pt-2 font-semibold tabular-nums">{t.fromPrice(fabric.basePrice.formatted)}</p>
+        {made && (
+          <p className="mt-auto pt-2 font-semibold tabular-nums">
+            {made.product.configurator ? t.fromPrice(made.product.price.formatted) : made.product.price.formatted}
+          </p>
+        )}
       </div>
     </li>
   );

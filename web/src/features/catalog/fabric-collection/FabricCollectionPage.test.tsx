@@ -17,9 +17,14 @@ const facets = {
   materials: ['Polyester', 'Polyester met acrylcoating'],
 };
 
-type MadeAs = { color: string; product: { id: string; slug: string } } | null;
+/** The product made of a fabric: its price (the lowest a shopper can pay) and its rules' group and rate per m². */
+const made = (color: string, id: string, slug: string, priceCents: number, group: number | null, rateCents: number) => ({
+  color,
+  product: { id, slug, price: money(priceCents), configurator: { pricing: { priceGroup: group, pricePerSquareMetre: money(rateCents) } } },
+});
+type MadeAs = ReturnType<typeof made> | null;
 
-function fabric(id: string, name: string, fabricType: FabricType, priceGroup: number, madeAs: MadeAs, sampleAvailable = true) {
+function fabric(id: string, name: string, fabricType: FabricType, priceGroup: number | null, madeAs: MadeAs, sampleAvailable = true) {
   return {
     id,
     name,
@@ -30,12 +35,13 @@ function fabric(id: string, name: string, fabricType: FabricType, priceGroup: nu
     material: 'Polyester',
     sampleAvailable,
     madeAs,
-    basePrice: money(2495 + (priceGroup - 1) * 500),
   };
 }
 
-const voile = fabric('1', 'Basic Voile Wit', 'LICHTDOORLATEND', 1, { color: 'Wit', product: { id: '2', slug: 'lichtdoorlatend-wit' } });
-const blackout = fabric('20', 'Blackout Basic Grijs', 'VERDUISTEREND', 2, { color: 'Grijs', product: { id: '4', slug: 'blackout-grey-roller-blind' } });
+// Made into the light-filtering white blind: its group 3 (€ 29,95 per m²) and its lowest price, the minimum € 29,95.
+const voile = fabric('1', 'Basic Voile Wit', 'LICHTDOORLATEND', 3, made('Wit', '2', 'lichtdoorlatend-wit', 2995, 3, 2995));
+// Made into the grey blackout blind, group 5 (€ 36,95 per m²): from 0,40 m² × € 36,95 = € 14,78.
+const blackout = fabric('20', 'Blackout Basic Grijs', 'VERDUISTEREND', 5, made('Grijs', '4', 'blackout-grey-roller-blind', 1478, 5, 3695));
 const lino = fabric('5', 'Lino Taupe', 'LICHTDOORLATEND', 2, null);
 const velours = fabric('31', 'Blackout Velours Petrol', 'VERDUISTEREND', 7, null, false);
 
@@ -62,12 +68,22 @@ describe('Fabric collection', () => {
     renderScreen(<FabricCollectionPage />, { route: PATH, path: PATH });
     expect(screen.getByRole('heading', { level: 1, name: t.heading })).toBeTruthy();
     expect(await screen.findByText('39 stof(fen) gevonden')).toBeTruthy();
-    expect(screen.getByText('v.a. €\u00a024,95', { normalizer: (s) => s })).toBeTruthy();
+    // Issue 31: the product's group, that group's rate said as a rate, and 'vanaf' the lowest price, never the rate.
+    const exact = { normalizer: (text: string) => text };
+    const blackoutCard = screen.getByRole('heading', { name: blackout.name }).closest('li')!;
+    expect(within(blackoutCard).getByText('Verduisterend · Prijsgroep 5 · €\u00a036,95 per m²', exact)).toBeTruthy();
+    expect(within(blackoutCard).getByText('vanaf €\u00a014,78', exact)).toBeTruthy();
+    expect(within(blackoutCard).queryByText(/vanaf €\u00a036,95|v\.a\./)).toBeNull();
+    const voileCard = screen.getByRole('heading', { name: voile.name }).closest('li')!;
+    expect(within(voileCard).getByText('Lichtdoorlatend · Prijsgroep 3 · €\u00a029,95 per m²', exact)).toBeTruthy();
     expect(screen.getByRole('link', { name: voile.name }).getAttribute('href')).toBe('/product/lichtdoorlatend-wit?kleur=Wit');
     expect(screen.getByRole('link', { name: blackout.name }).getAttribute('href')).toBe('/product/blackout-grey-roller-blind?kleur=Grijs');
     expect(screen.queryByRole('link', { name: lino.name })).toBeNull();
     const linoCard = screen.getByRole('heading', { name: lino.name }).closest('li')!;
     expect(within(linoCard).getByText(t.sampleOnly)).toBeTruthy();
+    // A sample only: its group, but no rate and no price a shopper could not pay.
+    expect(within(linoCard).getByText('Lichtdoorlatend · Prijsgroep 2')).toBeTruthy();
+    expect(within(linoCard).queryByText(/€/)).toBeNull();
     const veloursCard = screen.getByRole('heading', { name: velours.name }).closest('li')!;
     expect(within(veloursCard).getByText(t.notOrderable)).toBeTruthy();
     expect(screen.getAllByText(t.sampleOnly)).toHaveLength(1);

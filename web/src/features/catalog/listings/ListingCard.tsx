@@ -82,7 +82,7 @@ export function ListingCard({ product, target, badge, onOpenDialog, eager }: Lis
           </ul>
         )}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
-          <p className="text-xl font-semibold tabular-nums">{product.price.formatted}</p>
+          <p className="text-xl font-semibold tabular-nums">{product.configurator ? t.fromPrice(product.price.formatted) : product.price.formatted}</p>
           <Target
             target={target}
             onOpenDialog={open}

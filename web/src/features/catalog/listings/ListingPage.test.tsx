@@ -12,7 +12,15 @@ const t = catalogListings.listing;
 const LIGHT = '/rolgordijnen/lichtdoorlatend';
 const DARK = '/rolgordijnen/verduisterend';
 
-function product(id: string, slug: string, name: string, colours: string[], transparency: 'LICHTDOORLATEND' | 'BLACKOUT' | 'SEMI_BLACKOUT' | 'DIMOUT', cents: number) {
+function product(
+  id: string,
+  slug: string,
+  name: string,
+  colours: string[],
+  transparency: 'LICHTDOORLATEND' | 'BLACKOUT' | 'SEMI_BLACKOUT' | 'DIMOUT',
+  cents: number,
+  layout: 'LIGHT_FILTERING' | 'BLACKOUT_WHITE' | null = null,
+) {
   return {
     id,
     slug,
@@ -21,13 +29,15 @@ function product(id: string, slug: string, name: string, colours: string[], tran
     media: drawings([`/images/products/${slug}/1.svg`], name),
     transparency,
     price: money(cents),
+    // Made to measure (with a configurator): its price is the lowest a shopper can pay.
+    configurator: layout ? { layout } : null,
     colors: colours.map((colour) => ({ name: colour, hex: '#cccccc' })),
   };
 }
 
-const white = product('2', 'lichtdoorlatend-wit', 'Lichtdoorlatend rolgordijn – Wit', ['Wit'], 'LICHTDOORLATEND', 2995);
+const white = product('2', 'lichtdoorlatend-wit', 'Lichtdoorlatend rolgordijn – Wit', ['Wit'], 'LICHTDOORLATEND', 2995, 'LIGHT_FILTERING');
 const grey = product('8', 'lichtdoorlatend-grijs', 'Lichtdoorlatend rolgordijn – Grijs', ['Grijs', 'Wit'], 'LICHTDOORLATEND', 3095);
-const blackoutWhite = product('17', 'verduisterend-wit', 'Verduisterend rolgordijn – Wit', ['Wit'], 'BLACKOUT', 3795);
+const blackoutWhite = product('17', 'verduisterend-wit', 'Verduisterend rolgordijn – Wit', ['Wit'], 'BLACKOUT', 1478, 'BLACKOUT_WHITE');
 const dimout = product('14', 'verduisterend-beige', 'Verduisterend rolgordijn – Beige', [], 'DIMOUT', 3595);
 
 type Product = ReturnType<typeof product>;
@@ -55,7 +65,8 @@ describe('Light-filtering listing', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Lichtdoorlatende rolgordijnen' })).toBeTruthy();
     expect(await screen.findByText('7 product(en) gevonden')).toBeTruthy();
-    expect(screen.getByRole('list', { name: t.resultsLabel }).textContent).toContain('€\u00a029,95');
+    // A made-to-measure blind is offered from its lowest price (issue 31), said as such.
+    expect(screen.getByRole('list', { name: t.resultsLabel }).textContent).toContain('vanaf €\u00a029,95');
     expect(await screen.findByText('6 jaar garantie')).toBeTruthy();
     expect(screen.getByText(/binnen 12 werkdagen/)).toBeTruthy();
     expect(sent[0]).toEqual({ listing: 'LICHTDOORLATEND', colors: [], transparencies: [], sort: 'POPULARITY', first: 24 });
@@ -211,6 +222,10 @@ describe('Blackout listing', () => {
     expect(within(cards[1]!).queryByText(t.blackoutBadge)).toBeNull();
     expect(within(cards[0]!).getByRole('link', { name: t.view }).getAttribute('href')).toBe('/product/verduisterend-wit');
     expect(within(cards[1]!).getByRole('link', { name: t.view }).getAttribute('href')).toBe('/product/verduisterend-zwart');
+    // The configurator's card says 'vanaf' its lowest price; a fixed-price blind's card its price, plainly.
+    const exact = { normalizer: (text: string) => text };
+    expect(within(cards[0]!).getByText('vanaf €\u00a014,78', exact)).toBeTruthy();
+    expect(within(cards[1]!).getByText('€\u00a035,95', exact)).toBeTruthy();
     expect(screen.getByRole('link', { name: t.advice }).getAttribute('href')).toBe('/contact');
   });
 });

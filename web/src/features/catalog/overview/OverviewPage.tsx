@@ -1,12 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { SkeletonCard } from '../../../components/Skeleton';
-import { OverviewPageDocument, type BrowseOverviewCardFragment } from '../../../gql/catalog';
+import { OverviewPageDocument } from '../../../gql/catalog';
 import { catalogBrowse } from '../../../i18n/catalog-browse';
 import { useDocumentTitle } from '../../../lib/page-head';
 import { LoadError } from '../browse-shared/LoadError';
 import { OverviewCard } from '../browse-shared/OverviewCard';
-import { fallbackCard, OVERVIEW_CARDS } from '../browse-shared/overview-cards';
+import { fallbackCard, OVERVIEW_CARDS, type OverviewCardProduct } from '../browse-shared/overview-cards';
 import {
   FILTER_PARAM,
   matchesOverviewFilter,
@@ -51,7 +51,7 @@ export default function OverviewPage() {
     setParams(next, { preventScrollReset: true });
   };
 
-  let cards: BrowseOverviewCardFragment[] | null = null;
+  let cards: OverviewCardProduct[] | null = null;
   if (data) {
     cards =
       data.overviewAll.totalCount === 0

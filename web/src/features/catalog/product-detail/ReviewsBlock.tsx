@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ProductReviewsDocument } from '../../../gql/catalog';
 import { catalogProductDetail } from '../../../i18n/catalog-product-detail';
-import { formatDateLong, formatDecimal } from '../../../lib/format';
+import { ratingTexts } from '../../../i18n/rating';
+import { formatDateLong } from '../../../lib/format';
+import { RatingSummary } from '../../../components/RatingSummary';
+import { Stars } from '../../../components/Stars';
 import { ReviewDialog } from './ReviewDialog';
-import { Stars } from './Stars';
 
 const t = catalogProductDetail.reviews;
 
@@ -26,13 +28,7 @@ export function ReviewsBlock({ productId }: { productId: string }) {
           <h2 id="reviews-title" className="text-2xl font-semibold">
             {t.title}
           </h2>
-          {summary && summary.count > 0 && summary.averageRating != null && (
-            <p className="mt-2 flex items-center gap-3">
-              <Stars rating={Math.round(summary.averageRating)} label={t.stars(formatDecimal(summary.averageRating, 1, 1))} />
-              <span className="font-semibold tabular-nums">{t.average(formatDecimal(summary.averageRating, 1, 1))}</span>
-              <span className="text-ink-soft">{t.count(summary.count)}</span>
-            </p>
-          )}
+          {summary && <RatingSummary summary={summary} empty={false} className="mt-2" />}
         </div>
         <ReviewDialog productId={productId} onSent={() => setSent(true)} />
       </div>
@@ -59,7 +55,7 @@ export function ReviewsBlock({ productId }: { productId: string }) {
                   <p className="text-sm text-ink-soft">{formatDateLong(String(review.date))}</p>
                 </div>
               </div>
-              <Stars rating={review.rating} label={t.stars(review.rating)} className="mt-3" />
+              <Stars rating={review.rating} label={ratingTexts.stars(review.rating)} className="mt-3" />
               <p className="mt-2 whitespace-pre-line">{review.comment}</p>
             </li>
           ))}

@@ -32,6 +32,9 @@ describe('TileDemoPage', () => {
 
     const grey = await screen.findByRole('button', { name: /Grijs/ });
     expect(grey.getAttribute('aria-pressed')).toBe('false');
+    // A made-to-measure tile is offered from its lowest price, a fixed-price one at its price (issue 31).
+    expect(screen.getByRole('button', { name: /Wit/ }).textContent).toContain('vanaf €\u00a029,95');
+    expect(grey.textContent).not.toContain('vanaf');
     await user.click(grey);
     expect(grey.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByText(t.noPage('Doorschijnend rolgordijn – Grijs'))).toBeTruthy();

@@ -96,7 +96,7 @@ export default function TileDemoPage() {
                   <span className="flex items-start justify-between gap-3 p-5">
                     <span>
                       <span className="block text-lg leading-snug font-semibold">{tile.name}</span>
-                      <span className="mt-1 block font-semibold tabular-nums text-ink-soft">{tile.price.formatted}</span>
+                      <span className="mt-1 block font-semibold tabular-nums text-ink-soft">{tile.configurator ? t.fromPrice(tile.price.formatted) : tile.price.formatted}</span>
                     </span>
                     {pressed && (
                       <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-accent px-3 py-1 text-sm font-semibold text-on-accent">

@@ -18,6 +18,7 @@ import { answer, cartQuery, server } from '../../../test/msw';
 import { renderScreen } from '../../../test/render';
 import ConfiguratorRoute from '../ConfiguratorRoute';
 import { choice, configuratorProduct, configuratorShop, group, meaning, mountingGroup } from '../test-fixtures';
+import { ratingTexts } from '../../../i18n/rating';
 
 // Typing re-renders the page and rewrites its URL per keystroke, and the first test loads the lazy screen.
 vi.setConfig({ testTimeout: 20_000 });
@@ -72,15 +73,15 @@ const product = configuratorProduct({
   },
 });
 /** Shop facts with numbers of their own, so the page can only show them by reading them. */
-const shop = configuratorShop({ delivery: { factoryLineWorkingDays: 9 }, warranty: { factoryYearsAuthentics: 7 }, service: { reviewCount: 2345 } });
+const shop = configuratorShop({ delivery: { factoryLineWorkingDays: 9 }, warranty: { factoryYearsAuthentics: 7 } });
 
 const PAGE = '/product/rolgordijn-authentics-offwhite';
 /** The page with op de dag already chosen (a shared link), for tests about something else. */
 const HUNG = `${PAGE}?mounting=outside-frame`;
 
 /** Opens the page through the configurator route and waits for the lazily loaded screen. */
-async function open(route = HUNG) {
-  server.use(answer(ConfiguratorPageDocument, () => ({ product, shop })));
+async function open(route = HUNG, answered = product) {
+  server.use(answer(ConfiguratorPageDocument, () => ({ product: answered, shop })));
   const rendered = renderScreen(<ConfiguratorRoute />, { route, path: '/product/:id' });
   await screen.findByRole('heading', { level: 1, name: product.name }, { timeout: 10_000 });
   return rendered;
@@ -148,7 +149,7 @@ describe('Authentics: the price states', () => {
     expect(screen.getByText('€\u00a064,13', exact)).toBeTruthy();
 
     await user.type(height(), '{Backspace}'); // 150 mm
-    expect(screen.queryByText(/€/)).toBeNull();
+    expect(screen.queryByText(/^€/)).toBeNull(); // no price (only 'Vanaf', the lowest)
     expect(addButton()).toBeNull();
   });
 
@@ -230,17 +231,34 @@ describe('Authentics: the price states', () => {
     expect(w.value).toBe('2000');
     expect((height() as HTMLInputElement).value).toBe('1000');
     expect((screen.getByRole('radio', { name: 'Zwart' }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.queryByText(/€/)).toBeNull();
+    expect(screen.queryByText(/^€/)).toBeNull(); // no price (only 'Vanaf', the lowest)
     await user.click(computeButton());
     expect(screen.getByText('€\u00a085,50', exact)).toBeTruthy();
   });
 });
 
 describe('Authentics: facts, rating and accordion', () => {
+  it('claims no rating without an approved review, and says "vanaf" its lowest price (issue 31)', async () => {
+    await open();
+    // The spec's five stars 'Gebaseerd op 1.421 klantbeoordelingen' had no review behind them (EU Omnibus Directive,
+    // Annex I points 23b and 23c of Directive 2005/29/EC): none approved, no stars and no count.
+    expect(screen.getByText(ratingTexts.none)).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /van 5 sterren/ })).toBeNull();
+    expect(screen.queryByText(/\d (klant)?beoordeling/)).toBeNull();
+    // The minimum price of € 25,00 (0,300 × 0,610 m = 0,183 m² × € 42,75 = € 7,82 is less), as Product.price says.
+    expect(screen.getByText('Vanaf €\u00a025,00', exact)).toBeTruthy();
+  });
+
+  it("shows the rating of the product's approved reviews, its average and how many", async () => {
+    await open(HUNG, { ...product, reviewSummary: { count: 3, averageRating: 4.3 } });
+    expect(screen.getByRole('img', { name: '4,3 van 5 sterren' })).toBeTruthy();
+    expect(screen.getByText('4,3 van 5')).toBeTruthy();
+    expect(screen.getByText('3 beoordelingen')).toBeTruthy();
+    expect(screen.queryByText(ratingTexts.none)).toBeNull();
+  });
+
   it('quotes the shop facts and keeps one accordion panel open at a time, all closable', async () => {
     const { user } = await open();
-    expect(screen.getByRole('img', { name: t.rating.stars('5') })).toBeTruthy();
-    expect(screen.getByText('Gebaseerd op 2.345 klantbeoordelingen')).toBeTruthy();
     expect(screen.getByText('7 jaar garantie')).toBeTruthy();
 
     const description = screen.getByRole('button', { name: t.accordion.description });

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { groupWithRole, type DimensionKey } from '@lumina/schema';
 import { configuratorTexts } from '../../../i18n/configurator';
 import { authenticsTexts } from '../../../i18n/configurator-authentics';
-import { formatDecimal, formatEuro, formatInteger } from '../../../lib/format';
+import { formatEuro } from '../../../lib/format';
 import { AddButton } from '../shared/AddButton';
 import { Carousel } from '../shared/Carousel';
 import { ColourSample } from '../shared/ColourSample';
@@ -15,6 +15,7 @@ import { useAddConfigured } from '../shared/use-add-configured';
 import { useConfiguration } from '../shared/use-configuration';
 import { AuthenticsAccordion, type AccordionPanel } from './AuthenticsAccordion';
 import { ColourSwatches } from './ColourSwatches';
+import { OfferLine } from '../shared/OfferLine';
 
 const t = authenticsTexts;
 const shared = configuratorTexts;
@@ -28,19 +29,6 @@ const IMAGE_COUNT = 5;
 interface Priced {
   width: number;
   height: number;
-}
-
-function Stars({ average }: { average: number }) {
-  const filled = Math.round(average);
-  return (
-    <span role="img" aria-label={t.rating.stars(formatDecimal(average, 1))} className="inline-flex gap-0.5">
-      {[1, 2, 3, 4, 5].map((n) => (
-        <svg key={n} width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false" className={n <= filled ? 'text-accent' : 'text-line'}>
-          <path fill="currentColor" d="M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8z" />
-        </svg>
-      ))}
-    </span>
-  );
 }
 
 function Check() {
@@ -145,10 +133,7 @@ export default function AuthenticsPage({ product, rules, shop }: ConfiguratorScr
         <div>
           <p className="text-sm font-semibold tracking-wide text-accent uppercase">{t.kind}</p>
           <h1 className="mt-1 text-3xl font-semibold md:text-4xl">{product.name}</h1>
-          <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-            <Stars average={shop.service.reviewAverage} />
-            <span className="text-ink-soft">{t.rating.basedOn(formatInteger(shop.service.reviewCount))}</span>
-          </p>
+          <OfferLine product={product} className="mt-3" />
           <DeliveryEstimateLine label={product.deliveryEstimate.label} className="mt-4" />
 
           {colourGroup && (

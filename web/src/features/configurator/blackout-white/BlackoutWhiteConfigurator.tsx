@@ -15,6 +15,7 @@ import type { ConfiguratorScreenProps } from '../shared/screen';
 import { TrustBadges } from '../shared/TrustBadges';
 import { useAddConfigured } from '../shared/use-add-configured';
 import { useConfiguration, type ConfiguratorState } from '../shared/use-configuration';
+import { OfferLine } from '../shared/OfferLine';
 
 /** SPEC §9: four pictures in the carousel. */
 const IMAGE_COUNT = 4;
@@ -141,6 +142,7 @@ export default function BlackoutWhiteConfigurator({ product, rules, shop }: Conf
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
         <div className="lg:col-start-1">
           <h1 className="text-3xl font-semibold md:text-4xl">{product.name}</h1>
+          <OfferLine product={product} className="mt-2" />
           <p className="mt-3 text-ink-soft">{product.description}</p>
           <DeliveryEstimateLine label={product.deliveryEstimate.label} className="mt-4" />
           <FabricLine product={product} rules={rules} options={configuration.options} />

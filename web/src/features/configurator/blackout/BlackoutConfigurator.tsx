@@ -17,6 +17,7 @@ import { goToChoice } from '../shared/scroll';
 import { TrustBadges } from '../shared/TrustBadges';
 import { useAddConfigured } from '../shared/use-add-configured';
 import { useConfiguration } from '../shared/use-configuration';
+import { OfferLine } from '../shared/OfferLine';
 
 const t = configuratorTexts;
 
@@ -69,6 +70,7 @@ export default function BlackoutConfigurator({ product, rules, shop }: Configura
 
         <div ref={panelRef}>
           <h1 className="text-3xl font-semibold md:text-4xl">{product.name}</h1>
+          <OfferLine product={product} className="mt-2" />
           <p className="mt-3 text-ink-soft">{product.description}</p>
           <DeliveryEstimateLine label={product.deliveryEstimate.label} className="mt-4" />
           <FabricLine product={product} rules={rules} options={configuration.options} />

@@ -67,8 +67,9 @@ function rules({ perM2 = 2995, minimum = 2995, metal = 1500 } = {}): Rules {
   };
 }
 
-const product = (configurator = rules()): Product =>
+const product = (configurator = rules(), price = money(2995)): Product =>
   configuratorProduct({
+    price,
     id: '7',
     slug: 'lichtdoorlatend-wit',
     name: 'Lichtdoorlatend rolgordijn – Wit',
@@ -87,9 +88,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function open({ query = '', configurator = rules(), width = 1280, reducedMotion = false } = {}) {
+function open({ query = '', configurator = rules(), width = 1280, reducedMotion = false, price = money(2995) } = {}) {
   setWindowWidth(width, reducedMotion);
-  server.use(answer(ConfiguratorPageDocument, () => ({ product: product(configurator), shop })));
+  server.use(answer(ConfiguratorPageDocument, () => ({ product: product(configurator, price), shop })));
   return renderScreen(<ConfiguratorRoute slug="lichtdoorlatend-wit" />, { route: `/product/lichtdoorlatend-wit${query}`, path: '/product/lichtdoorlatend-wit' });
 }
 
@@ -402,7 +403,7 @@ describe('light-filtering configurator: moving on by itself', () => {
 });
 
 describe('light-filtering configurator: summary and price', () => {
-  it("shows 'Vanaf' the rules' minimum and a disabled 'Vul eerst alle opties in' until all five are complete, then the price", async () => {
+  it("shows 'Vanaf' the product's lowest price and a disabled 'Vul eerst alle opties in' until all five are complete, then the price", async () => {
     const sent: CartLineAddMutationVariables[] = [];
     server.use(
       cartQuery(cartWith({ id: 'l1', name: 'Rolgordijn', unitCents: 13485 })),
@@ -474,9 +475,16 @@ describe('light-filtering configurator: summary and price', () => {
     ]);
   });
 
-  it("prices from the rules it is given: another minimum is the 'Vanaf', another price per m² the total", async () => {
-    open({ query: '?breedte=100&hoogte=100&chainMaterial=plastic&chainColor=white&bottomBar=not-covered&mounting=inside-recess', configurator: rules({ perM2: 3150, minimum: 1000 }) });
+  it("says 'Vanaf' the product's lowest price as the engine computed it (the same as its structured data), and prices from the rules it is given", async () => {
+    // Issue 31: 'Vanaf' is Product.price, the lowest price a shopper can pay (here the minimum of € 10,00), not the
+    // rate per m² nor a number of the page's own.
+    open({
+      query: '?breedte=100&hoogte=100&chainMaterial=plastic&chainColor=white&bottomBar=not-covered&mounting=inside-recess',
+      configurator: rules({ perM2: 3150, minimum: 1000 }),
+      price: money(1000),
+    });
     expect(await within(await screen.findByRole('region', { name: t.summary.title })).findByText('Vanaf €\u00a010,00', exact)).toBeTruthy();
+    expect(screen.queryByText(/31,50 per m²|Vanaf €\u00a031,50/)).toBeNull();
     await userChoice('Bediening', 'Links');
     await waitFor(() => expect(within(summary()).getByText('€\u00a031,50', exact)).toBeTruthy());
   });

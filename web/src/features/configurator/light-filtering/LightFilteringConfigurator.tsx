@@ -19,6 +19,7 @@ import { ConfigurationSummary, summaryRows } from './ConfigurationSummary';
 import { ConfiguratorSection } from './ConfiguratorSection';
 import { scrollBehavior } from '../shared/scroll';
 import { useSections } from './use-sections';
+import { OfferLine } from '../shared/OfferLine';
 
 const t = configuratorLightTexts;
 const shared = configuratorTexts;
@@ -115,7 +116,9 @@ export default function LightFilteringConfigurator({ product, rules, shop }: Con
   const groupError = (section: SectionId, group: OptionGroup) => (showErrors.has(section) ? (errors.get(`options.${group.key}`)?.message ?? null) : null);
 
   const price = allComplete && result.ok ? formatEuro(result.breakdown.totalCents) : null;
-  const fromPrice = t.summary.from(formatEuro(rules.minimumCents ?? product.price.cents));
+  // The lowest price a shopper can pay, as the engine computed it on the server (issue 31): what the offer of the
+  // page's structured data says too.
+  const fromPrice = t.summary.from(product.price.formatted);
   const unit = rules.dimensions[0]?.unit ?? 'cm';
   const area = areaText(rules, configuration.width, configuration.height);
   const rows = summaryRows(
@@ -173,6 +176,7 @@ export default function LightFilteringConfigurator({ product, rules, shop }: Con
             <Carousel images={product.media.slice(0, IMAGE_COUNT)} name={product.name} />
             <div>
               <h1 className="text-3xl font-semibold md:text-4xl">{product.name}</h1>
+              <OfferLine product={product} className="mt-2" />
               <p className="mt-3 text-ink-soft">{product.description}</p>
               <DeliveryEstimateLine label={product.deliveryEstimate.label} className="mt-4" />
               <FabricLine product={product} rules={rules} options={configuration.options} />
