@@ -328,14 +328,15 @@ describe('two server processes behind a round-robin proxy', () => {
       // Both processes keep the page (a page is kept from its second request on: four requests, two each).
       for (let i = 0; i < 4; i++) expect((await shopper.fetch(pathname)).status).toBe(200);
 
-      // A price: the group of the product, its from-price up by € 1,00.
-      const groups = (await staff.gql('{ priceGroups(first: 20) { nodes { group version fromPrice { cents } pricePerSquareMetre { cents } products { slug } } } }')).body!.data
-        .priceGroups.nodes as { group: number; version: number; fromPrice: { cents: number }; pricePerSquareMetre: { cents: number }; products: { slug: string }[] }[];
+      // A price: the group of the product, its rate up by € 100,00 per m² (so its lowest price, the page's "vanaf",
+      // rises above any minimum price too).
+      const groups = (await staff.gql('{ priceGroups(first: 20) { nodes { group version pricePerSquareMetre { cents } products { slug } } } }')).body!.data
+        .priceGroups.nodes as { group: number; version: number; pricePerSquareMetre: { cents: number }; products: { slug: string }[] }[];
       const group = groups.find((g) => g.products.some((p) => p.slug === 'blackout-grey-roller-blind'));
       if (group) {
         const before = seen((await shopper.fetch(pathname)).text).price;
         const changed = await staff.gql('mutation($i: PriceGroupInput!) { priceGroupUpdate(input: $i) { userErrors { code } } }', {
-          i: { group: group.group, expectedVersion: group.version, fromPriceCents: group.fromPrice.cents + 100, pricePerSquareMetreCents: group.pricePerSquareMetre.cents + 100 },
+          i: { group: group.group, expectedVersion: group.version, pricePerSquareMetreCents: group.pricePerSquareMetre.cents + 10_000 },
         });
         expect(changed.body!.data.priceGroupUpdate.userErrors).toEqual([]);
         const after = await untilBothSay(shopper, pathname, (page) => seen(page.text).price !== before);
