@@ -172,6 +172,13 @@ export const GUARDRAILS = {
    */
   checkout: {
     ordersPerClientPerHour: 10,
+    /**
+     * Placements running at once in one process (each holds a pooled connection for its transaction): under half the
+     * pool, so a burst of checkouts leaves connections for the pages and the cart. The rest wait in memory, at most
+     * `placementWaitMs`, then go ahead anyway (orders/placement-gate.ts).
+     */
+    concurrentPlacements: 4,
+    placementWaitMs: 15_000,
   },
   /**
    * Mails to one mailbox (case and "+tag" ignored) that a visitor can cause without paying: an order received, a

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../src/db/embedded';
+import { GUARDRAILS } from '../src/guardrails';
 import { startTestApp, type TestApp } from './harness';
 import { adminQuery, withDatabase } from './pg';
 import { visitor, type Visitor } from './visitor';
@@ -404,7 +405,8 @@ describe('the server killed with SIGKILL while placing orders', () => {
 
   it('placements hung inside their transaction leave every cart intact and no order behind', async () => {
     const killed = await running();
-    const carts = await makeCarts(killed, 6, 100);
+    // As many as the process places at once (the others wait their turn in memory, outside any transaction).
+    const carts = await makeCarts(killed, GUARDRAILS.checkout.concurrentPlacements, 100);
     const attempts = carts.map(() => randomUUID());
     const before = await counts();
 

@@ -16,11 +16,13 @@ import { configurationSummary, fabricSkuOf, priceLine, type LineConfiguration } 
 import { FabricSku } from '../fabric-skus/fabric-sku.entity';
 import { deliveryFor, now } from '../delivery/delivery-date';
 import { shopFacts } from '../shop/facts';
+import { GUARDRAILS } from '../guardrails';
 import { hashToken, isWellFormedToken } from '../security/token';
 import { PaymentStatus, type PaymentMethod } from '../api/trade';
 import { inputErrors } from '../api/user-error';
 import { OrderItem } from './order-item.entity';
 import { orderNumber } from './order-number';
+import { PlacementGate } from './placement-gate';
 import { Order, OrderStatus } from './order.entity';
 import type { OrderUserError } from './order.types';
 import type { OrderService } from './order.service';
@@ -114,6 +116,9 @@ export interface CheckoutOptions {
 }
 
 export class CheckoutService {
+  /** A burst of placements waits its turn in memory instead of on the pool's connections. */
+  private readonly gate = new PlacementGate(GUARDRAILS.checkout.concurrentPlacements, GUARDRAILS.checkout.placementWaitMs);
+
   constructor(
     private readonly catalog: CatalogService,
     private readonly orders: OrderService,
@@ -145,6 +150,10 @@ export class CheckoutService {
    * that placed its order is answered that order, and an attempt that placed none gives its point back.
    */
   async place(ref: CartRef, draft: CheckoutDraft, clientAddress: string): Promise<PlaceResult> {
+    return this.gate.run(() => this.placeNow(ref, draft, clientAddress));
+  }
+
+  private async placeNow(ref: CartRef, draft: CheckoutDraft, clientAddress: string): Promise<PlaceResult> {
     const checked = this.validate(draft);
     if (!checked.ok) return { order: null, userErrors: checked.userErrors };
     const { values } = checked;
