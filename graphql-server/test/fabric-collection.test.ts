@@ -276,3 +276,47 @@ describe('one price group per product (issue 31)', () => {
     expect(((await (await app.fetch('/api/fabric-collection')).json()) as any[]).find((f) => f.internal_code === 'LUM-VD-0103')).toMatchObject({ price_group: 6, base_price: '15.98' });
   });
 });
+
+describe("a fabric's kept price group (issue 32)", () => {
+  it('is what fabric_price_group says after every change that can move it', async () => {
+    const stale = async () =>
+      Number((await app.ds.query(`SELECT count(*) AS n FROM fabric_collection_item WHERE price_group IS DISTINCT FROM fabric_price_group(internal_code)`))[0].n);
+    const groupOf = async (code: string) => (await app.ds.query(`SELECT price_group AS g FROM fabric_collection_item WHERE internal_code = $1`, [code]))[0].g as number | null;
+    expect(await stale()).toBe(0);
+    // A published product priced by a group, and a fabric of the collection it is made of.
+    const [made] = (await app.ds.query(`
+      SELECT p.id, c.code, product_price_group(p.configurator) AS g FROM product p, unnest(product_fabric_codes(p.fabric_skus)) c(code)
+      WHERE p.is_published AND product_price_group(p.configurator) IS NOT NULL AND fabric_product(c.code) = p.id
+        AND EXISTS (SELECT 1 FROM fabric_collection_item f WHERE f.internal_code = c.code)
+        AND EXISTS (SELECT 1 FROM fabric_sku s WHERE s.internal_sku = c.code AND s.price_group <> product_price_group(p.configurator))
+      ORDER BY p.id LIMIT 1`)) as { id: number; code: string; g: number }[];
+    expect(made).toBeDefined();
+    const { id, code, g } = made!;
+    const own = (await app.ds.query(`SELECT price_group AS g FROM fabric_sku WHERE internal_sku = $1`, [code]))[0].g as number;
+    expect(await groupOf(code)).toBe(g);
+    const other = g === 8 ? 7 : g + 1;
+    await app.ds.transaction(async (tx) => {
+      // The product's rules move to another group.
+      await tx.query(`UPDATE product SET configurator = jsonb_set(configurator, '{pricing,priceGroup}', to_jsonb($2::int)) WHERE id = $1`, [id, other]);
+      expect(await stale()).toBe(0);
+      // Unpublished: the fabric falls back to its SKU's group, which staff then change.
+      await tx.query(`UPDATE product SET is_published = false WHERE id = $1`, [id]);
+      expect((await tx.query(`SELECT price_group AS g FROM fabric_collection_item WHERE internal_code = $1`, [code]))[0].g).toBe(own);
+      await tx.query(`UPDATE fabric_sku SET price_group = $2 WHERE internal_sku = $1`, [code, own === 1 ? 2 : own - 1]);
+      expect((await tx.query(`SELECT price_group AS g FROM fabric_collection_item WHERE internal_code = $1`, [code]))[0].g).toBe(own === 1 ? 2 : own - 1);
+      // Published again, made of another fabric: its old fabric keeps the SKU's group.
+      await tx.query(`UPDATE product SET is_published = true, fabric_skus = '{}'::jsonb WHERE id = $1`, [id]);
+      expect(await stale()).toBe(0);
+      // A fabric added to the collection gets its group as it is written.
+      await tx.query(
+        `INSERT INTO fabric_collection_item (name, image, fabric_type, color_tag, material, internal_code)
+         SELECT name || ' bis', image, fabric_type, color_tag, material, internal_code || '-BIS' FROM fabric_collection_item WHERE internal_code = $1`,
+        [code],
+      );
+      expect(await stale()).toBe(0);
+      throw new Error('terugdraaien');
+    }).catch((e: Error) => expect(e.message).toBe('terugdraaien'));
+    expect(await groupOf(code)).toBe(g);
+    expect(await stale()).toBe(0);
+  });
+});

@@ -536,6 +536,8 @@ async function prepare({ root, databaseUrl, log, pg, require }) {
     await c.query('RESET session_replication_role');
     // The orders went in without triggers: the staff list's totals per status are counted once (migration OrderCounts).
     await c.query('SELECT order_count_rebuild()');
+    // The same for the fabric collection's price groups (migration FabricGroupKept).
+    await c.query('SELECT fabric_group_rebuild()');
     let s = performance.now();
     for (const { indexdef } of indexes) await c.query(indexdef);
     await c.query('COMMIT');

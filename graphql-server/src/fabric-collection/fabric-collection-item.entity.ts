@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { Column, Entity, PrimaryGeneratedColumn, VirtualColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Product } from '../catalog/product.entity';
 import { FabricType } from '../catalog/fabric-type';
 
@@ -33,13 +33,16 @@ export class FabricCollectionItem {
   @Column({ type: 'text', name: 'fabric_type' })
   fabricType: FabricType;
 
-  /** One price group per product, read from one place (issue 31): `fabric_price_group`, migration OnePriceGroup1732560001000. */
+  /**
+   * One price group per product, read from one place (issue 31): `fabric_price_group`, migration
+   * OnePriceGroup1732560001000, kept in this column by the database with every change (FabricGroupKept1732580000000).
+   */
   @Field(() => Int, {
     nullable: true,
     description:
       "Price group 1–8 (a higher group costs more per m²), as the SKU database shows it too: that of the product made of this fabric (madeAs.product.configurator.pricing.priceGroup, the group the price engine charges; its rate is that product's configurator.pricing.pricePerSquareMetre); for a fabric no product priced by a group is made of, its SKU's group; null without either. The lowest price a shopper can pay for a blind of it is madeAs.product.price.",
   })
-  @VirtualColumn({ type: 'int', query: (alias) => `SELECT fabric_price_group(${alias}.internal_code)` })
+  @Column({ type: 'int', name: 'price_group', nullable: true, insert: false, update: false })
   priceGroup: number | null;
 
   @Field(() => String, { description: 'Colour family for the colour filter, e.g. "Wit", "Grijs".' })

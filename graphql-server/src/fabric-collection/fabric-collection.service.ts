@@ -31,8 +31,8 @@ export interface FabricCollectionFacetsData {
   materials: string[];
 }
 
-/** A fabric's price group (the product made of it decides), as the filters and the sort compare it. */
-const PRICE_GROUP = 'fabric_price_group(f.internal_code)';
+/** A fabric's price group (the product made of it decides; kept by the database, migration FabricGroupKept1732580000000). */
+const PRICE_GROUP = 'f.price_group';
 
 const ORDERS: Record<FabricCollectionSort, KeysetKey[]> = {
   [FabricCollectionSort.NAME]: [
@@ -112,7 +112,7 @@ export class FabricCollectionService {
     const [row] = (await this.items.query(`
       SELECT
         coalesce(array_agg(DISTINCT fabric_type ORDER BY fabric_type), '{}') AS "fabricTypes",
-        coalesce(array_agg(DISTINCT fabric_price_group(internal_code) ORDER BY fabric_price_group(internal_code)) FILTER (WHERE fabric_price_group(internal_code) IS NOT NULL), '{}') AS "priceGroups",
+        coalesce(array_agg(DISTINCT price_group ORDER BY price_group) FILTER (WHERE price_group IS NOT NULL), '{}') AS "priceGroups",
         coalesce(array_agg(DISTINCT color_tag ORDER BY color_tag), '{}') AS "colors",
         coalesce(array_agg(DISTINCT material ORDER BY material), '{}') AS "materials"
       FROM fabric_collection_item f WHERE ${LIVE}`)) as [FabricCollectionFacetsData];
