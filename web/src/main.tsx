@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './fonts.css';
 import './index.css';
@@ -33,8 +33,13 @@ const app = (
 // A shop page comes rendered by the server: hydrate it (a mismatch is logged, so the browser tests see it);
 // staff screens and a page the server could not render start empty and render here.
 if (container.hasChildNodes()) {
-  hydrateRoot(container, app, {
-    onRecoverableError: (error, info) => console.error('Hydratie mislukt:', error, info.componentStack ?? ''),
+  // As a transition (issue 32): React hydrates in slices of a few milliseconds and yields to the browser between
+  // them, so a tap or a keystroke during hydration is answered at once instead of after one long task; a part the
+  // visitor acts on is hydrated first (each Suspense boundary on its own). The page is already painted meanwhile.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error, info) => console.error('Hydratie mislukt:', error, info.componentStack ?? ''),
+    });
   });
   restoreEarlyInput();
 } else {

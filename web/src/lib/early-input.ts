@@ -15,7 +15,8 @@ interface EarlyChange {
 declare global {
   interface Window {
     __earlyInput?: EarlyChange[];
-    __earlyInputDone?: boolean;
+    /** Set here: early-input.js calls it on each change it notes, so a change after the last check is looked at too. */
+    __earlyInputWake?: () => void;
   }
 }
 
@@ -39,15 +40,19 @@ function enter({ field, value }: EarlyChange): void {
   if (field instanceof HTMLSelectElement) field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-/** Call once hydration has started; checks every 50 ms, for at most `forMs`, which noted fields run now. */
+/**
+ * Call once hydration has started; checks every 50 ms, for at most `forMs`, which noted fields run now. The list is
+ * read as it grows: hydration runs in slices, and a field not yet hydrated is still noted by early-input.js.
+ */
 export function restoreEarlyInput(forMs = 15_000): void {
-  const pending = [...(window.__earlyInput ?? [])];
-  window.__earlyInputDone = true;
-  if (pending.length === 0) return;
+  const pending = window.__earlyInput;
+  if (!pending) return;
   const until = performance.now() + forMs;
   // A field is checked again a few times after it got its value back: hydration may finish its work on it later.
   const checks = new Map<EarlyChange, number>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const step = () => {
+    timer = undefined;
     for (const change of [...pending]) {
       if (!change.field.isConnected) {
         pending.splice(pending.indexOf(change), 1);
@@ -59,7 +64,10 @@ export function restoreEarlyInput(forMs = 15_000): void {
       checks.set(change, done);
       if (done >= 4) pending.splice(pending.indexOf(change), 1);
     }
-    if (pending.length > 0 && performance.now() < until) setTimeout(step, 50);
+    if (pending.length > 0 && performance.now() < until) timer = setTimeout(step, 50);
+  };
+  window.__earlyInputWake = () => {
+    if (timer === undefined && performance.now() < until) timer = setTimeout(step, 50);
   };
   step();
 }

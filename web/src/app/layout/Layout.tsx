@@ -66,7 +66,10 @@ export function Layout() {
         </a>
         <ScrollToTop />
         <RouteFocus />
-        <Header />
+        {/* Each part of the frame its own Suspense boundary: hydrated in its own slice, the one acted on first. */}
+        <Suspense>
+          <Header />
+        </Suspense>
         {/* At least one screen high: the footer starts below the fold, so content that loads late never pushes it (CLS). */}
         <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
           <RouteErrorBoundary key={pathname}>
@@ -75,8 +78,12 @@ export function Layout() {
             </Suspense>
           </RouteErrorBoundary>
         </main>
-        <Footer shop={data?.shop} />
-        <BottomBar shop={data?.shop} />
+        <Suspense>
+          <Footer shop={data?.shop} />
+        </Suspense>
+        <Suspense>
+          <BottomBar shop={data?.shop} />
+        </Suspense>
         <ThemeToggle placement="floating" />
         <CartPanel />
       </div>

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { HomeDocument } from '../../../gql/graphql';
 import { nl } from '../../../i18n/nl';
@@ -14,9 +15,16 @@ export default function HomePage() {
   return (
     <>
       <Hero shop={data?.shop} factoryFromCents={data?.factoryFrom?.cents ?? null} atelierFromCents={data?.atelierFrom?.cents ?? null} loading={loading} />
-      <WhatWeMake fromCents={data?.rollerBlindsFrom?.cents ?? null} />
-      <HowWeWork shop={data?.shop} />
-      <Benefits shop={data?.shop} />
+      {/* Below the fold: each section hydrates in a slice of its own (issue 32). */}
+      <Suspense>
+        <WhatWeMake fromCents={data?.rollerBlindsFrom?.cents ?? null} />
+      </Suspense>
+      <Suspense>
+        <HowWeWork shop={data?.shop} />
+      </Suspense>
+      <Suspense>
+        <Benefits shop={data?.shop} />
+      </Suspense>
     </>
   );
 }
