@@ -75,3 +75,26 @@ test.describe('Server-rendered pages', () => {
     }
   });
 });
+
+test.describe('Before the page runs', () => {
+  test('what is typed into a server-rendered configurator before its JavaScript runs is kept once the page runs', async ({ page }) => {
+    // The app's entry module is held back until the visitor has typed: the page is the server's HTML only.
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto('/product/blackout-white-roller-blind', { waitUntil: 'commit' });
+    const width = page.getByLabel('Breedte (cm)');
+    const reacts = () => width.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$')));
+    await width.fill('123');
+    expect(await reacts()).toBe(false);
+    release();
+
+    // Hydrated (the field is React's), the typed width is still there and is the configurator's own: its link says it.
+    await expect.poll(reacts).toBe(true);
+    await expect.poll(() => new URL(page.url()).searchParams.get('breedte')).toBe('123');
+    await expect(width).toHaveValue('123');
+  });
+});
