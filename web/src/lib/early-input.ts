@@ -39,6 +39,22 @@ function enter({ field, value }: EarlyChange): void {
   if (field instanceof HTMLSelectElement) field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+/**
+ * What was entered in the fields inside `container` before the page ran, by field name: a checkbox's checked
+ * state, the value of the radio picked, else the value. For a page that fills its fields itself once it runs (the
+ * checkout's stored values): what the visitor entered meanwhile is newer and stays.
+ */
+export function enteredEarly(container: Element): Map<string, string | boolean> {
+  const entered = new Map<string, string | boolean>();
+  for (const { field, value, checked } of window.__earlyInput ?? []) {
+    if (!field.name || !container.contains(field)) continue;
+    if (!toggles(field)) entered.set(field.name, value);
+    else if (field.type === 'checkbox') entered.set(field.name, checked);
+    else if (checked) entered.set(field.name, value);
+  }
+  return entered;
+}
+
 /** Call once hydration has started; checks every 50 ms, for at most `forMs`, which noted fields run now. */
 export function restoreEarlyInput(forMs = 15_000): void {
   const pending = [...(window.__earlyInput ?? [])];
