@@ -425,7 +425,7 @@ describe("the checkout, drawn with the visitor's own cart (issue 32)", () => {
 
     // No cart (no cookie, or one for a cart that does not exist): the empty state, no cookie set, no cart made.
     const before = await carts();
-    for (const headers of [{}, { cookie: 'lumina_cart=bestaat-niet' }]) {
+    for (const headers of [{}, { cookie: 'lumina_cart=bestaat-niet' }] as Record<string, string>[]) {
       const { res, html } = await page('/checkout', { headers });
       expect([res.status, res.headers.get('cache-control'), res.headers.getSetCookie()]).toEqual([200, 'private, no-store', []]);
       expect(visible(html)).toContain('|Je winkelwagen is leeg|');
