@@ -410,6 +410,8 @@ describe("the checkout, drawn with the visitor's own cart (issue 32)", () => {
       expect(text).toContain(`|Bestelling plaatsen – ${own.total}|`);
       expect(text).toContain(`|Totaal||${own.total}|`);
       expect(text).toContain('|Contactgegevens|');
+      // The header's cart button counts the same cart (piet's two blinds are two articles).
+      expect(html).toContain(`aria-label="Winkelwagen, ${own === an ? '1 artikel' : '2 artikelen'}"`);
       expect(html).toMatch(/<input[^>]*name="customer.name"/);
       expect(html).not.toContain(other.name);
       // The browser hydrates from the cart the server read: it is in the page's Apollo cache.
@@ -431,6 +433,7 @@ describe("the checkout, drawn with the visitor's own cart (issue 32)", () => {
       expect(visible(html)).toContain('|Je winkelwagen is leeg|');
       expect(html).not.toMatch(/<input[^>]*name="customer.name"/);
       expect(html).not.toContain(an.name);
+      expect(html).toContain('aria-label="Winkelwagen, leeg"');
     }
     expect(await carts()).toBe(before);
 
