@@ -49,9 +49,10 @@ function Loading() {
 
 /**
  * The checkout (/checkout): the form with the order summary for the visitor's cart, the empty state for an
- * empty cart, both drawn by the server already. After the order is placed the shopper is sent to the payment provider's page when a payment was
- * opened (a full navigation; the provider sends them back to the confirmation), else the cart, now empty on the
- * server, is read again (the header badge shows 0) and the shopper lands on the confirmation /bestelling/{id}.
+ * empty cart, both drawn by the server already. After the order is placed the shopper is sent to the payment
+ * provider's page when a payment was opened (a full navigation; the provider sends them back to the confirmation),
+ * else the cart, now empty on the server, is read again (the header badge shows 0) and the shopper lands on the
+ * confirmation /bestelling/{id}.
  */
 export default function CheckoutPage() {
   useDocumentTitle(t.title);
