@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInStaff, startTestApp, type TestApp } from './harness';
+import { visitor } from './visitor';
 
 const web = path.resolve(__dirname, '../../web');
 const webDist = path.join(web, 'dist');
@@ -206,10 +207,10 @@ describe('pages not for search results (issue 31, item 9)', () => {
       expect([res.status, res.headers.get('x-robots-tag'), robots(html)], pathname).toEqual([200, 'noindex', 'noindex']);
       expect(html.match(/<meta name="robots"/g), pathname).toHaveLength(1);
     }
-    // The checkout is still rendered here and shared (it holds nothing of the visitor's).
+    // The checkout is still rendered here, for the visitor alone (issue 32).
     const checkout = await page('/checkout');
     expect(checkout.html).toMatch(/<h1[^>]*>Afrekenen<\/h1>/);
-    expect(checkout.res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30');
+    expect(checkout.res.headers.get('cache-control')).toBe('private, no-store');
     for (const pathname of ['/products', '/over-ons', '/product/blackout-white-roller-blind']) {
       const { res, html } = await page(pathname);
       expect([res.headers.get('x-robots-tag'), robots(html)], pathname).toEqual([null, undefined]);
@@ -234,8 +235,8 @@ describe('what the page loads first', () => {
 describe('who may share a page', () => {
   it("lets shared caches keep a public page briefly, never an order's page, and never renders what a cookie says", async () => {
     expect((await page('/products')).res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30');
-    // The checkout's page holds nothing of the visitor's (the cart is asked for by the browser).
-    expect((await page('/checkout')).res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30');
+    // The checkout is drawn with the visitor's cart (issue 32): kept by no cache at all.
+    expect((await page('/checkout')).res.headers.get('cache-control')).toBe('private, no-store');
     expect((await page('/bestelling/LUM-2026-000001')).res.headers.get('cache-control')).toBe('private, no-cache');
     // Staff screens render in the browser only: the app shell, whoever asks.
     const admin = await page('/admin/order-tracking', { headers: { cookie: staff } });
@@ -359,5 +360,89 @@ describe('what clears the shared pages', () => {
     const changed = await app.gql(UPDATE, { input: { id, description: 'Een nieuwe beschrijving.' } }, { cookie: staff });
     expect(changed.data.productUpdate.userErrors).toEqual([]);
     expect(await heading(), 'after a change to the product').toBe('Stil hernoemd');
+  });
+});
+
+describe("the checkout, drawn with the visitor's own cart (issue 32)", () => {
+  const ADD = `mutation($input: CartLineAddInput!) { cartLineAdd(input: $input) { userErrors { code } } }`;
+  const CART = '{ cart { lines { product { name } summary } totals { total { formatted } } } }';
+  /** What the page shows as text, each element's boundary a '|'. */
+  const visible = (html: string) => html.slice(html.indexOf('<div id="root">')).replace(/<[^>]*>/g, '|');
+  const apolloState = (html: string) => /<script type="application\/json" id="apollo-state">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+  const carts = async () => ((await app.ds.query('SELECT count(*)::int AS n FROM cart')) as [{ n: number }])[0].n;
+
+  /** A visitor with one line in their cart, and the cart as the API shows it to them. */
+  async function shopper(input: Record<string, unknown>) {
+    const v = visitor(app);
+    expect((await v.gql(ADD, { input })).data.cartLineAdd.userErrors).toEqual([]);
+    const { cart } = (await v.gql(CART)).data;
+    return { v, name: cart.lines[0].product.name as string, summary: cart.lines[0].summary as string[], total: cart.totals.total.formatted as string };
+  }
+
+  it("paints each visitor's lines, totals and form from the server, private and stored nowhere; without a cart the empty state, and no cookie or cart is made", async () => {
+    const configured = (width: number, height: number, options: Record<string, string>) => ({
+      width,
+      height,
+      options: Object.entries({ bottomBar: 'not-covered', controlSide: 'left', profileColor: 'white', mounting: 'inside-recess', ...options }).map(([key, value]) => ({ key, value })),
+    });
+    const an = await shopper({ productId: await app.productId('blackout-white-roller-blind'), configuration: configured(150, 180, { controlType: 'metal-chain' }) });
+    const piet = await shopper({
+      productId: await app.productId('lichtdoorlatend-wit'),
+      quantity: 2,
+      configuration: configured(100, 120, { chainMaterial: 'plastic', chainColor: 'white' }),
+    });
+    expect(an.name).not.toBe(piet.name);
+    expect(an.total).not.toBe(piet.total);
+
+    // Both at once: each is rendered for its own visitor, never once for both.
+    const [forAn, forPiet] = await Promise.all([an.v.fetch('/checkout'), piet.v.fetch('/checkout')]);
+    for (const [res, own, other] of [
+      [forAn, an, piet],
+      [forPiet, piet, an],
+    ] as const) {
+      const html = await res.text();
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(res.headers.getSetCookie()).toEqual([]);
+      const text = visible(html);
+      expect(text).toContain(`|${own.name}|`);
+      for (const entry of own.summary) expect(text).toContain(`|${entry}|`);
+      expect(text).toContain(`|Bestelling plaatsen – ${own.total}|`);
+      expect(text).toContain(`|Totaal||${own.total}|`);
+      expect(text).toContain('|Contactgegevens|');
+      // The header's cart button counts the same cart (piet's two blinds are two articles).
+      expect(html).toContain(`aria-label="Winkelwagen, ${own === an ? '1 artikel' : '2 artikelen'}"`);
+      expect(html).toMatch(/<input[^>]*name="customer.name"/);
+      expect(html).not.toContain(other.name);
+      // The browser hydrates from the cart the server read: it is in the page's Apollo cache.
+      expect(apolloState(html)).toContain(own.name);
+    }
+
+    // A staff session beside the cart cookie changes nothing: the page's queries get the cart cookie alone.
+    const cartCookie = [...an.v.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const alone = await page('/checkout', { headers: { cookie: cartCookie } });
+    const withStaff = await page('/checkout', { headers: { cookie: `${staff}; ${cartCookie}` } });
+    expect(visible(alone.html)).toContain(`|${an.name}|`);
+    expect(withStaff.html).toBe(alone.html);
+
+    // No cart (no cookie, or one for a cart that does not exist): the empty state, no cookie set, no cart made.
+    const before = await carts();
+    for (const headers of [{}, { cookie: 'lumina_cart=bestaat-niet' }] as Record<string, string>[]) {
+      const { res, html } = await page('/checkout', { headers });
+      expect([res.status, res.headers.get('cache-control'), res.headers.getSetCookie()]).toEqual([200, 'private, no-store', []]);
+      expect(visible(html)).toContain('|Je winkelwagen is leeg|');
+      expect(html).not.toMatch(/<input[^>]*name="customer.name"/);
+      expect(html).not.toContain(an.name);
+      expect(html).toContain('aria-label="Winkelwagen, leeg"');
+    }
+    expect(await carts()).toBe(before);
+
+    // A shared page rendered afterwards, and asked for with a cart, holds nothing of any cart.
+    for (const pathname of ['/', '/products', '/over-ons']) {
+      const { res, html } = await page(pathname, { headers: { cookie: cartCookie } });
+      expect(res.headers.get('cache-control'), pathname).toBe('public, max-age=0, s-maxage=30');
+      expect(apolloState(html), pathname).not.toMatch(/"Cart:|"cart/);
+      expect(html, pathname).not.toContain(an.total);
+    }
   });
 });

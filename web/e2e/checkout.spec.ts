@@ -292,6 +292,70 @@ test.describe('Checkout and order confirmation', () => {
     expect(axe.failures).toEqual([]);
   });
 
+  test('the server draws the checkout with the cart: readable without JavaScript, hydrated without a mismatch or asking for the cart again; what was typed before the page ran beats the stored values', { tag: '@both' }, async ({ page, browser }, testInfo) => {
+    await page.goto('/');
+    await addLine(page, 100);
+    // A light-filtering blind of 100 × 120 cm, € 35,94, + € 19,95 shipping below € 375 = € 55,89.
+    const total = '€\u00a055,89';
+    const summary = (on: Page) => main(on).getByRole('region', { name: 'Overzicht van je bestelling' });
+
+    // Without JavaScript: the line, the totals and the form, as the server drew them for this browser's cart.
+    const offline = await browser.newContext({ javaScriptEnabled: false, baseURL: testInfo.project.use.baseURL, viewport: testInfo.project.use.viewport });
+    try {
+      await offline.addCookies(await page.context().cookies());
+      const bare = await offline.newPage();
+      await bare.goto('/checkout');
+      await expect(summary(bare)).toContainText(LIGHT_NAME);
+      await expect(summary(bare)).toContainText('Afmetingen: 100 × 120 cm');
+      await expect(summary(bare).getByTestId('checkout-total')).toHaveText(total);
+      await expect(textbox(bare, 'Naam')).toBeVisible();
+      await expect(submit(bare)).toHaveText(`Bestelling plaatsen – ${total}`);
+      await shoot(bare, testInfo, 'checkout-without-javascript');
+    } finally {
+      await offline.close();
+    }
+
+    // With it: the page hydrates what the server drew (main.tsx logs a mismatch as 'Hydratie mislukt') and does not
+    // ask for the checkout's cart again.
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    const cartReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql') && request.postData()?.includes('"CheckoutPage"')) cartReads.push(request.postData()!);
+    });
+    await page.goto('/checkout', { waitUntil: 'networkidle' });
+    await expect(summary(page).getByTestId('checkout-total')).toHaveText(total);
+    await textbox(page, 'Naam').fill('Opgeslagen Naam');
+    await textbox(page, 'Plaats').fill('Brugge');
+    await main(page).getByRole('radio', { name: 'PayPal' }).check();
+
+    // Reloaded with the shop's JavaScript held back: a name typed meanwhile stays, the rest comes back from storage.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'commit' });
+    await textbox(page, 'Naam').fill('Vroeg Getypt');
+    release();
+    const name = textbox(page, 'Naam');
+    await expect.poll(() => name.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+    await expect(textbox(page, 'Plaats')).toHaveValue('Brugge');
+    await expect(main(page).getByRole('radio', { name: 'PayPal' })).toBeChecked();
+    await expect(name).toHaveValue('Vroeg Getypt');
+    await page.unroute(/\/assets\/index-[\w-]+\.js$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('checkout-form'))).toContain('Vroeg Getypt');
+    await page.reload();
+    await expect(name).toHaveValue('Vroeg Getypt');
+    await expect(textbox(page, 'Plaats')).toHaveValue('Brugge');
+    expect(problems).toEqual([]);
+    expect(cartReads).toEqual([]);
+  });
+
   test('what the shopper typed survives a reload; a double click places one order', async ({ page, request }, testInfo) => {
     const name = `Dubbel Klik ${testInfo.project.name} ${Date.now()}`;
     await page.goto('/');

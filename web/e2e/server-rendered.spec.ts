@@ -29,7 +29,7 @@ const ROUTES: [path: string, heading: string, content: string][] = [
   ['/product/verduisterend-wit', 'Verduisterend rolgordijn Compleet – Wit', 'Breedte (cm)'],
   ['/product/blackout-white-roller-blind', 'Verduisterend rolgordijn – Wit', 'Breedte (cm)'],
   ['/product/rolgordijn-authentics-offwhite', 'Authentics – Rolgordijn semi-transparant – Off White', 'Breedte (mm)'],
-  ['/checkout', 'Afrekenen', 'Je winkelwagen laden...'],
+  ['/checkout', 'Afrekenen', 'Je winkelwagen is leeg'],
 ];
 
 test.describe('Server-rendered pages', () => {

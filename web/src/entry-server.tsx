@@ -3,7 +3,9 @@
  * shop page to HTML with React's static renderer after Apollo has answered every query the page asks on the
  * server, and hands back the HTML, the Apollo cache (written into the page; main.tsx restores it and hydrates)
  * and what the page said about its head. Queries about the visitor (cart, order) carry `ssr: false`: the
- * server never knows who asks, so every page it renders is the same for everyone and may be shared.
+ * server does not know who asks, so every page it renders is the same for everyone and may be shared. The one
+ * exception is the checkout's own query: pages.ts renders /checkout with the visitor's cart cookie and sends it to
+ * them alone, so its lines, totals and form are in the first paint (issue 32).
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -17,7 +19,7 @@ import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { PageHeadCollector, type CollectedHead } from './lib/page-head';
 
-/** Runs one GraphQL operation on the server itself (no HTTP, no cookies). */
+/** Runs one GraphQL operation on the server itself (no HTTP; no cookie, or the checkout's cart cookie alone). */
 export type ExecuteGraphQL = (operation: {
   query: DocumentNode;
   variables: Record<string, unknown>;

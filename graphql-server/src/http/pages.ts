@@ -7,6 +7,10 @@
  * and any page the renderer could not finish (a query failed, it took too long), get the plain app shell and
  * render in the browser as before.
  *
+ * The checkout alone is rendered for the visitor who asks (issue 32): its queries run with their cart cookie — that one
+ * cookie, never the staff session — so its lines, totals and form are in the first paint; it goes out private and
+ * no-store, and is never kept, shared or rendered once for two visitors.
+ *
  * A shared page is the same whoever asks and however they ask (issue 30): its addresses are absolute at the shop's own
  * address (services' shopUrl, from the configuration — never the request's Host or X-Forwarded-Host), and it is
  * rendered and kept for its path and query without tracking parameters (http/page-cache.ts). A staff change to what
@@ -14,14 +18,16 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Request, RequestHandler, Response } from 'express';
 import type { ApolloServer } from '@apollo/server';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
-import { isUnder, movedPage, NOINDEX_PATHS, PRIVATE_PATHS } from '@lumina/schema';
+import { COOKIES, isUnder, movedPage, NOINDEX_PATHS, PRIVATE_PATHS } from '@lumina/schema';
 import { GUARDRAILS } from '../guardrails';
 import type { Services } from '../services';
+import { cartToken, cookieName } from './cookies';
 import { PageCache, pageAddress } from './page-cache';
 import { orderLoaders } from '../orders/order-loaders';
 import type { RequestContext } from './context';
@@ -84,6 +90,9 @@ const isPrivate = (pathname: string) => isUnder(PRIVATE_PATHS, pathname);
 /** Not to be listed by search engines (schema's NOINDEX_PATHS): the checkout and the private paths. */
 const isNoindex = (pathname: string) => isUnder(NOINDEX_PATHS, pathname);
 const NOINDEX_META = '<meta name="robots" content="noindex" />';
+/** Pages drawn with the visitor's own cart (their queries ask for it on the server too): private, never kept. */
+const VISITOR_PATHS = ['/checkout'];
+const isForVisitor = (pathname: string) => isUnder(VISITOR_PATHS, pathname);
 
 export interface ShopPagesOptions {
   /** readTemplate(webDist), read once: the CSP needs its hashes before the pages exist. */
@@ -215,9 +224,14 @@ export async function shopPages(options: ShopPagesOptions): Promise<ShopPages> {
       .replace(ROOT, () => `<div id="root">${page.html}</div><script type="application/json" id="apollo-state">${scriptJson(page.state)}</script>`);
   }
 
-  /** The page's queries run in this process, as an anonymous visitor: no cookie, no staff session. */
-  function executor(req: Request, res: Response) {
-    const { cookie: _cookie, authorization: _authorization, ...headers } = req.headers;
+  /**
+   * The page's queries run in this process, as an anonymous visitor: no cookie, no staff session — or, for a page
+   * drawn for the visitor, with their cart cookie alone. Reading a cart sets no cookie and makes no cart.
+   */
+  function executor(req: Request, res: Response, withCart: boolean) {
+    const { cookie: _cookie, authorization: _authorization, ...anonymous } = req.headers;
+    const token = withCart ? cartToken(req) : undefined;
+    const headers: IncomingHttpHeaders = token ? { ...anonymous, cookie: `${cookieName(req, COOKIES.cart)}=${encodeURIComponent(token)}` } : anonymous;
     const anonymousReq = Object.create(req, { headers: { value: headers } }) as Request;
     const anonymousRes = Object.create(res, { locals: { value: {} } }) as Response;
     const contextValue: RequestContext = {
@@ -239,7 +253,7 @@ export async function shopPages(options: ShopPagesOptions): Promise<ShopPages> {
   async function renderPage(url: string, req: Request, res: Response): Promise<Answer | null> {
     const signal = AbortSignal.timeout(renderTimeoutMs);
     try {
-      const page = await entry!.render(url, executor(req, res), signal);
+      const page = await entry!.render(url, executor(req, res, isForVisitor(req.path)), signal);
       if (page.errors.length) logger.warn({ url, errors: page.errors }, 'page not rendered on the server: a component failed');
       if (page.incomplete) return null;
       if (page.head.redirect) return { body: '', status: page.head.status ?? 301, location: page.head.redirect };
@@ -272,14 +286,16 @@ export async function shopPages(options: ShopPagesOptions): Promise<ShopPages> {
       res.type('html').send(noindex ? noindexShell : shell);
     };
     if (!entry || isUnder(['/admin'], req.path)) return sendShell();
-    const shared = !isPrivate(req.path);
+    const forVisitor = isForVisitor(req.path);
+    const shared = !isPrivate(req.path) && !forVisitor;
     const key = pageAddress(req.originalUrl);
     const send = (page: Answer) => {
       // A public page, or its redirect, is the same for everyone: shared caches may keep it briefly, a browser asks
       // again each time; a private one is not kept. A browser keeps a redirect without a lifetime for good, and a
       // product given its old slug back then looped between its two addresses (ERR_TOO_MANY_REDIRECTS, issue 30).
+      // A page drawn with the visitor's cart is stored by no cache at all, not even the visitor's own.
       const shareable = shared && (page.status === 200 || page.location !== undefined);
-      res.setHeader('Cache-Control', shareable ? `public, max-age=0, s-maxage=${sharedSeconds}` : 'private, no-cache');
+      res.setHeader('Cache-Control', forVisitor ? 'private, no-store' : shareable ? `public, max-age=0, s-maxage=${sharedSeconds}` : 'private, no-cache');
       if (page.location) return res.redirect(page.status, page.location);
       res.status(page.status).type('html').send(page.body);
     };

@@ -41,30 +41,43 @@ function enter({ field, value }: EarlyChange): void {
 }
 
 /**
+ * What was entered in the fields inside `container` before the page ran, by field name: a checkbox's checked
+ * state, the value of the radio picked, else the value. For a page that fills its fields itself once it runs (the
+ * checkout's stored values): what the visitor entered meanwhile is newer and stays.
+ */
+export function enteredEarly(container: Element): Map<string, string | boolean> {
+  const entered = new Map<string, string | boolean>();
+  for (const { field, value, checked } of window.__earlyInput ?? []) {
+    if (!field.name || !container.contains(field)) continue;
+    if (!toggles(field)) entered.set(field.name, value);
+    else if (field.type === 'checkbox') entered.set(field.name, checked);
+    else if (checked) entered.set(field.name, value);
+  }
+  return entered;
+}
+
+/**
  * Call once hydration has started; checks every 50 ms, for at most `forMs`, which noted fields run now. The list is
- * read as it grows: hydration runs in slices, and a field not yet hydrated is still noted by early-input.js.
+ * read as it grows (hydration runs in slices, and a field not yet hydrated is still noted by early-input.js) and left
+ * as it is (enteredEarly reads it).
  */
 export function restoreEarlyInput(forMs = 15_000): void {
-  const pending = window.__earlyInput;
-  if (!pending) return;
+  const noted = window.__earlyInput;
+  if (!noted) return;
   const until = performance.now() + forMs;
   // A field is checked again a few times after it got its value back: hydration may finish its work on it later.
   const checks = new Map<EarlyChange, number>();
+  const open = () => noted.filter((change) => (checks.get(change) ?? 0) < 4 && change.field.isConnected);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const step = () => {
     timer = undefined;
-    for (const change of [...pending]) {
-      if (!change.field.isConnected) {
-        pending.splice(pending.indexOf(change), 1);
-        continue;
-      }
+    const pending = open();
+    for (const change of pending) {
       if (!running(change.field)) continue;
       if (lost(change)) enter(change);
-      const done = (checks.get(change) ?? 0) + 1;
-      checks.set(change, done);
-      if (done >= 4) pending.splice(pending.indexOf(change), 1);
+      checks.set(change, (checks.get(change) ?? 0) + 1);
     }
-    if (pending.length > 0 && performance.now() < until) timer = setTimeout(step, 50);
+    if (open().length > 0 && performance.now() < until) timer = setTimeout(step, 50);
   };
   window.__earlyInputWake = () => {
     if (timer === undefined && performance.now() < until) timer = setTimeout(step, 50);

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { CartContext, type CartChangeResult, type CartConfirmation, type CartContextValue } from '../../components/cart-context';
-import { CartDocument, type CartLineAddInput, type CartLineReplaceInput } from '../../gql/graphql';
+import { CartCountDocument, CartDocument, type CartLineAddInput, type CartLineReplaceInput } from '../../gql/graphql';
 import { useCartMutations } from './use-cart-mutations';
 
 /**
  * True once the browser has a quiet moment after the page started (at the latest 2 s after): the cart's first
  * request, Apollo's first trip over the network (~100 ms of a phone's start-up under a 4x CPU slowdown), waits
- * for it instead of lengthening the hydration's tasks. The server never asks for the cart (it renders for everyone).
+ * for it instead of lengthening the hydration's tasks. The server does not ask for it (the checkout's own query reads
+ * the cart there).
  */
 function useAfterStartUp(): boolean {
   const [started, setStarted] = useState(false);
@@ -38,6 +39,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [confirmation, setConfirmation] = useState<CartConfirmation | null>(null);
   const started = useAfterStartUp();
   const { data } = useQuery(CartDocument, { ssr: false, skip: !started });
+  const client = useApolloClient();
   const { addLine: add, replaceLine: replace } = useCartMutations();
 
   const setCartOpen = useCallback((open: boolean) => {
@@ -61,7 +63,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const addLine = useCallback((input: CartLineAddInput) => change('added', () => add(input)), [add, change]);
   const replaceLine = useCallback((id: string, input: CartLineReplaceInput) => change('replaced', () => replace(id, input)), [replace, change]);
 
-  const itemCount = data?.cart?.itemCount ?? 0;
+  // Until the cart is asked for, the count in the page's cache, as it is when this renders: the checkout, drawn by the
+  // server with the visitor's cart (issue 32), hydrates with the count it shows, and the cart's answer changes
+  // nothing. Had it changed the count while the page's own part still waited for its code, React would have drawn
+  // that part anew, dropping what was typed in it meanwhile. (A cache-only query is not read again in the server's
+  // second pass: the badge said 0 beside a full cart.)
+  const itemCount = data?.cart?.itemCount ?? client.readQuery({ query: CartCountDocument })?.cart?.itemCount ?? 0;
   const value = useMemo<CartContextValue>(
     () => ({
       itemCount,

@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useController } from 'react-hook-form';
+import { set, useController } from 'react-hook-form';
 import { useMutation } from '@apollo/client/react';
 import { checkoutForm } from '@lumina/schema';
 import { OrderPlaceDocument, type PaymentMethod } from '../../gql/checkout';
 import { checkoutTexts, type CheckoutField } from '../../i18n/checkout';
+import { enteredEarly } from '../../lib/early-input';
 import { fieldErrorCount, showUserErrors, useSchemaForm } from '../../lib/forms';
-import { clearDraft, loadDraft, newAttemptId, saveDraft } from './checkout-session';
+import { clearDraft, EMPTY_DRAFT, loadDraft, newAttemptId, saveDraft } from './checkout-session';
 import { controlClass, describedBy, ErrorText, FieldLabel, ids, TextField } from './fields';
 import { MethodOption, paymentOrder } from './payment-methods';
 
@@ -40,16 +41,26 @@ const sectionClass = 'rounded-2xl border border-line bg-card p-5 md:p-6';
  * can only ever make one order.
  */
 export function CheckoutForm({ total, paymentMethods, summary, refetchCart, onPlaced }: Props) {
-  // What the shopper typed before a reload, without a payment method the shop no longer offers.
-  const [draft] = useState(() => {
-    const loaded = loadDraft();
-    return loaded.paymentMethod && !paymentMethods.includes(loaded.paymentMethod) ? { ...loaded, paymentMethod: '' as const } : loaded;
-  });
-  const form = useSchemaForm(checkoutForm, draft);
-  const { control, formState, setError, clearErrors, watch, sending } = form;
+  const form = useSchemaForm(checkoutForm, EMPTY_DRAFT);
+  const { control, formState, setError, clearErrors, watch, reset, sending } = form;
   const payment = useController({ control, name: 'paymentMethod' });
   const attemptId = useRef<string | null>(null);
   const [place] = useMutation(OrderPlaceDocument);
+  const formRef = useRef<HTMLFormElement>(null);
+  const offered = useRef(paymentMethods);
+
+  // What the shopper typed before a reload comes back as soon as the form runs, before it is painted, without a
+  // payment method the shop no longer offers. Not in the first render: the server drew the form empty (it has no
+  // sessionStorage) and hydration must find what it drew. What was entered before the page ran is newer than the
+  // stored values and stays (early-input.ts).
+  useLayoutEffect(() => {
+    const values = loadDraft();
+    if (values.paymentMethod && !offered.current.includes(values.paymentMethod)) values.paymentMethod = '';
+    const early = formRef.current ? enteredEarly(formRef.current) : new Map<string, string | boolean>();
+    for (const [name, value] of early) set(values, name, value);
+    reset(values);
+    if (early.size > 0) saveDraft({ ...values });
+  }, [reset]);
 
   // Everything typed survives a reload (the acknowledgement is given anew).
   useEffect(() => {
@@ -105,7 +116,7 @@ export function CheckoutForm({ total, paymentMethods, summary, refetchCart, onPl
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={sending || undefined} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-10">
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={sending || undefined} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-10">
       <div className="flex flex-col gap-6 lg:col-start-1">
         <p className="text-sm text-ink-soft">{t.requiredNote}</p>
 

@@ -6,6 +6,7 @@ import { CheckoutPageDocument } from '../../gql/checkout';
 import { CartDocument } from '../../gql/graphql';
 import { checkoutTexts } from '../../i18n/checkout';
 import { useDocumentTitle } from '../../lib/page-head';
+import { useHydrated } from '../../lib/use-hydrated';
 import { CheckoutForm } from './CheckoutForm';
 import { fullNavigation } from './leave-for';
 import { OrderSummary } from './OrderSummary';
@@ -48,16 +49,21 @@ function Loading() {
 
 /**
  * The checkout (/checkout): the form with the order summary for the visitor's cart, the empty state for an
- * empty cart. After the order is placed the shopper is sent to the payment provider's page when a payment was
- * opened (a full navigation; the provider sends them back to the confirmation), else the cart, now empty on the
- * server, is read again (the header badge shows 0) and the shopper lands on the confirmation /bestelling/{id}.
+ * empty cart, both drawn by the server already. After the order is placed the shopper is sent to the payment
+ * provider's page when a payment was opened (a full navigation; the provider sends them back to the confirmation),
+ * else the cart, now empty on the server, is read again (the header badge shows 0) and the shopper lands on the
+ * confirmation /bestelling/{id}.
  */
 export default function CheckoutPage() {
   useDocumentTitle(t.title);
   const navigate = useNavigate();
   const client = useApolloClient();
-  // The cart may have changed since it was last read (another tab, the panel): always ask the server too.
-  const { data, error, refetch } = useQuery(CheckoutPageDocument, { fetchPolicy: 'cache-and-network', ssr: false });
+  // The server draws this page with the visitor's cart (their cookie; the page is theirs alone, issue 32): hydrating,
+  // the page reads what it drew a moment ago and asks nothing more. Reached in the browser (the panel's 'Afrekenen'),
+  // the cart may have changed since it was last read (another tab): the server is asked too.
+  const hydrating = !useHydrated();
+  const [fetchPolicy] = useState<'cache-first' | 'cache-and-network'>(hydrating ? 'cache-first' : 'cache-and-network');
+  const { data, error, refetch } = useQuery(CheckoutPageDocument, { fetchPolicy });
   // Placed: on the way to the provider's page ('payment') or to the confirmation.
   const [placed, setPlaced] = useState<'payment' | 'confirmation' | null>(null);
 
