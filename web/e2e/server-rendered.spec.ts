@@ -59,6 +59,8 @@ test.describe('Server-rendered pages', () => {
   }
 
   test('every public route hydrates without a mismatch, in both themes', { tag: '@both' }, async ({ page }) => {
+    // 27 page loads, each until every element is React's: on a busy two-core machine that passes the default 60 s.
+    test.slow();
     const seen = problems(page);
     for (const theme of ['light', 'dark'] as const) {
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
