@@ -88,6 +88,21 @@ describe('fabricSkus query', () => {
     expect(byName.totalCount).toBe(0);
   });
 
+  it('pages through a search in SKU order, each match once', async () => {
+    const whole = await skus({ search: 'lum-ld', first: 100 });
+    expect(whole.totalCount).toBeGreaterThan(5);
+    const paged: string[] = [];
+    let after: string | undefined;
+    for (;;) {
+      const page = await skus({ search: 'lum-ld', first: 2, after });
+      paged.push(...page.items.map((s) => s.internalSku));
+      if (!page.hasNextPage) break;
+      after = page.endCursor;
+    }
+    expect(paged).toEqual(whole.items.map((s) => s.internalSku));
+    expect([...paged].sort()).toEqual(paged);
+  });
+
   it('treats a blank search as no filter and LIKE wildcards literally', async () => {
     const all = await skus({ first: 1 });
     expect((await skus({ search: '   ', first: 1 })).totalCount).toBe(all.totalCount);
