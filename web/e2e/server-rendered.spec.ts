@@ -4,6 +4,7 @@
  * 'Hydratie mislukt'), at both widths and in both themes. Headings and content are SPEC's and the seed's words.
  */
 import { expect, test, type Page } from './fixtures';
+import { addLine } from './shop-frame';
 
 /** Path, its h1, and a piece of its main content (the seed's products, SPEC's texts). */
 const ROUTES: [path: string, heading: string, content: string][] = [
@@ -79,7 +80,10 @@ test.describe('Server-rendered pages', () => {
 });
 
 test.describe('Before the page runs', () => {
-  test('what is typed into a server-rendered configurator before its JavaScript runs is kept once the page runs', async ({ page }) => {
+  test('what is typed into a server-rendered configurator before its JavaScript runs is kept once the page runs, with a cart to count', async ({ page }) => {
+    // A line in the cart: its count arrives after start-up, while the configurator's code may still be on its way.
+    await page.goto('/over-ons');
+    await addLine(page);
     // The app's entry module is held back until the visitor has typed: the page is the server's HTML only.
     let release!: () => void;
     const typed = new Promise<void>((resolve) => (release = resolve));
@@ -97,6 +101,8 @@ test.describe('Before the page runs', () => {
     // Hydrated (the field is React's), the typed width is still there and is the configurator's own: its link says it.
     await expect.poll(reacts).toBe(true);
     await expect.poll(() => new URL(page.url()).searchParams.get('breedte')).toBe('123');
+    await expect(width).toHaveValue('123');
+    await expect(page.getByRole('banner').getByRole('button', { name: /Winkelwagen, 1 / })).toBeVisible();
     await expect(width).toHaveValue('123');
   });
 });

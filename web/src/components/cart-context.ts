@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { CartLineAddInput, CartLineReplaceInput, CartUserErrorFieldsFragment, ChangedCartLineFragment } from '../gql/graphql';
 
 /**
@@ -25,8 +25,6 @@ export interface CartConfirmation {
 }
 
 export interface CartContextValue {
-  /** Sum of the quantities in the cart (0 while loading). */
-  itemCount: number;
   isOpen: boolean;
   openCart: () => void;
   closeCart: () => void;
@@ -43,6 +41,47 @@ export interface CartContextValue {
 }
 
 export const CartContext = createContext<CartContextValue | null>(null);
+
+/**
+ * The cart's item count (sum of the quantities; 0 while unknown), as a store of its own that only the badge
+ * subscribes to. The count changes when the cart arrives after start-up; a context whose value changed then would make
+ * React draw anew every part of a server-rendered page still waiting for its code (it cannot look inside such a part
+ * for the context's readers), dropping what was typed in it — a configurator's sizes (issue 32).
+ */
+export interface CartCountStore {
+  /** The count the page was drawn with (the server's, where it rendered the visitor's cart; else 0). */
+  initial: number;
+  get(): number;
+  set(count: number): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function cartCountStore(initial: number): CartCountStore {
+  let count = initial;
+  const listeners = new Set<() => void>();
+  return {
+    initial,
+    get: () => count,
+    set(next) {
+      if (next === count) return;
+      count = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** Provided once with a store that never changes (so providing it re-renders nothing). */
+export const CartCountContext = createContext<CartCountStore>(cartCountStore(0));
+
+/** The cart's item count, for the badge: hydrates with the count the page was drawn with, then follows the cart. */
+export function useCartCount(): number {
+  const store = useContext(CartCountContext);
+  return useSyncExternalStore(store.subscribe, store.get, () => store.initial);
+}
 
 /** The cart API; throws when used outside the CartProvider (a developer error, SPEC §8). */
 export function useCart(): CartContextValue {

@@ -10,7 +10,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { graphql, HttpResponse, type GraphQLQuery, type GraphQLVariables } from 'msw';
 import { setupServer } from 'msw/node';
 import sdl from '../../../schema/schema.graphql?raw';
-import { CartDocument, SiteShellDocument, type CartQuery } from '../gql/graphql';
+import { CartCountDocument, CartDocument, SiteShellDocument, type CartQuery } from '../gql/graphql';
 import { cartShop, shopFacts } from './fixtures';
 
 /** The endpoint the test Apollo client talks to (jsdom's fetch needs an absolute URL). */
@@ -42,9 +42,19 @@ export function answer<R extends GraphQLQuery, V extends GraphQLVariables>(docum
 }
 
 /** What every screen's frame asks for: the shop facts and no cart yet. */
-export const frameHandlers = [answer(SiteShellDocument, () => ({ shop: shopFacts })), answer(CartDocument, () => ({ cart: null, shop: cartShop }))];
+export const frameHandlers = [
+  answer(SiteShellDocument, () => ({ shop: shopFacts })),
+  answer(CartDocument, () => ({ cart: null, shop: cartShop })),
+  answer(CartCountDocument, () => ({ cart: null })),
+];
 
-/** The server's `cart` query answering this cart: after an add the panel reads the cart (and confirms its line). */
-export const cartQuery = (cart: NonNullable<CartQuery['cart']>) => answer(CartDocument, () => ({ cart, shop: cartShop }));
+/**
+ * The server's `cart` queries answering this cart: after an add the panel reads the cart (and confirms its line), the
+ * header badge its count. Spread into server.use.
+ */
+export const cartQuery = (cart: NonNullable<CartQuery['cart']>) => [
+  answer(CartDocument, () => ({ cart, shop: cartShop })),
+  answer(CartCountDocument, () => ({ cart: { id: cart.id, itemCount: cart.itemCount } })),
+];
 
 export const server = setupServer(...frameHandlers);

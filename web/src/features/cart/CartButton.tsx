@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useCart } from '../../components/cart-context';
+import { useApolloClient } from '@apollo/client/react';
+import { CartDocument } from '../../gql/graphql';
+import { useCart, useCartCount } from '../../components/cart-context';
 import { CartIcon } from '../../components/icons';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../components/ui-constants';
 import { formatInteger } from '../../lib/format';
@@ -87,7 +89,14 @@ function useTooltip() {
 
 /** The header's cart button: opens the panel, shows the item count (sum of quantities) as a badge. */
 export function CartButton() {
-  const { itemCount, openCart } = useCart();
+  const itemCount = useCartCount();
+  const { openCart } = useCart();
+  const client = useApolloClient();
+  // The panel's code and its lines, as the pointer or the focus nears the button: the panel opens with them.
+  const prepare = () => {
+    preloadCartPanel();
+    client.query({ query: CartDocument }).catch(() => undefined);
+  };
   const { place, triggerProps } = useTooltip();
   const tooltipId = useId();
   return (
@@ -97,13 +106,13 @@ export function CartButton() {
         ref={triggerProps.ref}
         onClick={openCart}
         onPointerEnter={(event) => {
-          preloadCartPanel();
+          prepare();
           triggerProps.onPointerEnter(event);
         }}
         onPointerLeave={triggerProps.onPointerLeave}
         onPointerDown={triggerProps.onPointerDown}
         onFocus={() => {
-          preloadCartPanel();
+          prepare();
           triggerProps.onFocus();
         }}
         onBlur={triggerProps.onBlur}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { CartContext, type CartChangeResult, type CartConfirmation, type CartContextValue } from '../../components/cart-context';
-import { CartCountDocument, CartDocument, type CartLineAddInput, type CartLineReplaceInput } from '../../gql/graphql';
+import { CartContext, CartCountContext, cartCountStore, type CartChangeResult, type CartConfirmation, type CartContextValue } from '../../components/cart-context';
+import { CartCountDocument, type CartLineAddInput, type CartLineReplaceInput } from '../../gql/graphql';
 import { useCartMutations } from './use-cart-mutations';
 
 /**
@@ -23,6 +23,24 @@ function useAfterStartUp(): boolean {
   return started;
 }
 
+/**
+ * Watches the visitor's cart once mounted (after start-up): the badge's count from the cart's answer, and from every
+ * change to it (Apollo normalises the cart by its id, and every cart mutation answers with its count). A component of
+ * its own, so that hydration does not pay for setting up the query (~100 ms of a phone's start-up under a 4x CPU
+ * slowdown, issue 32), asking for the count alone: the panel's lines and the shop facts they quote come with the panel
+ * (or when the pointer nears the cart button). Had they come here, the shop facts written into the cache would have
+ * rendered anew whatever part of the page asks for them too, and such a part still waiting for its code (the
+ * configurator) is then drawn anew by React, dropping what was typed in it.
+ */
+function CartWatch({ onCount }: { onCount: (count: number) => void }) {
+  const { data } = useQuery(CartCountDocument, { ssr: false });
+  const count = data ? (data.cart?.itemCount ?? 0) : undefined;
+  useEffect(() => {
+    if (count !== undefined) onCount(count);
+  }, [count, onCount]);
+  return null;
+}
+
 /** What has the focus now, if anything does (not the page itself). */
 function focused(): HTMLElement | null {
   const active = document.activeElement;
@@ -38,7 +56,6 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const [confirmation, setConfirmation] = useState<CartConfirmation | null>(null);
   const started = useAfterStartUp();
-  const { data } = useQuery(CartDocument, { ssr: false, skip: !started });
   const client = useApolloClient();
   const { addLine: add, replaceLine: replace } = useCartMutations();
 
@@ -63,15 +80,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const addLine = useCallback((input: CartLineAddInput) => change('added', () => add(input)), [add, change]);
   const replaceLine = useCallback((id: string, input: CartLineReplaceInput) => change('replaced', () => replace(id, input)), [replace, change]);
 
-  // Until the cart is asked for, the count in the page's cache, as it is when this renders: the checkout, drawn by the
-  // server with the visitor's cart (issue 32), hydrates with the count it shows, and the cart's answer changes
-  // nothing. Had it changed the count while the page's own part still waited for its code, React would have drawn
-  // that part anew, dropping what was typed in it meanwhile. (A cache-only query is not read again in the server's
-  // second pass: the badge said 0 beside a full cart.)
-  const itemCount = data?.cart?.itemCount ?? client.readQuery({ query: CartCountDocument })?.cart?.itemCount ?? 0;
+  // Until the cart is asked for, the count in the page's cache as it is when this first renders: the checkout, drawn by
+  // the server with the visitor's cart (issue 32), hydrates with the count it shows. (A cache-only query is not read
+  // again in the server's second pass: the badge said 0 beside a full cart.)
+  const [count] = useState(() => cartCountStore(client.readQuery({ query: CartCountDocument })?.cart?.itemCount ?? 0));
   const value = useMemo<CartContextValue>(
     () => ({
-      itemCount,
       isOpen,
       setCartOpen,
       openCart: () => setCartOpen(true),
@@ -80,7 +94,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
       addLine,
       replaceLine,
     }),
-    [itemCount, isOpen, setCartOpen, confirmation, addLine, replaceLine],
+    [isOpen, setCartOpen, confirmation, addLine, replaceLine],
   );
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+  return (
+    <CartCountContext.Provider value={count}>
+      <CartContext.Provider value={value}>
+        {children}
+        {started && <CartWatch onCount={count.set} />}
+      </CartContext.Provider>
+    </CartCountContext.Provider>
+  );
 }

@@ -5,6 +5,7 @@ import type { CartChangeResult } from '../../components/cart-context';
 import { useToast } from '../../components/toast';
 import {
   CartClearDocument,
+  CartCountDocument,
   CartDocument,
   CartLineAddDocument,
   CartLineRemoveDocument,
@@ -42,11 +43,11 @@ export function useCartMutations() {
       failure: Failure,
     ): Promise<CartChangeResult> => {
       try {
-        const known = client.readQuery({ query: CartDocument })?.cart?.id ?? null;
+        const known = client.readQuery({ query: CartCountDocument })?.cart?.id ?? null;
         const { data } = await client.mutate({
           mutation,
           variables,
-          refetchQueries: (result) => (result.data && (pick(result.data).cart?.id ?? null) !== known ? [CartDocument] : []),
+          refetchQueries: (result) => (result.data && (pick(result.data).cart?.id ?? null) !== known ? [CartDocument, CartCountDocument] : []),
           awaitRefetchQueries: true,
         });
         if (!data) throw new Error('Empty cart response');

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Skeleton } from '../../components/Skeleton';
 import { CheckoutPageDocument } from '../../gql/checkout';
-import { CartDocument } from '../../gql/graphql';
+import { CartCountDocument, CartDocument } from '../../gql/graphql';
 import { checkoutTexts } from '../../i18n/checkout';
 import { useDocumentTitle } from '../../lib/page-head';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -143,7 +143,7 @@ export default function CheckoutPage() {
     setPlaced('confirmation');
     navigate(`/bestelling/${encodeURIComponent(id)}`, { state: { placed: true } });
     // The server emptied the cart: the shared cart (header badge, panel) is read again.
-    void client.refetchQueries({ include: [CartDocument] }).catch(() => undefined);
+    void client.refetchQueries({ include: [CartDocument, CartCountDocument] }).catch(() => undefined);
   };
 
   return (

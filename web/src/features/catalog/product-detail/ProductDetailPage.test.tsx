@@ -46,7 +46,7 @@ describe('product page: adding to the cart', () => {
   it('enables the button only once a colour and a light filter are chosen, then sends them with sizes and quantity', async () => {
     const sent: CartLineAddMutationVariables[] = [];
     server.use(
-      cartQuery(cart),
+      ...cartQuery(cart),
       answer(CartLineAddDocument, (variables) => {
         sent.push(variables);
         return cartAnswer;
@@ -77,7 +77,7 @@ describe('product page: adding to the cart', () => {
   it('sends no size when none is typed, and shows a size the server refuses under its field', async () => {
     const sent: CartLineAddMutationVariables[] = [];
     server.use(
-      cartQuery(cart),
+      ...cartQuery(cart),
       answer(CartLineAddDocument, (variables) => {
         sent.push(variables);
         return sent.length === 1

@@ -118,7 +118,7 @@ describe('ProductListPage', () => {
         added.push(variables);
         return { cartLineAdd: { cart, line: { id: 'l1', unitPrice: money(2995) }, userErrors: [] } };
       }),
-      cartQuery(cart),
+      ...cartQuery(cart),
     );
     const { user } = render('/products');
     const card = (await screen.findByRole('link', { name: plain.name })).closest('li')!;

@@ -196,7 +196,7 @@ describe('Authentics: the price states', () => {
   it('adds the line with the sizes in mm and the chosen colour option', async () => {
     const sent: CartLineAddMutationVariables[] = [];
     server.use(
-      cartQuery(cartWith({ id: 'l1', name: 'Rolgordijn', unitCents: 6413 })),
+      ...cartQuery(cartWith({ id: 'l1', name: 'Rolgordijn', unitCents: 6413 })),
       answer(CartLineAddDocument, (variables) => {
         sent.push(variables);
         return {

@@ -270,7 +270,7 @@ describe('blackout white configurator: summary and notes', { timeout: SLOW }, ()
   it('keeps the notes: in the summary, in the shared link and in the line sent to the cart', async () => {
     const sent: CartLineAddMutationVariables[] = [];
     server.use(
-      cartQuery(cartWith({ id: '5', name: 'Rolgordijn', unitCents: 3795 })),
+      ...cartQuery(cartWith({ id: '5', name: 'Rolgordijn', unitCents: 3795 })),
       answer(CartLineAddDocument, (variables) => {
         sent.push(variables);
         return { cartLineAdd: { cart: cartWith({ id: '5', name: 'Rolgordijn', unitCents: 9977 }), line: { id: '5', unitPrice: money(9977) }, userErrors: [] } };
@@ -302,7 +302,7 @@ describe('blackout white configurator: summary and notes', { timeout: SLOW }, ()
 
   it("tells the shopper when the server charges another price than the preview (its rules changed meanwhile): the server's wins", async () => {
     server.use(
-      cartQuery(cartWith({ id: '5', name: 'Rolgordijn', unitCents: 3995 })),
+      ...cartQuery(cartWith({ id: '5', name: 'Rolgordijn', unitCents: 3995 })),
       answer(CartLineAddDocument, () => ({
         cartLineAdd: { cart: cartWith({ id: '5', name: 'Rolgordijn', unitCents: 3995 }), line: { id: '5', unitPrice: money(3995) }, userErrors: [] },
       })),
@@ -329,7 +329,7 @@ describe('blackout white configurator: summary and notes', { timeout: SLOW }, ()
   it('replaces the cart line it was opened from, with "Wijziging opslaan"', async () => {
     const sent: CartLineReplaceMutationVariables[] = [];
     server.use(
-      cartQuery(cartWith({ id: '7', name: 'Rolgordijn', unitCents: 5045 })),
+      ...cartQuery(cartWith({ id: '7', name: 'Rolgordijn', unitCents: 5045 })),
       answer(CartLineReplaceDocument, (variables) => {
         sent.push(variables);
         return { cartLineReplace: { cart: cartWith({ id: '7', name: 'Rolgordijn', unitCents: 5045 }), line: { id: '7', unitPrice: money(5045) }, userErrors: [] } };

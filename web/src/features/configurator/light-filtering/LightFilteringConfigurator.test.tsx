@@ -406,7 +406,7 @@ describe('light-filtering configurator: summary and price', () => {
   it("shows 'Vanaf' the product's lowest price and a disabled 'Vul eerst alle opties in' until all five are complete, then the price", async () => {
     const sent: CartLineAddMutationVariables[] = [];
     server.use(
-      cartQuery(cartWith({ id: 'l1', name: 'Rolgordijn', unitCents: 13485 })),
+      ...cartQuery(cartWith({ id: 'l1', name: 'Rolgordijn', unitCents: 13485 })),
       answer(CartLineAddDocument, (variables) => {
         sent.push(variables);
         return { cartLineAdd: { cart: cartWith({ id: 'l1', name: 'Rolgordijn', unitCents: 13485 }), line: { id: 'l1', unitPrice: money(13485) }, userErrors: [] } };
