@@ -16,7 +16,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
 
-const CONNECTIONS = [1, 16, 64];
+// Alone (see the end of this file) a part can be measured: BENCH_API_CONNECTIONS="16", BENCH_API_ONLY="priceQuote" (part of a request's name).
+const CONNECTIONS = (process.env.BENCH_API_CONNECTIONS ?? '1,16,64').split(',').map(Number);
+const ONLY = process.env.BENCH_API_ONLY;
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 3);
 const WARMUP_SECONDS = 1;
 
@@ -138,6 +140,7 @@ export async function run({ root, base, serverPid, databaseUrl, log = console.lo
       { name: 'REST GET /api/products', kind: 'rest', method: 'GET', path: '/api/products' },
     ];
 
+    if (ONLY) targets.splice(0, targets.length, ...targets.filter((t) => t.name.includes(ONLY)));
     // The same JSON from both, and what each sent to PostgreSQL, before anything is measured.
     for (const t of targets) {
       const answer = async (server) => {
@@ -229,5 +232,24 @@ export async function run({ root, base, serverPid, databaseUrl, log = console.lo
     return { rows, peakRss, hwm };
   } finally {
     await floor.stop();
+  }
+}
+
+// Alone: `node scripts/bench/api.mjs` (builds what is missing; DATABASE_URL's server, else the bench's embedded
+// PostgreSQL, as npm run bench), on the database lumina_bench_api or BENCH_API_DATABASE.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { ensureBuilt, root } = await import('../lib/workspace.mjs');
+  ensureBuilt();
+  const { apiDatabase, startApiShop } = await import('./shop-server.mjs');
+  const database = await apiDatabase(root);
+  try {
+    const { server, base, stop } = await startApiShop({ root, databaseUrl: database.url });
+    try {
+      await run({ root, base, serverPid: server.pid, databaseUrl: database.url });
+    } finally {
+      await stop();
+    }
+  } finally {
+    await database.stop();
   }
 }
