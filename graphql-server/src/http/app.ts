@@ -29,6 +29,7 @@ import { sameOriginOnly } from './origin';
 import { readTemplate, shopPages } from './pages';
 import { graphiqlPage, wantsGraphiql } from './graphiql';
 import { createLogger, describeError, requestLogger, type Logger } from './logging';
+import { AnswerCache } from './answer-cache';
 
 export interface AppOptions {
   services: Services;
@@ -43,6 +44,8 @@ export interface AppOptions {
   introspection?: boolean;
   /** Internal error details in answers (EXPOSE_ERRORS, set by npm run dev only). Default off. */
   exposeErrors?: boolean;
+  /** The catalogue's answers kept for anonymous visitors (http/answer-cache.ts). Default on; the tests' harness turns it off. */
+  keepAnswers?: boolean;
 }
 
 /** One Content-Security-Policy for every page of the shop (the SPA, index.html, the prerendered pages). */
@@ -167,7 +170,10 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
   // The payment provider's webhook, per client address: each call makes the shop ask the provider.
   app.use('/webhooks', limit((req) => (req.method === 'POST' ? services.limits.webhook.take(personKey(clientAddress(req))) : null)));
 
-  const apollo = await createGraphQLServer({ log: logger, exposeErrors, introspection: options.introspection ?? true });
+  const answers = options.keepAnswers === false ? undefined : new AnswerCache();
+  // The same staff changes as the shared pages clear the kept answers, in every process.
+  const forgetAnswers = answers ? services.changes.subscribe('pages', () => answers.clear()) : undefined;
+  const apollo = await createGraphQLServer({ log: logger, exposeErrors, introspection: options.introspection ?? true, keepAnswers: answers !== undefined });
   // A staff change to what the shop shows clears its shared pages in every process (changes/writes.ts decides which).
   const pages = template ? await shopPages({ template, ssrDist: options.ssrDist, apollo, services, logger }) : undefined;
 
@@ -181,6 +187,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  if (answers) app.use('/graphql', answers.graphql());
   app.use(
     '/graphql',
     expressMiddleware(apollo, {
@@ -195,6 +202,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
     }),
   );
 
+  if (answers) app.get(['/api/products', '/api/products/:id'], answers.rest());
   app.use(restRoutes(services));
   app.use(paymentRoutes(services));
   // The sitemap dates the pages that are only code by the web build that made them.
@@ -246,6 +254,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
     app,
     stop: () => {
       pages?.stop();
+      forgetAnswers?.();
       return apollo.stop();
     },
   };
