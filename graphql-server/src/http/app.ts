@@ -86,6 +86,24 @@ function unavailable(res: express.Response): void {
   res.status(503).json({ message: texts.rest.unavailable });
 }
 
+/**
+ * A middleware that only sets the same headers on every answer (helmet, with a policy of fixed directives), worked out
+ * once: the headers it sets are set, without its dozen middlewares per request (issue 32, item 4).
+ */
+function headersOnce(middleware: RequestHandler): RequestHandler {
+  const headers: [string, string | number | readonly string[]][] = [];
+  const removed: string[] = [];
+  let called = false;
+  const recorder = { setHeader: (name: string, value: string) => headers.push([name, value]), removeHeader: (name: string) => removed.push(name) };
+  void middleware({} as Request, recorder as unknown as express.Response, () => (called = true));
+  if (!called) throw new Error('the headers middleware did not answer at once: it cannot be worked out once');
+  return (_req, res, next) => {
+    for (const name of removed) res.removeHeader(name);
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
+}
+
 export async function createApp(options: AppOptions): Promise<{ app: Express; stop: () => Promise<void> }> {
   const { services } = options;
   const logger = options.logger ?? createLogger({ level: 'silent' });
@@ -99,7 +117,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
 
   app.use(requestLogger(logger));
   app.use(
-    helmet({
+    headersOnce(helmet({
       // The page template's one inline script (the theme, before the first paint) is allowed by its hash.
       contentSecurityPolicy: { useDefaults: false, directives: { ...SHOP_CSP_DIRECTIVES, scriptSrc: [...SHOP_CSP_DIRECTIVES.scriptSrc, ...(template?.scriptHashes ?? [])] } },
       // HSTS only where it means something: on answers that went out over https.
@@ -107,7 +125,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
       frameguard: { action: 'deny' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
-    }),
+    })),
   );
   app.use((req, res, next) => {
     if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
