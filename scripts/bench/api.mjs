@@ -19,9 +19,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
 
-// Alone (see the end of this file) a part can be measured: BENCH_API_CONNECTIONS="16", BENCH_API_ONLY="priceQuote" (part of a request's name).
+// Alone (see the end of this file) a part can be measured: BENCH_API_CONNECTIONS="16", BENCH_API_ONLY="priceQuote" (part of
+// a request's name), BENCH_API_KEPT=0.
 const CONNECTIONS = (process.env.BENCH_API_CONNECTIONS ?? '1,16,64').split(',').map(Number);
 const ONLY = process.env.BENCH_API_ONLY;
+/** BENCH_API_KEPT=0: no rows with kept answers (to profile the shop working every answer out). */
+const KEPT = process.env.BENCH_API_KEPT !== '0';
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 3);
 const WARMUP_SECONDS = 1;
 
@@ -148,6 +151,7 @@ export async function run({ root, base, serverPid, databaseUrl, log = console.lo
     ];
 
     if (ONLY) targets.splice(0, targets.length, ...targets.filter((t) => t.name.includes(ONLY)));
+    if (!KEPT) for (const t of targets) t.kept = false;
     // The same JSON from both, and what each sent to PostgreSQL, before anything is measured.
     for (const t of targets) {
       const answer = async (server, headers = {}) => {

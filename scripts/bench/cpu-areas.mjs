@@ -1,7 +1,7 @@
 // Where the shop's CPU time goes, by area, from a .cpuprofile (node --cpu-prof; see docs/PERFORMANCE.md, "Where a
 // GraphQL read spends its time"): `node scripts/bench/cpu-areas.mjs FILE.cpuprofile [more]`. Self = samples whose
 // innermost frame is in the area; inclusive = samples with a frame of the area anywhere on the stack. Counted from the
-// first request (the first sample in the request log's middleware), so the start-up that loads every module is left
+// first request (the first sample in Express's router), so the start-up that loads every module is left
 // out; idle samples are left out too, so the percentages are of the time the process was busy serving.
 import fs from 'node:fs';
 
@@ -19,12 +19,12 @@ const AREAS = [
   ['type-graphql', (url) => /node_modules\/type-graphql\//.test(url)],
   ['TypeORM', (url) => /node_modules\/typeorm\//.test(url)],
   ['pg', (url) => /node_modules\/(pg|pg-protocol|pg-types|pg-pool|postgres-\w+)\//.test(url)],
-  ['logging (pino)', (url) => /node_modules\/(pino|pino-http|pino-std-serializers|sonic-boom|fast-redact|thread-stream|quick-format-unescaped|safe-stable-stringify)\//.test(url)],
+  ['logging (pino, request log)', (url) => /graphql-server\/dist\/http\/logging/.test(url) || /node_modules\/(pino|pino-http|pino-std-serializers|sonic-boom|fast-redact|thread-stream|quick-format-unescaped|safe-stable-stringify)\//.test(url)],
   ['compression', (url) => /node_modules\/(compression|compressible|negotiator|accepts)\//.test(url) || /node:zlib|internal\/zlib/.test(url)],
   ['helmet', (url) => /node_modules\/helmet\//.test(url)],
   ['Express (router, body parser, send)', (url) => /node_modules\/(express|router|body-parser|raw-body|iconv-lite|finalhandler|send|serve-static|on-finished|type-is|content-type|mime-types|qs|statuses|http-errors|depd|debug|cookie|etag|fresh|vary|parseurl|path-to-regexp|encodeurl|escape-html|proxy-addr|forwarded|ipaddr\.js|range-parser|bytes|media-typer|content-disposition|destroy|unpipe)\//.test(url)],
   ['shop: guards, edge checks, staff', (url) => /graphql-server\/dist\/(graphql\/guards|http\/edge|staff|ratelimit|graphql\/introspection)/.test(url)],
-  ['shop: response cache', (url) => /graphql-server\/dist\/http\/response-cache/.test(url)],
+  ['shop: kept answers', (url) => /graphql-server\/dist\/http\/(answer-cache|page-cache)/.test(url) || /node_modules\/lru-cache\//.test(url)],
   ['shop: resolvers, services, pricing', (url) => /graphql-server\/dist\/|schema\/dist\//.test(url)],
   ['other node_modules', (url) => /node_modules\//.test(url)],
   ['Node: http, net, streams', (url) => /^node:|internal\//.test(url) && !/zlib/.test(url)],
@@ -53,7 +53,7 @@ for (const file of files) {
   const frames = new Map(); // innermost function → samples
   let busy = 0;
   const serving = (node) => {
-    for (let n = node; n; n = byId.get(parent.get(n.id))) if (n.callFrame.functionName === 'loggingMiddleware') return true;
+    for (let n = node; n; n = byId.get(parent.get(n.id))) if (/node_modules\/router\//.test(n.callFrame.url)) return true;
     return false;
   };
   const first = profile.samples.findIndex((id) => serving(byId.get(id)));
