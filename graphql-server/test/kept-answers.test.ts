@@ -25,10 +25,11 @@ const QUOTE = 'query($p: ID!, $c: ConfigurationInput!) { priceQuote(productId: $
 const UPDATE = 'mutation($input: ProductUpdateInput!) { productUpdate(input: $input) { userErrors { code } } }';
 const GROUP_UPDATE = 'mutation($input: PriceGroupInput!) { priceGroupUpdate(input: $input) { userErrors { code } } }';
 
-/** POST /graphql as sent, and the answer as it came: status, content type and the bytes of its body. */
+/** POST /graphql as sent, and the answer as it came: status, content type, cache control, ETag and the bytes of its body. */
 async function ask(query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) {
   const res = await app.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
-  return { status: res.status, type: res.headers.get('content-type'), cacheControl: res.headers.get('cache-control'), text: await res.text() };
+  const { headers: h } = res;
+  return { status: res.status, type: h.get('content-type'), cacheControl: h.get('cache-control'), etag: h.get('etag'), text: await res.text() };
 }
 const nameOf = async (headers: Record<string, string> = {}) => JSON.parse((await ask(PRODUCT, { slug: SLUG }, headers)).text).data.product.name as string;
 const renameBehindTheShop = (name: string) => app.ds.query('UPDATE product SET name = $1 WHERE slug = $2', [name, SLUG]);
@@ -43,6 +44,7 @@ describe('a kept answer', () => {
     expect(kept).toEqual(worked);
     expect(second).toEqual(worked);
     expect(kept.cacheControl).toBe('no-store');
+    expect(kept.etag).toBeTruthy();
     // Asked with no-cache, the API works it out again.
     expect(await nameOf({ 'cache-control': 'no-cache' })).toBe('Stil hernoemd 1');
   });
@@ -58,6 +60,15 @@ describe('a kept answer', () => {
     expect(changed.data.productUpdate.userErrors).toEqual([]);
     expect(await nameOf()).toBe('Lichtdoorlatend – Staf');
     expect(await rest()).toBe('Lichtdoorlatend – Staf');
+  });
+
+  it('is a REST answer with the bytes and the ETag the route gave it', async () => {
+    const first = await app.fetch('/api/products/lichtdoorlatend-wit');
+    const etag = first.headers.get('etag')!;
+    await app.fetch('/api/products/lichtdoorlatend-wit');
+    const kept = await app.fetch('/api/products/lichtdoorlatend-wit');
+    expect(kept.headers.get('etag')).toBe(etag);
+    expect(await kept.text()).toBe(await first.text());
   });
 
   it('shows a staff change to a price on the next quote', async () => {

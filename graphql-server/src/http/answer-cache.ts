@@ -27,10 +27,17 @@ import { PageCache } from './page-cache';
 /** The GraphQL root fields whose answer is the same for every visitor: the catalogue, its prices, fabrics and reviews. */
 export const KEPT_ROOT_FIELDS: ReadonlySet<string> = new Set(['shop', 'products', 'lowestPrice', 'product', 'priceQuote', 'fabricCollection', 'fabricCollectionFacets', 'reviews']);
 
+/** An answer as it went out: its bytes, with the content type and the ETag Express gave them (not worked out again). */
 interface Answer {
-  body: string;
+  body: Buffer;
   contentType: string | undefined;
+  etag: string | undefined;
 }
+
+const header = (res: Response, name: string): string | undefined => {
+  const value = res.getHeader(name);
+  return typeof value === 'string' ? value : undefined;
+};
 
 /** Set on an answer (res.locals) that may be kept: a GraphQL answer only once the plugin has seen it. */
 const KEEPABLE = 'answerKeepable';
@@ -72,6 +79,7 @@ export class AnswerCache {
       const hit = wantsFresh(req) ? undefined : this.kept.get(key);
       if (hit) {
         if (hit.contentType) res.setHeader('Content-Type', hit.contentType);
+        if (hit.etag) res.setHeader('ETag', hit.etag);
         res.send(hit.body);
         return;
       }
@@ -80,11 +88,10 @@ export class AnswerCache {
       // Apollo's integration and res.json both answer through res.send, with the body as one string.
       res.send = function (this: Response, body?: unknown) {
         res.send = send;
-        if (res.statusCode === 200 && typeof body === 'string' && res.locals[KEEPABLE] === true) {
-          const contentType = res.getHeader('content-type');
-          keep({ body, contentType: typeof contentType === 'string' ? contentType : undefined });
-        }
-        return send.call(this, body);
+        const keepable = res.statusCode === 200 && typeof body === 'string' && res.locals[KEEPABLE] === true;
+        const sent = send.call(this, body);
+        if (keepable && res.statusCode === 200) keep({ body: Buffer.from(body), contentType: header(res, 'content-type'), etag: header(res, 'etag') });
+        return sent;
       } as Response['send'];
       next();
     };
