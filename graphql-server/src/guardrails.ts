@@ -72,6 +72,8 @@ export const GUARDRAILS = {
     entries: 500,
     /** Requests remembered as asked for (as a hash): a flood of different requests asked once each displaces nothing. */
     seenRequests: 5000,
+    /** Bytes kept at most, answers and their requests' keys together: well within the server's RSS budget. */
+    maxBytes: 16 * 1024 * 1024,
   },
   /** In-process caches cleared in every process (changes/change-feed.ts). */
   changes: {

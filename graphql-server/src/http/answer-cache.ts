@@ -8,9 +8,9 @@
  * - GraphQL: only a query whose root fields are all on KEPT_ROOT_FIELDS (never the cart, an order, the staff member), and
  *   only an answer without errors (answerKeepingPlugin decides once Apollo has answered). Kept for the request as sent:
  *   its Accept header (which decides the content type), operation name, document text and variables.
- * - Bounded and kept as briefly as the shared pages (GUARDRAILS.answers, PageCache: an LRU, a request kept from its
- *   second asking on, so a flood of different requests displaces nothing), and cleared with them by every staff change
- *   to what the shop shows, in every process (services.changes, 'pages').
+ * - Bounded (GUARDRAILS.answers: entries and bytes, keys included) and kept as briefly as the shared pages (PageCache:
+ *   an LRU, a request kept from its second asking on, so a flood of different requests displaces nothing), and cleared
+ *   with them by every staff change to what the shop shows, in every process (services.changes, 'pages').
  * - A request that says `Cache-Control: no-cache` (or `Pragma: no-cache`) gets a new answer, which is kept in turn: how
  *   the bench measures the API without it (scripts/bench/api.mjs).
  */
@@ -47,7 +47,13 @@ const anonymous = (req: Request, res: Response): boolean => !staffOf(res) && sta
 const wantsFresh = (req: Request): boolean => /no-cache/i.test(`${req.headers['cache-control'] ?? ''} ${req.headers.pragma ?? ''}`);
 
 export class AnswerCache {
-  private readonly kept = new PageCache<Answer>({ entries: GUARDRAILS.answers.entries, seconds: GUARDRAILS.answers.seconds, seenAddresses: GUARDRAILS.answers.seenRequests });
+  private readonly kept = new PageCache<Answer>({
+    entries: GUARDRAILS.answers.entries,
+    seconds: GUARDRAILS.answers.seconds,
+    seenAddresses: GUARDRAILS.answers.seenRequests,
+    // A request's key is its document and variables (up to the body limit): both count.
+    bytes: { max: GUARDRAILS.answers.maxBytes, of: (answer) => answer.body.length },
+  });
 
   /** Forgets every answer (a staff change to what the shop shows); answers under way are not kept. */
   clear(): void {
