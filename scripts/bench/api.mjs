@@ -13,6 +13,7 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './shop-server.mjs';
 import { BLACKOUT_OPTIONS, CART_LINE_ADD, PRICE_QUOTE, PRODUCT, PRODUCT_SLUG, PRODUCTS, QUOTE_SLUG, addWidth } from './api-queries.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -40,7 +41,7 @@ function memoryOf(pid) {
 }
 
 async function startFloor({ root, databaseUrl }) {
-  const port = 4150 + Math.floor(Math.random() * 50);
+  const port = await freePort();
   const child = spawn(process.execPath, [path.join(here, 'floor-server.mjs')], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },

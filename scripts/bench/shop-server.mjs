@@ -2,11 +2,27 @@
 // until /healthz answers, and stopped with SIGTERM (SIGKILL after 15 s: a stop that hangs must not hold the bench).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 
 /** Node's own flags for the shop's process (BENCH_SHOP_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it). */
 const nodeArgs = (process.env.BENCH_SHOP_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+
+/**
+ * A port no one listens on just now, as the system hands one out: others run shops and benches on this machine too, and
+ * a port taken at random from a range once measured someone else's server until it stopped.
+ */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 export async function startShop({ root, port, env, timeoutMs = 90_000 }) {
   const server = spawn(process.execPath, [...nodeArgs, path.join(root, 'graphql-server/dist/main.js')], {
@@ -69,10 +85,10 @@ export async function apiDatabase(root) {
  * The shop as the API section measures it: X-SQL-Statements on every answer; limits the load cannot reach (it measures
  * the API, not the limits).
  */
-export function startApiShop({ root, databaseUrl }) {
+export async function startApiShop({ root, databaseUrl }) {
   return startShop({
     root,
-    port: 4100 + Math.floor(Math.random() * 50),
+    port: await freePort(),
     env: {
       DATABASE_URL: databaseUrl,
       SQL_STATEMENT_COUNT: '1',
