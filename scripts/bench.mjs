@@ -64,40 +64,12 @@ for (const [name, [r, input]] of Object.entries(cases)) {
 await timed('start-up', async () => (await section('startup')).run({ root, log }));
 
 // The shop's database and server -----------------------------------------------------------------
-const pg = require(path.join(root, 'node_modules/pg'));
-const { startEmbeddedPostgres } = require(path.join(root, 'graphql-server/dist/db/embedded.js'));
-const API_DATABASE = 'lumina_bench_api';
-let embedded;
-let databaseUrl;
-if (process.env.DATABASE_URL) {
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${API_DATABASE} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${API_DATABASE}`);
-  await admin.end();
-  const u = new URL(process.env.DATABASE_URL);
-  u.pathname = `/${API_DATABASE}`;
-  databaseUrl = u.toString();
-} else {
-  embedded = await startEmbeddedPostgres(path.join(root, '.data', 'bench-postgres'), { database: API_DATABASE });
-  databaseUrl = embedded.url;
-}
+const { apiDatabase, startApiShop } = await section('shop-server');
+const database = await apiDatabase(root);
+const databaseUrl = database.url;
 
 try {
-  const port = 4100 + Math.floor(Math.random() * 50);
-  const { startShop } = await section('shop-server');
-  const { server, base, startedInMs, stop } = await startShop({
-    root,
-    port,
-    env: {
-      DATABASE_URL: databaseUrl,
-      // X-SQL-Statements on every answer; a write limit the load cannot reach (it measures the API, not the limit).
-      SQL_STATEMENT_COUNT: '1',
-      WRITE_LIMIT_PER_MINUTE: '1000000000',
-      ORDER_LIMIT_PER_CLIENT_HOUR: '1000000000',
-      STAFF_READ_LIMIT_PER_SECOND: '1000000000',
-    },
-  });
+  const { server, base, startedInMs, stop } = await startApiShop({ root, databaseUrl });
   try {
     log(`\nServer klaar in ${(startedInMs / 1000).toFixed(1)} s (start, migraties, seed-controle).`);
 
@@ -144,7 +116,7 @@ try {
   const { run: data100x } = await section('data100x');
   await timed('100× data', () => data100x({ root, databaseUrl, log }));
 } finally {
-  if (embedded) await embedded.stop();
+  await database.stop();
 }
 
 log(`\n_npm run bench: ${((Date.now() - benchStarted) / 1000).toFixed(0)} s in all, on ${os.cpus().length} cores._`);

@@ -63,6 +63,18 @@ export const GUARDRAILS = {
     /** Every parameter whose name starts so is a tracking parameter too (utm_source, utm_medium, utm_id, ...). */
     trackingPrefixes: ['utm_'],
   },
+  /**
+   * Answers of the public API kept for anonymous visitors (http/answer-cache.ts, issue 32): the catalogue's reads, as
+   * long and as many as the shared pages, each kept from its second request on, cleared with them by a staff change.
+   */
+  answers: {
+    seconds: 30,
+    entries: 500,
+    /** Requests remembered as asked for (as a hash): a flood of different requests asked once each displaces nothing. */
+    seenRequests: 5000,
+    /** Bytes kept at most, answers and their requests' keys together: well within the server's RSS budget. */
+    maxBytes: 16 * 1024 * 1024,
+  },
   /** In-process caches cleared in every process (changes/change-feed.ts). */
   changes: {
     /** The listener's connection is checked this often: a connection that died silently is replaced. */

@@ -3,7 +3,7 @@
  * pages and change listener, as two processes behind a load balancer. A staff change made through one is on the next
  * page the other serves, once its notification has arrived (NOTIFY is asynchronous: polled, with a deadline far below
  * the 30 s a kept page lives, so only the notification can make it pass) — also after the listeners lost their
- * connections and made new ones.
+ * connections and made new ones. The same for the API's answers kept for anonymous visitors (http/answer-cache.ts).
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { LISTENER_NAME } from '../src/changes/change-feed';
 import { signInStaff, startTestApp, type TestApp } from './harness';
 
 const web = path.resolve(__dirname, '../../web');
-const pages = { webDist: path.join(web, 'dist'), ssrDist: path.join(web, 'dist-ssr') };
+const pages = { webDist: path.join(web, 'dist'), ssrDist: path.join(web, 'dist-ssr'), keepAnswers: true };
 
 let a: TestApp;
 let b: TestApp;
@@ -54,7 +54,26 @@ async function renamedThroughA(slug: string, name: string) {
   await eventually(async () => (await heading(b, pathname)) === name);
 }
 
+/** B keeps an anonymous visitor's answer; staff rename the product through A; B's next answer has the new name. */
+async function answerRenamedThroughA(slug: string, name: string) {
+  const id = await a.productId(slug);
+  const query = 'query($slug: String!) { product(slug: $slug) { name } }';
+  const answer = async () => (await b.gql(query, { slug })).data.product.name as string;
+  const original = await answer();
+  await answer();
+  await a.ds.query(`UPDATE product SET name = 'Stil hernoemd' WHERE id = $1`, [id]);
+  expect(await answer(), 'B kept the answer').toBe(original);
+
+  const renamed = await a.gql(UPDATE, { input: { id, name } }, { cookie: staff });
+  expect(renamed.data.productUpdate.userErrors).toEqual([]);
+  await eventually(async () => (await answer()) === name);
+}
+
 describe('a staff change made through one process', () => {
+  it("is in the other process's next answer to an anonymous visitor", async () => {
+    await answerRenamedThroughA('blackout-grey-roller-blind', 'Verduisterend rolgordijn – Leigrijs');
+  });
+
   it('is on the next page the other process serves', async () => {
     await renamedThroughA('blackout-white-roller-blind', 'Verduisterend rolgordijn – Sneeuwwit');
   });

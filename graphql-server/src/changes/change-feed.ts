@@ -1,6 +1,6 @@
 /**
  * Changes to what the shop shows, heard by every server process (ARCHITECTURE §10, issue 30). A process keeps some
- * answers in memory (the shared pages, http/page-cache.ts); when staff change what they show, every process forgets
+ * answers in memory (the shared pages, http/page-cache.ts; the API's kept answers, http/answer-cache.ts); when staff change what they show, every process forgets
  * them. A change is published with PostgreSQL's NOTIFY on the channel `lumina_changes`; every process LISTENs on a
  * connection of its own and clears the cache the change names.
  *
@@ -27,7 +27,8 @@ export const LISTENER_NAME = 'lumina-changes';
 
 /**
  * The in-process caches a change can concern. 'pages': every shared page — one product shows on its own pages, on
- * lists, on the home page, in structured data, so a change clears them all. (The introspection answers are not here:
+ * lists, on the home page, in structured data, so a change clears them all — and every API answer kept for anonymous
+ * visitors (http/answer-cache.ts), which show the same things. (The introspection answers are not here:
  * the schema is the code's and changes only with a new process.)
  */
 const CACHES = ['pages'] as const;

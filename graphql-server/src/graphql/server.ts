@@ -19,12 +19,15 @@ import { buildAppSchema } from '../schema';
 import { InputError } from '../api/input-error';
 import { guardPlugin, maxMutationsRule, unnamedCallerCode } from './guards';
 import { introspectionCachePlugin, introspectionRule } from './introspection';
+import { answerKeepingPlugin } from '../http/answer-cache';
 
 export interface GraphQLServerOptions {
   log: Logger;
   /** Internal details, stack traces and suggestions in answers (npm run dev only). */
   exposeErrors: boolean;
   introspection: boolean;
+  /** Marks the answers the app may keep for anonymous visitors (http/answer-cache.ts). */
+  keepAnswers?: boolean;
 }
 
 /**
@@ -62,7 +65,7 @@ export async function createGraphQLServer(options: GraphQLServerOptions): Promis
     parseOptions: { maxTokens: q.maxTokens },
     includeStacktraceInErrorResponses: options.exposeErrors,
     validationRules: [...protection.validationRules, maxMutationsRule, introspectionRule],
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), noStorePlugin, ...protection.plugins, guardPlugin(options), introspectionCachePlugin()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), noStorePlugin, ...protection.plugins, guardPlugin(options), introspectionCachePlugin(), ...(options.keepAnswers ? [answerKeepingPlugin] : [])],
     formatError: (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
       const original = unwrapResolverError(error);
       if (original instanceof InputError) {

@@ -29,6 +29,7 @@ import { sameOriginOnly } from './origin';
 import { readTemplate, shopPages } from './pages';
 import { graphiqlPage, wantsGraphiql } from './graphiql';
 import { createLogger, describeError, requestLogger, type Logger } from './logging';
+import { AnswerCache } from './answer-cache';
 
 export interface AppOptions {
   services: Services;
@@ -43,6 +44,8 @@ export interface AppOptions {
   introspection?: boolean;
   /** Internal error details in answers (EXPOSE_ERRORS, set by npm run dev only). Default off. */
   exposeErrors?: boolean;
+  /** The catalogue's answers kept for anonymous visitors (http/answer-cache.ts). Default on; the tests' harness turns it off. */
+  keepAnswers?: boolean;
 }
 
 /** One Content-Security-Policy for every page of the shop (the SPA, index.html, the prerendered pages). */
@@ -83,6 +86,24 @@ function unavailable(res: express.Response): void {
   res.status(503).json({ message: texts.rest.unavailable });
 }
 
+/**
+ * A middleware that only sets the same headers on every answer (helmet, with a policy of fixed directives), worked out
+ * once: the headers it sets are set, without its dozen middlewares per request (issue 32, item 4).
+ */
+function headersOnce(middleware: RequestHandler): RequestHandler {
+  const headers: [string, string | number | readonly string[]][] = [];
+  const removed: string[] = [];
+  let called = false;
+  const recorder = { setHeader: (name: string, value: string) => headers.push([name, value]), removeHeader: (name: string) => removed.push(name) };
+  void middleware({} as Request, recorder as unknown as express.Response, () => (called = true));
+  if (!called) throw new Error('the headers middleware did not answer at once: it cannot be worked out once');
+  return (_req, res, next) => {
+    for (const name of removed) res.removeHeader(name);
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
+}
+
 export async function createApp(options: AppOptions): Promise<{ app: Express; stop: () => Promise<void> }> {
   const { services } = options;
   const logger = options.logger ?? createLogger({ level: 'silent' });
@@ -96,7 +117,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
 
   app.use(requestLogger(logger));
   app.use(
-    helmet({
+    headersOnce(helmet({
       // The page template's one inline script (the theme, before the first paint) is allowed by its hash.
       contentSecurityPolicy: { useDefaults: false, directives: { ...SHOP_CSP_DIRECTIVES, scriptSrc: [...SHOP_CSP_DIRECTIVES.scriptSrc, ...(template?.scriptHashes ?? [])] } },
       // HSTS only where it means something: on answers that went out over https.
@@ -104,7 +125,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
       frameguard: { action: 'deny' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
-    }),
+    })),
   );
   app.use((req, res, next) => {
     if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
@@ -167,7 +188,10 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
   // The payment provider's webhook, per client address: each call makes the shop ask the provider.
   app.use('/webhooks', limit((req) => (req.method === 'POST' ? services.limits.webhook.take(personKey(clientAddress(req))) : null)));
 
-  const apollo = await createGraphQLServer({ log: logger, exposeErrors, introspection: options.introspection ?? true });
+  const answers = options.keepAnswers === false ? undefined : new AnswerCache();
+  // The same staff changes as the shared pages clear the kept answers, in every process.
+  const forgetAnswers = answers ? services.changes.subscribe('pages', () => answers.clear()) : undefined;
+  const apollo = await createGraphQLServer({ log: logger, exposeErrors, introspection: options.introspection ?? true, keepAnswers: answers !== undefined });
   // A staff change to what the shop shows clears its shared pages in every process (changes/writes.ts decides which).
   const pages = template ? await shopPages({ template, ssrDist: options.ssrDist, apollo, services, logger }) : undefined;
 
@@ -181,6 +205,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  if (answers) app.use('/graphql', answers.graphql());
   app.use(
     '/graphql',
     expressMiddleware(apollo, {
@@ -195,6 +220,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
     }),
   );
 
+  if (answers) app.get(['/api/products', '/api/products/:id'], answers.rest());
   app.use(restRoutes(services));
   app.use(paymentRoutes(services));
   // The sitemap dates the pages that are only code by the web build that made them.
@@ -246,6 +272,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
     app,
     stop: () => {
       pages?.stop();
+      forgetAnswers?.();
       return apollo.stop();
     },
   };

@@ -44,6 +44,17 @@ describe('the shared pages of a process', () => {
     expect(['/a', '/b', '/c', '/d'].map((address) => cache.get(address)?.body)).toEqual(['/a', undefined, '/c', '/d']);
   });
 
+  it('keep at most their bytes when told to count them, the one served least recently leaving first', () => {
+    const cache = new PageCache<{ body: string; status: number }>({ entries: 100, seconds: 30, seenAddresses: 100, bytes: { max: 30, of: (p) => p.body.length } });
+    for (const address of ['/a', '/b']) askedTwice(cache, address, 'x'.repeat(10)); // 10 bytes and a 2-byte address each
+    expect(cache.get('/a')?.body).toBe('x'.repeat(10));
+    askedTwice(cache, '/c', 'y'.repeat(10));
+    expect(['/a', '/b', '/c'].map((address) => cache.get(address)?.body.length)).toEqual([10, undefined, 10]);
+    askedTwice(cache, '/big', 'z'.repeat(40)); // larger than all: never kept, and displaces nothing
+    expect(cache.get('/big')).toBeUndefined();
+    expect(cache.get('/c')?.body.length).toBe(10);
+  });
+
   it('keep a page for its seconds, then render it again', () => {
     let now = 1_000;
     const cache = new PageCache<{ body: string; status: number }>({ entries: 3, seconds: 30, seenAddresses: 100, now: () => now });

@@ -43,10 +43,12 @@ export function pageAddress(url: string): string {
   return kept.length ? `${url.slice(0, q)}?${kept.join('&')}` : url.slice(0, q);
 }
 
-export interface PageCacheLimits {
+export interface PageCacheLimits<Page> {
   entries: number;
   seconds: number;
   seenAddresses: number;
+  /** At most this many bytes kept in all, as `bytesOf` counts a page (the least recently served leave first). */
+  bytes?: { max: number; of: (page: Page) => number };
   /** The clock in milliseconds (tests pass their own). */
   now?: () => number;
 }
@@ -57,10 +59,11 @@ export class PageCache<Page extends object> {
   /** Bumped by clear(): a render that started before is not kept. */
   private generation = 0;
 
-  constructor(limits: PageCacheLimits = { entries: sharedEntries, seconds: sharedSeconds, seenAddresses }) {
+  constructor(limits: PageCacheLimits<Page> = { entries: sharedEntries, seconds: sharedSeconds, seenAddresses }) {
     // A clock of its own is read each time (lru-cache otherwise reuses a reading for a millisecond).
     const clock = limits.now ? { perf: { now: limits.now }, ttlResolution: 0 } : {};
-    this.pages = new LRUCache<string, Page>({ max: limits.entries, ttl: limits.seconds * 1000, ...clock });
+    const bytes = limits.bytes ? { maxSize: limits.bytes.max, sizeCalculation: (page: Page, address: string) => Math.max(1, limits.bytes!.of(page) + address.length) } : {};
+    this.pages = new LRUCache<string, Page>({ max: limits.entries, ttl: limits.seconds * 1000, ...bytes, ...clock });
     this.asked = new LRUCache<string, true>({ max: limits.seenAddresses });
   }
 
