@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { CartContext, CartCountContext, cartCountStore, type CartChangeResult, type CartConfirmation, type CartContextValue } from '../../components/cart-context';
-import { CartCountDocument, type CartLineAddInput, type CartLineReplaceInput } from '../../gql/graphql';
+import { CartCountDocument, CartDocument, type CartLineAddInput, type CartLineReplaceInput } from '../../gql/graphql';
 import { useCartMutations } from './use-cart-mutations';
 
 /**
@@ -67,6 +67,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const change = useCallback(async (kind: CartConfirmation['kind'], run: () => Promise<CartChangeResult>) => {
     const returnFocus = focused();
+    // The panel opens with its confirmation once the change is made: its lines are asked for meanwhile.
+    client.query({ query: CartDocument }).catch(() => undefined);
     const result = await run();
     if (result.ok && result.line) {
       setConfirmation({ kind, lineId: result.line.id, returnFocus });
@@ -76,7 +78,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       requestAnimationFrame(() => returnFocus.focus());
     }
     return result;
-  }, []);
+  }, [client]);
   const addLine = useCallback((input: CartLineAddInput) => change('added', () => add(input)), [add, change]);
   const replaceLine = useCallback((id: string, input: CartLineReplaceInput) => change('replaced', () => replace(id, input)), [replace, change]);
 
