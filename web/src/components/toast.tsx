@@ -28,12 +28,11 @@ const ToastContext = createContext<ToastApi | null>(null);
 type ToastViewComponent = ComponentType<{ toasts: ToastItem[]; dismiss: (id: number) => void }>;
 
 /**
- * The toasts' rendering (Radix Toast): fetched at the visitor's first act on the page (or with the first toast,
- * if that comes first), so no page's first load pays for it (issue 32). A plain import held in state, not React.lazy: a Suspense boundary
+ * The toasts' rendering (Radix Toast): fetched when the page is idle (or with the first toast, if that comes
+ * first), so no page pays for it up front. A plain import held in state, not React.lazy: a Suspense boundary
  * reveals its content on a timer, and a toast must not wait on one.
  */
 let toastView: Promise<ToastViewComponent> | undefined;
-const FIRST_ACTS = ['pointerdown', 'keydown', 'focusin'] as const;
 const loadToastView = () => (toastView ??= import('./ToastView').then((m) => m.default));
 
 /**
@@ -50,12 +49,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     let live = true;
     const load = () => void loadToastView().then((component) => live && setView(() => component));
     if (shown) load();
-    else {
-      // A toast answers something the visitor did: fetched at their first touch, click or key, not with the page.
-      for (const type of FIRST_ACTS) window.addEventListener(type, load, { once: true, passive: true, capture: true });
+    else if ('requestIdleCallback' in window) {
+      const idle = window.requestIdleCallback(load, { timeout: 5000 });
       return () => {
         live = false;
-        for (const type of FIRST_ACTS) window.removeEventListener(type, load, { capture: true });
+        window.cancelIdleCallback(idle);
       };
     }
     return () => {

@@ -67,8 +67,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const change = useCallback(async (kind: CartConfirmation['kind'], run: () => Promise<CartChangeResult>) => {
     const returnFocus = focused();
-    // The panel opens with its confirmation once the change is made: its lines are asked for meanwhile.
-    client.query({ query: CartDocument }).catch(() => undefined);
+    // The panel opens with its confirmation once the change is made, from the cache: the first change reads the cart
+    // and the shop facts the panel quotes first (the change's own answer then updates that cart). Read before, not
+    // beside the change: an answer from before the change arriving after it would set the cart back.
+    if (!client.readQuery({ query: CartDocument })) await client.query({ query: CartDocument }).catch(() => undefined);
     const result = await run();
     if (result.ok && result.line) {
       setConfirmation({ kind, lineId: result.line.id, returnFocus });
