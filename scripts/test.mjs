@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { runReliability } from './lib/reliability.mjs';
-import { ensureBuilt, ensureInstalled, log, root, run } from './lib/workspace.mjs';
+import { ensureBuilt, ensureInstalled, log, root, run, runLanes, webBuild, webBuildNeeded } from './lib/workspace.mjs';
 
 const CHROMIUM = createRequire(import.meta.url)('./lib/chromium.json').executablePath;
 const started = Date.now();
@@ -14,14 +14,20 @@ const started = Date.now();
 ensureInstalled();
 ensureChromium();
 
-log('Typecontrole (tsc -b) ...');
-const typecheck = run(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-b']);
-
-log('Lint en importgrenzen (eslint) ...');
-const eslint = run(process.execPath, [path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.']);
-
-log('Ongebruikte bestanden, exports en afhankelijkheden (knip) ...');
-const knip = run(process.execPath, [path.join(root, 'node_modules', 'knip', 'bin', 'knip.js'), '--no-config-hints']);
+// The checks and the web build, two at a time (each is one process on one core; the machine has two): the type check
+// and then knip, which reads the compiled server's seed list (web/scripts), beside eslint and then the web build.
+const TSC = 'Typecontrole (tsc -b)';
+const ESLINT = 'Lint en importgrenzen (eslint)';
+const KNIP = 'Ongebruikte bestanden, exports en afhankelijkheden (knip)';
+const node = (name, ...args) => ({ name, command: process.execPath, args });
+const checks = await runLanes([
+  [
+    node(TSC, path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-b'),
+    node(KNIP, path.join(root, 'node_modules', 'knip', 'bin', 'knip.js'), '--no-config-hints'),
+  ],
+  [node(ESLINT, path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.'), ...(webBuildNeeded() ? [webBuild()] : [])],
+]);
+const [typecheck, eslint, knip] = [checks[TSC], checks[ESLINT], checks[KNIP]];
 ensureBuilt();
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'lumina-test-'));

@@ -21,6 +21,45 @@ export function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
+/**
+ * Runs lanes of steps at once, each lane's steps one after another (a step may need the one before it in its lane).
+ * A step's output is held and printed whole when it ends, so two steps never interleave their lines. Answers each
+ * step's exit status by its name.
+ */
+export async function runLanes(lanes) {
+  const statuses = {};
+  const runStep = (step) =>
+    new Promise((resolve) => {
+      log(`${step.name} ...`);
+      const began = Date.now();
+      const child = spawn(step.command, step.args, { cwd: root, env: step.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const out = [];
+      child.stdout.on('data', (chunk) => out.push(chunk));
+      child.stderr.on('data', (chunk) => out.push(chunk));
+      let finished = false;
+      const finish = (status) => {
+        if (finished) return;
+        finished = true;
+        const text = Buffer.concat(out).toString().trimEnd();
+        console.log(`\u001b[36m‹\u001b[0m ${step.name}: ${status === 0 ? 'klaar' : `mislukt (exit ${status})`} in ${Math.round((Date.now() - began) / 1000)} s${text ? `\n${text}` : ''}`);
+        statuses[step.name] = status;
+        resolve(status);
+      };
+      // A command that cannot start: 'close' follows 'error' with a negative code; the step failed either way.
+      child.on('error', (error) => {
+        out.push(Buffer.from(String(error)));
+        finish(1);
+      });
+      child.on('close', (code, signal) => finish(code ?? (signal ? 1 : 0)));
+    });
+  await Promise.all(
+    lanes.map(async (steps) => {
+      for (const step of steps) await runStep(step);
+    }),
+  );
+  return statuses;
+}
+
 export function runOrExit(command, args, options = {}) {
   const status = run(command, args, options);
   if (status !== 0) {
@@ -71,12 +110,22 @@ export function ensureInstalled() {
 export function ensureBuilt({ web = true } = {}) {
   log('Server compileren (tsc -b) ...');
   runOrExit(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'schema', 'graphql-server']);
-  if (!web) return;
+  if (!web || !webBuildNeeded()) return;
+  const { name, command, args } = webBuild();
+  log(`${name} ...`);
+  runOrExit(command, args);
+}
+
+/** Whether the web app's build is missing or older than its sources. */
+export function webBuildNeeded() {
   const built = mtime(path.join(root, 'web', 'dist', 'index.html'));
   const sources = newest('web/src', 'web/public', 'web/scripts', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'schema/src', 'package-lock.json');
-  if (built > sources) return;
-  log('Webwinkel bouwen (vite build) ...');
-  runOrExit(npm, ['run', 'build', '-w', 'web']);
+  return built <= sources;
+}
+
+/** The web app's build (browser and server bundles) as a step. */
+export function webBuild() {
+  return { name: 'Webwinkel bouwen (vite build)', command: npm, args: ['run', 'build', '-w', 'web'] };
 }
 
 /** Runs a long-lived child; Ctrl-C reaches it (same process group) and we exit with its code. */

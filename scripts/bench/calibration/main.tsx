@@ -1,81 +1,29 @@
 // The benchmark's calibration page: the shop's stack (React 19, react-router-dom's BrowserRouter, Apollo
 // Client 4 with one small query against the shop's real /graphql) and nothing else, so Lighthouse's score
 // for it is the ceiling this stack reaches on this machine. Built and served by scripts/bench/lighthouse.mjs.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { ApolloClient, HttpLink, InMemoryCache, gql } from '@apollo/client';
-import { ApolloProvider, useQuery } from '@apollo/client/react';
-
-interface ShopBrand {
-  shop: { brand: { name: string; tagline: string } };
-}
-
-const SHOP_BRAND = gql`
-  query CalibrationShopBrand {
-    shop {
-      brand {
-        name
-        tagline
-      }
-    }
-  }
-`;
-
-const client = new ApolloClient({
-  link: new HttpLink({ uri: '/graphql', credentials: 'include' }),
-  cache: new InMemoryCache(),
-});
-
-function Brand() {
-  const { data, loading, error } = useQuery<ShopBrand>(SHOP_BRAND);
-  if (loading) return <p>Laden …</p>;
-  if (error || !data) return <p role="alert">De winkel antwoordde niet.</p>;
-  return (
-    <p>
-      <strong>{data.shop.brand.name}</strong> — {data.shop.brand.tagline}
-    </p>
-  );
-}
-
-function Home() {
-  return (
-    <>
-      <h1>Ijkpagina</h1>
-      <p>Een kale pagina met dezelfde bouwstenen als de winkel, als maatstaf voor Lighthouse.</p>
-      <Brand />
-      <p>
-        <Link to="/over">Over deze ijkpagina</Link>
-      </p>
-    </>
-  );
-}
-
-function About() {
-  return (
-    <>
-      <h1>Over de ijkpagina</h1>
-      <p>De tweede route van de ijkpagina: react-router wisselt zonder de pagina opnieuw te laden.</p>
-      <p>
-        <Link to="/">Terug naar de ijkpagina</Link>
-      </p>
-    </>
-  );
-}
+// Served empty, it renders in the browser; served rendered (entry-server.tsx, `?ssr=1`), it restores the server's
+// Apollo cache and hydrates as the shop does (web/src/main.tsx: as a transition).
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { BASENAME, CalibrationRoutes } from './app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
-createRoot(container).render(
+const state = document.getElementById('apollo-state')?.textContent;
+const cache = new InMemoryCache();
+if (state) cache.restore(JSON.parse(state));
+const client = new ApolloClient({ link: new HttpLink({ uri: '/graphql', credentials: 'include' }), cache });
+const app = (
   <StrictMode>
     <ApolloProvider client={client}>
-      <BrowserRouter basename={import.meta.env.BASE_URL.replace(/\/$/, '')}>
-        <main>
-          <Routes>
-            <Route path="/" element={<Home />} />
-            <Route path="/over" element={<About />} />
-          </Routes>
-        </main>
+      <BrowserRouter basename={BASENAME}>
+        <CalibrationRoutes />
       </BrowserRouter>
     </ApolloProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
+else createRoot(container).render(app);
