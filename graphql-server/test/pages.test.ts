@@ -223,7 +223,7 @@ describe('what the page loads first', () => {
     const { res, html } = await page('/products');
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('rel="modulepreload"');
-    const loader = /<script>(\(function\(\)\{var d=0;.*?)<\/script>/.exec(html)?.[1];
+    const loader = /<script>(\(function\(\)\{var d=0,.*?)<\/script>/.exec(html)?.[1];
     expect(loader).toMatch(/import\("\/assets\/index-[\w-]+\.js"\)/);
     const hash = `'sha256-${crypto.createHash('sha256').update(loader!).digest('base64')}'`;
     expect(res.headers.get('content-security-policy')).toContain(hash);

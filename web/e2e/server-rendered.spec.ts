@@ -74,6 +74,14 @@ test.describe('Server-rendered pages', () => {
         const toggle = page.getByRole('button', { name: theme === 'dark' ? 'Licht thema inschakelen' : 'Donker thema inschakelen', includeHidden: true });
         await expect(toggle, path).toHaveCount(1);
         expect(seen, `${path} (${theme})`).toEqual([]);
+        // The page was painted, its pictures with it, before the app's script was even asked for (pages.ts's loader):
+        // the script did not take a phone's bandwidth from the page's largest paint.
+        const order = await page.evaluate(() => ({
+          painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          loaded: performance.getEntriesByType('navigation')[0]?.toJSON().loadEventEnd as number,
+          script: performance.getEntriesByType('resource').find((r) => /\/assets\/index-[\w-]+\.js$/.test(r.name))?.startTime,
+        }));
+        expect(order.script, `${path}: ${JSON.stringify(order)}`).toBeGreaterThan(Math.max(order.painted!, order.loaded));
       }
     }
   });
