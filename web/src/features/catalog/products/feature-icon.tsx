@@ -6,7 +6,9 @@ export type FeatureKind = 'measuring' | 'warranty' | 'premium' | 'blackout' | 'o
 
 /** Which kind of feature a text names: meetservice/gratis, garantie, premium, blackout/verduister, or none. */
 export function featureKind(feature: string): FeatureKind {
-  const text = feature.toLocaleLowerCase('nl-BE');
+  // Dutch has no case mapping of its own (only Turkish, Azeri and Lithuanian do): the plain lower case is the same,
+  // without loading a locale's case rules while the page hydrates.
+  const text = feature.toLowerCase();
   if (text.includes('meetservice') || text.includes('gratis')) return 'measuring';
   if (text.includes('garantie')) return 'warranty';
   if (text.includes('premium')) return 'premium';
