@@ -46,6 +46,11 @@ export interface AppOptions {
   exposeErrors?: boolean;
   /** The catalogue's answers kept for anonymous visitors (http/answer-cache.ts). Default on; the tests' harness turns it off. */
   keepAnswers?: boolean;
+  /**
+   * The published catalogue held in the process as one prepared value for the public reads (catalog/prepared-catalogue.ts).
+   * Default on; the tests' harness turns it off (tests that write the catalogue in SQL would not be told).
+   */
+  prepareCatalogue?: boolean;
 }
 
 /** One Content-Security-Policy for every page of the shop (the SPA, index.html, the prerendered pages). */
@@ -188,6 +193,8 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
   // The payment provider's webhook, per client address: each call makes the shop ask the provider.
   app.use('/webhooks', limit((req) => (req.method === 'POST' ? services.limits.webhook.take(personKey(clientAddress(req))) : null)));
 
+  // The same staff changes clear the prepared catalogue, in every process.
+  const forgetCatalogue = options.prepareCatalogue === false ? undefined : services.catalog.prepare(services.changes);
   const answers = options.keepAnswers === false ? undefined : new AnswerCache();
   // The same staff changes as the shared pages clear the kept answers, in every process.
   const forgetAnswers = answers ? services.changes.subscribe('pages', () => answers.clear()) : undefined;
@@ -273,6 +280,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
     stop: () => {
       pages?.stop();
       forgetAnswers?.();
+      forgetCatalogue?.();
       return apollo.stop();
     },
   };
