@@ -75,6 +75,15 @@ export const GUARDRAILS = {
     /** Bytes kept at most, answers and their requests' keys together: well within the server's RSS budget. */
     maxBytes: 16 * 1024 * 1024,
   },
+  /**
+   * The published catalogue held in each process as one prepared value (catalog/prepared-catalogue.ts, issue 32):
+   * cleared by every staff change to what the shop shows, and held at most this long in any case; a catalogue of more
+   * products than this is not held (every read queries).
+   */
+  catalogue: {
+    seconds: 30,
+    maxProducts: 500,
+  },
   /** In-process caches cleared in every process (changes/change-feed.ts). */
   changes: {
     /** The listener's connection is checked this often: a connection that died silently is replaced. */

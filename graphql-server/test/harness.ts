@@ -107,8 +107,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const mailQueue = options.mail
     ? await MailQueue.start(ds, services.outbox, { work: true, resolveAttachment: services.mailAttachments, ...options.mail, databaseUrl: direct, logger })
     : undefined;
-  // Answers are kept only where a test is about that: most tests change the database behind the shop's back.
-  const { app, stop } = await createApp({ services, logger, keepAnswers: false, ...options.app });
+  // Answers are kept, and the catalogue held, only where a test is about that: most tests change the database behind
+  // the shop's back.
+  const { app, stop } = await createApp({ services, logger, keepAnswers: false, prepareCatalogue: false, ...options.app });
   ready.app = app;
 
   let staffCookie: string | undefined;

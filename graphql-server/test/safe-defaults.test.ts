@@ -127,6 +127,30 @@ describe('headers on every answer', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect((await app.fetch('/api/orders', { headers: { cookie: '' } })).headers.get('cache-control')).toBe('no-store');
   });
+
+  it('compresses an API answer for a client that accepts it, and says Vary: Accept-Encoding to one that does not', async () => {
+    /** The answer as sent, without a client that decodes it: its headers and the length of its body. */
+    const raw = (pathname: string, headers: Record<string, string>, body?: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; bytes: number }>((resolve, reject) => {
+        const req = http.request(`${app.url}${pathname}`, { method: body ? 'POST' : 'GET', headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers } }, (res) => {
+          let bytes = 0;
+          res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+          res.on('end', () => resolve({ headers: res.headers, bytes }));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    const products = JSON.stringify({ query: '{ products(first: 20) { nodes { name description } } }' });
+    for (const [pathname, body] of [['/api/products', undefined], ['/graphql', products]] as const) {
+      const plain = await raw(pathname, {}, body);
+      const gzip = await raw(pathname, { 'accept-encoding': 'gzip' }, body);
+      expect(plain.headers['content-encoding'], pathname).toBeUndefined();
+      expect(plain.headers.vary, pathname).toMatch(/Accept-Encoding/);
+      expect(gzip.headers['content-encoding'], pathname).toBe('gzip');
+      expect(gzip.headers.vary, pathname).toMatch(/Accept-Encoding/);
+      expect(gzip.bytes, pathname).toBeLessThan(plain.bytes);
+    }
+  });
 });
 
 describe('connections', () => {

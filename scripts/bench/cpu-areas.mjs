@@ -53,7 +53,8 @@ for (const file of files) {
   const frames = new Map(); // innermost function → samples
   let busy = 0;
   const serving = (node) => {
-    for (let n = node; n; n = byId.get(parent.get(n.id))) if (/node_modules\/router\//.test(n.callFrame.url)) return true;
+    // The router handling a request (loading its module at start-up is not serving).
+    for (let n = node; n; n = byId.get(parent.get(n.id))) if (/node_modules\/router\//.test(n.callFrame.url) && n.callFrame.functionName === 'handle') return true;
     return false;
   };
   const first = profile.samples.findIndex((id) => serving(byId.get(id)));

@@ -136,24 +136,59 @@ export async function keysetPage<T extends ObjectLiteral>(
     throw error;
   });
 
-  const hasNextPage = entities.length > first;
-  const edges = entities.slice(0, first).map((node, index) => ({
-    node,
-    cursor: encodeCursor(keys.map((_, i) => String(raw[index]![`keyset_${i}`]))),
-  }));
+  return connection(
+    entities,
+    first,
+    after !== null,
+    (index) => keys.map((_, i) => String(raw[index]![`keyset_${i}`])),
+    () => eager ?? count(),
+  );
+}
+
+/** A page of `found` (up to first + 1 rows from the cursor on), each with the sort values its cursor holds. */
+function connection<T>(found: readonly T[], first: number, hasPreviousPage: boolean, valuesOf: (index: number) => string[], totalCount: () => number | Promise<number>): ConnectionData<T> {
+  const edges = found.slice(0, first).map((node, index) => ({ node, cursor: encodeCursor(valuesOf(index)) }));
   return {
     edges,
     nodes: edges.map((e) => e.node),
     get totalCount() {
-      return eager ?? count();
+      return totalCount();
     },
     pageInfo: {
-      hasNextPage,
-      hasPreviousPage: after !== null,
+      hasNextPage: found.length > first,
+      hasPreviousPage,
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges.at(-1)?.cursor ?? null,
     },
   };
+}
+
+const INT4 = { min: -2147483648, max: 2147483647 };
+
+/**
+ * The same page as keysetPage, of a list held in memory (catalog/prepared-catalogue.ts): `items` are every match, and
+ * each key's `of` gives an item's sort value (integer keys only). Cursors are interchangeable with keysetPage's, and a
+ * cursor value PostgreSQL would refuse (beyond int4) is refused alike.
+ */
+export function memoryPage<T>(items: readonly T[], keys: readonly (KeysetKey & { of: (item: T) => number })[], direction: 'ASC' | 'DESC', args: ConnectionArgs): ConnectionData<T> {
+  const first = pageSize(args.first);
+  if (keys.some((key) => key.type !== 'int')) throw new Error('memoryPage sorts by integer keys only');
+  const after = args.after == null ? null : decodeCursor(args.after, keys).map(Number);
+  if (after?.some((v) => v < INT4.min || v > INT4.max)) throw new InputError(texts.input.cursor, 'after');
+  const sign = direction === 'ASC' ? 1 : -1;
+  const compare = (a: readonly number[], b: readonly number[]) => {
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return sign * (a[i]! - b[i]!);
+    return 0;
+  };
+  const rows = items.map((item) => ({ item, values: keys.map((key) => key.of(item)) })).sort((a, b) => compare(a.values, b.values));
+  const found = (after ? rows.filter((row) => compare(row.values, after) > 0) : rows).slice(0, first + 1);
+  return connection(
+    found.map((row) => row.item),
+    first,
+    after !== null,
+    (index) => found[index]!.values.map(String),
+    () => items.length,
+  );
 }
 
 @ObjectType({ description: 'Where a page of a connection stands. Ask for the next page with `after: endCursor` while `hasNextPage`.' })

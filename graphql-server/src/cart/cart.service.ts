@@ -132,7 +132,8 @@ export class CartService {
   /** The server price of a line, or what is wrong with it (field paths start at the line input). */
   async price(input: LineInput): Promise<PricedLine> {
     const id = productIdOf(input.productId);
-    return this.priceWith(id === null ? undefined : (await this.catalog.byIds([id])).get(id), input);
+    // A quote reads the catalogue as the shop shows it (prepared-catalogue.ts); a cart's writes read the database.
+    return this.priceWith(id === null ? undefined : ((await this.catalog.published(id)) ?? undefined), input);
   }
 
   private priceWith(product: Product | undefined, input: LineInput): PricedLine {

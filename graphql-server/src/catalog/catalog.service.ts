@@ -1,10 +1,13 @@
 import { In, type DataSource, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { Product, ProductSort, type ProductControl, type ProductLine, type ProductListing, type Transparency } from './product.entity';
-import { keysetPage, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../api/connection';
+import { keysetPage, memoryPage, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../api/connection';
 import type { FabricType } from './fabric-type';
 import type { ProductFabric } from './product-fabric.type';
 import { fold, foldedContains } from '../search/fold';
 import { some } from '../search/filter-list';
+import { GUARDRAILS } from '../guardrails';
+import type { ChangeFeed } from '../changes/change-feed';
+import { PreparedCatalogue, type CatalogueSnapshot } from './prepared-catalogue';
 
 export interface ProductFilter {
   category?: string | null;
@@ -18,30 +21,22 @@ export interface ProductFilter {
   controls?: readonly ProductControl[] | null;
 }
 
+/** A sort key, in SQL and of a product held in memory (the prepared catalogue). */
+type ProductKey = KeysetKey & { of: (p: Product) => number };
+const SORT_ORDER: ProductKey = { expr: 'p.sort_order', type: 'int', of: (p) => p.sortOrder };
+const PRICE: ProductKey = { expr: 'p.price_cents', type: 'int', of: (p) => p.priceCents };
+const ID: ProductKey = { expr: 'p.id', type: 'int', of: (p) => p.id };
+
 /** Each sort as keyset keys (the last unique) and their direction. */
-const ORDERS: Record<ProductSort, { keys: KeysetKey[]; direction: 'ASC' | 'DESC' }> = {
-  [ProductSort.POPULARITY]: {
-    keys: [
-      { expr: 'p.sort_order', type: 'int' },
-      { expr: 'p.id', type: 'int' },
-    ],
-    direction: 'ASC',
-  },
-  [ProductSort.PRICE_ASC]: {
-    keys: [
-      { expr: 'p.price_cents', type: 'int' },
-      { expr: 'p.id', type: 'int' },
-    ],
-    direction: 'ASC',
-  },
-  [ProductSort.PRICE_DESC]: {
-    keys: [
-      { expr: 'p.price_cents', type: 'int' },
-      { expr: 'p.id', type: 'int' },
-    ],
-    direction: 'DESC',
-  },
+const ORDERS: Record<ProductSort, { keys: ProductKey[]; direction: 'ASC' | 'DESC' }> = {
+  [ProductSort.POPULARITY]: { keys: [SORT_ORDER, ID], direction: 'ASC' },
+  [ProductSort.PRICE_ASC]: { keys: [PRICE, ID], direction: 'ASC' },
+  [ProductSort.PRICE_DESC]: { keys: [PRICE, ID], direction: 'DESC' },
 };
+
+/** A filter that leaves every published product in (what the prepared catalogue answers by itself). */
+const unfiltered = (f: ProductFilter): boolean =>
+  !f.category?.trim() && !f.listing && !f.line && !some(f.colors) && !some(f.transparencies) && !some(f.fabricTypes) && !some(f.controls) && !f.search?.trim();
 
 const NUMERIC_ID = /^\d{1,9}$/;
 
@@ -55,9 +50,34 @@ const SLUG = /^[a-z0-9-]{1,120}$/i;
 /** The shop's products. Only published products ever leave this service. */
 export class CatalogService {
   private readonly products: Repository<Product>;
+  private prepared: PreparedCatalogue | undefined;
 
   constructor(ds: DataSource) {
     this.products = ds.getRepository(Product);
+  }
+
+  /**
+   * From now on the public reads of the catalogue as it is are answered from the published catalogue held in this
+   * process (prepared-catalogue.ts), cleared whenever `changes` says what the shop shows changed (in any process).
+   * Answers the stop.
+   */
+  prepare(changes: ChangeFeed): () => void {
+    const prepared = new PreparedCatalogue({
+      load: (limit) => this.products.find({ where: { isPublished: true }, order: { sortOrder: 'ASC', id: 'ASC' }, take: limit }),
+      seconds: GUARDRAILS.catalogue.seconds,
+      maxProducts: GUARDRAILS.catalogue.maxProducts,
+    });
+    this.prepared = prepared;
+    const unsubscribe = changes.subscribe('pages', () => prepared.clear());
+    return () => {
+      unsubscribe();
+      if (this.prepared === prepared) this.prepared = undefined;
+    };
+  }
+
+  /** The prepared catalogue, when this process holds one (null: query). */
+  private held(): Promise<CatalogueSnapshot | null> {
+    return this.prepared ? this.prepared.get() : Promise.resolve(null);
   }
 
   private query(filter: ProductFilter): SelectQueryBuilder<Product> {
@@ -85,9 +105,10 @@ export class CatalogService {
   }
 
   /** One page of the matching products, in the given order (default: popularity). */
-  page(filter: ProductFilter, args: ConnectionArgs, sort: ProductSort = ProductSort.POPULARITY): Promise<ConnectionData<Product>> {
+  async page(filter: ProductFilter, args: ConnectionArgs, sort: ProductSort = ProductSort.POPULARITY): Promise<ConnectionData<Product>> {
     const { keys, direction } = ORDERS[sort];
-    return keysetPage(this.query(filter), keys, direction, args);
+    const held = unfiltered(filter) ? await this.held() : null;
+    return held ? memoryPage(held.products, keys, direction, args) : keysetPage(this.query(filter), keys, direction, args);
   }
 
   /** The lowest price of all matching products (a listing's "vanaf" price), in cents; null when none match. */
@@ -97,7 +118,9 @@ export class CatalogService {
   }
 
   /** Every matching product, in listing order (the REST array). */
-  list(filter: ProductFilter = {}): Promise<Product[]> {
+  async list(filter: ProductFilter = {}): Promise<Product[]> {
+    const held = unfiltered(filter) ? await this.held() : null;
+    if (held) return [...held.products];
     const qb = this.query(filter);
     const { keys, direction } = ORDERS[ProductSort.POPULARITY];
     for (const key of keys) qb.addOrderBy(key.expr, direction);
@@ -107,8 +130,14 @@ export class CatalogService {
   /** By id ("12"); null when unknown, unpublished or not an id. */
   async byId(id: string): Promise<Product | null> {
     const trimmed = id.trim();
-    if (!NUMERIC_ID.test(trimmed)) return null;
-    return this.products.findOneBy({ id: Number(trimmed), isPublished: true });
+    return NUMERIC_ID.test(trimmed) ? this.published(Number(trimmed)) : null;
+  }
+
+  /** A published product by its id; null when unknown or unpublished. */
+  async published(id: number): Promise<Product | null> {
+    const held = await this.held();
+    if (held) return held.byId.get(id) ?? null;
+    return this.products.findOneBy({ id, isPublished: true });
   }
 
   /**
@@ -129,10 +158,11 @@ export class CatalogService {
   async bySlug(slug: string): Promise<Product | null> {
     const trimmed = slug.trim().toLowerCase();
     if (!SLUG.test(trimmed)) return null;
-    const product = await this.products.findOneBy({ slug: trimmed, isPublished: true });
+    const held = await this.held();
+    const product = held ? held.bySlug.get(trimmed) : await this.products.findOneBy({ slug: trimmed, isPublished: true });
     if (product) return product;
     const [redirect] = (await this.products.manager.query('SELECT product_id FROM product_slug_redirect WHERE slug = $1', [trimmed])) as { product_id: number }[];
-    return redirect ? this.products.findOneBy({ id: redirect.product_id, isPublished: true }) : null;
+    return redirect ? this.published(redirect.product_id) : null;
   }
 
   /**

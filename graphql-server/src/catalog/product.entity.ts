@@ -59,6 +59,12 @@ export class ProductColor {
   hex: string;
 }
 
+/**
+ * The configurator's GraphQL objects, made once per rules object (rules are replaced, never changed in place): a
+ * product of the prepared catalogue (prepared-catalogue.ts) answers every request with the same tree.
+ */
+const configurators = new WeakMap<ConfiguratorRules, ConfiguratorRulesType>();
+
 @ObjectType({ description: 'A roller blind (or fabric) as the shop sells it. Only published products are ever answered.' })
 @Entity('product')
 export class Product {
@@ -155,7 +161,13 @@ export class Product {
       'How the product is made to measure and priced (dimensions, option groups, pricing); null for a fixed-price product. A product with rules cannot be added to a cart without a valid configuration.',
   })
   get configurator(): ConfiguratorRulesType | null {
-    return this.rules ? configuratorRulesType(this.rules) : null;
+    if (!this.rules) return null;
+    let made = configurators.get(this.rules);
+    if (!made) {
+      made = configuratorRulesType(this.rules);
+      configurators.set(this.rules, made);
+    }
+    return made;
   }
 
   /** The sizes a fixed-price product takes (jsonb, the configurator's dimension rules); null when it takes none. */

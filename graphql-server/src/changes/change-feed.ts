@@ -27,8 +27,9 @@ export const LISTENER_NAME = 'lumina-changes';
 
 /**
  * The in-process caches a change can concern. 'pages': every shared page — one product shows on its own pages, on
- * lists, on the home page, in structured data, so a change clears them all — and every API answer kept for anonymous
- * visitors (http/answer-cache.ts), which show the same things. (The introspection answers are not here:
+ * lists, on the home page, in structured data, so a change clears them all — every API answer kept for anonymous
+ * visitors (http/answer-cache.ts), which show the same things, and the prepared catalogue the API's reads take their
+ * products from (catalog/prepared-catalogue.ts). (The introspection answers are not here:
  * the schema is the code's and changes only with a new process.)
  */
 const CACHES = ['pages'] as const;

@@ -46,6 +46,11 @@ export interface AppOptions {
   exposeErrors?: boolean;
   /** The catalogue's answers kept for anonymous visitors (http/answer-cache.ts). Default on; the tests' harness turns it off. */
   keepAnswers?: boolean;
+  /**
+   * The published catalogue held in the process as one prepared value for the public reads (catalog/prepared-catalogue.ts).
+   * Default on; the tests' harness turns it off (tests that write the catalogue in SQL would not be told).
+   */
+  prepareCatalogue?: boolean;
 }
 
 /** One Content-Security-Policy for every page of the shop (the SPA, index.html, the prerendered pages). */
@@ -104,6 +109,58 @@ function headersOnce(middleware: RequestHandler): RequestHandler {
   };
 }
 
+/**
+ * req.secure, without asking the trust-proxy rules when no proxy said a protocol: then it is the socket's own (what
+ * Express answers too), and most requests say none.
+ */
+function secure(req: Request): boolean {
+  return req.headers['x-forwarded-proto'] === undefined ? (req.socket as { encrypted?: boolean }).encrypted === true : req.secure;
+}
+
+/** The paths that answer JSON through Express (res.json, res.send): their headers are all set before they go out. */
+const API_PATHS = /^\/(graphql|api)(\/|\?|$)/;
+const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/;
+
+/**
+ * compression, without its work on an API answer to a request that accepts no encoding (an API client that asks for
+ * none): compression never compresses those, and only adds the Vary header it gives every answer it could compress,
+ * which is added here alike (issue 32, item 4).
+ */
+function compressWhereAccepted(): RequestHandler {
+  const compress = compression();
+  return (req, res, next) => {
+    if (req.headers['accept-encoding'] !== undefined || !API_PATHS.test(req.url)) return compress(req, res, next);
+    const writeHead = res.writeHead;
+    res.writeHead = function writeHeadWithVary(this: express.Response, ...args: unknown[]) {
+      res.writeHead = writeHead;
+      if (compression.filter(req, res) && !NO_TRANSFORM.test(String(res.getHeader('Cache-Control') ?? ''))) res.vary('Accept-Encoding');
+      return (writeHead as (...a: unknown[]) => express.Response).apply(this, args);
+    } as typeof res.writeHead;
+    next();
+  };
+}
+
+/**
+ * Handlers run in order as one layer, as Express runs its layers (an error, or a promise that fails, goes to the error
+ * handler): a request to a path with several of them passes Express's router once instead of once per handler.
+ */
+function inOrder(...handlers: RequestHandler[]): RequestHandler {
+  return (req, res, next) => {
+    let at = 0;
+    const step = (err?: unknown): void => {
+      const handler = handlers[at++];
+      if (err !== undefined || !handler) return next(err);
+      try {
+        const ran: unknown = handler(req, res, step);
+        if (ran instanceof Promise) ran.catch((error: unknown) => next(error ?? new Error('a handler failed without a reason')));
+      } catch (error) {
+        next(error);
+      }
+    };
+    step();
+  };
+}
+
 export async function createApp(options: AppOptions): Promise<{ app: Express; stop: () => Promise<void> }> {
   const { services } = options;
   const logger = options.logger ?? createLogger({ level: 'silent' });
@@ -115,9 +172,11 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? 'loopback');
 
-  app.use(requestLogger(logger));
+  // What every answer passes, as one layer: its log line, helmet's headers (worked out once), HSTS, compression.
   app.use(
-    headersOnce(helmet({
+    inOrder(
+      requestLogger(logger),
+      headersOnce(helmet({
       // The page template's one inline script (the theme, before the first paint) is allowed by its hash.
       contentSecurityPolicy: { useDefaults: false, directives: { ...SHOP_CSP_DIRECTIVES, scriptSrc: [...SHOP_CSP_DIRECTIVES.scriptSrc, ...(template?.scriptHashes ?? [])] } },
       // HSTS only where it means something: on answers that went out over https.
@@ -125,13 +184,14 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
       frameguard: { action: 'deny' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
-    })),
+      })),
+      (req, res, next) => {
+        if (secure(req)) res.setHeader('Strict-Transport-Security', HSTS);
+        next();
+      },
+      compressWhereAccepted(),
+    ),
   );
-  app.use((req, res, next) => {
-    if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
-    next();
-  });
-  app.use(compression());
 
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -151,14 +211,52 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
     );
   });
 
+  // The same staff changes clear the prepared catalogue, in every process.
+  const forgetCatalogue = options.prepareCatalogue === false ? undefined : services.catalog.prepare(services.changes);
+  const answers = options.keepAnswers === false ? undefined : new AnswerCache();
+  // The same staff changes as the shared pages clear the kept answers, in every process.
+  const forgetAnswers = answers ? services.changes.subscribe('pages', () => answers.clear()) : undefined;
+  const apollo = await createGraphQLServer({ log: logger, exposeErrors, introspection: options.introspection ?? true, keepAnswers: answers !== undefined });
+  // A staff change to what the shop shows clears its shared pages in every process (changes/writes.ts decides which).
+  const pages = template ? await shopPages({ template, ssrDist: options.ssrDist, apollo, services, logger }) : undefined;
+
   app.use(express.json({ limit: GUARDRAILS.maxBodyBytes }));
-  // Every string and list that enters, checked once before any route or resolver (http/edge.ts).
-  app.use('/graphql', edgeCheck('graphql'));
+  // The GraphQL endpoint, as one layer: every string and list that enters checked once before any resolver
+  // (http/edge.ts); the staff member looked up; GraphiQL for a browser; never stored; a kept answer for an anonymous
+  // visitor; Apollo. (Mutations and staff reads count against their limits in graphql/guards.ts.)
+  app.use(
+    '/graphql',
+    inOrder(
+      edgeCheck('graphql'),
+      loadStaff(services.staff),
+      (req, res, next) => {
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path !== '/' || !wantsGraphiql(req) || options.introspection === false) return next();
+        res.setHeader('Cache-Control', 'no-cache');
+        res.setHeader('Content-Security-Policy', GRAPHIQL_CSP);
+        res.type('html').send(graphiqlPage());
+      },
+      (_req, res, next) => {
+        res.setHeader('Cache-Control', 'no-store');
+        next();
+      },
+      ...(answers ? [answers.graphql()] : []),
+      expressMiddleware(apollo, {
+        context: async ({ req, res }): Promise<RequestContext> => ({
+          req,
+          res,
+          services,
+          requestId: requestId(req),
+          clientAddress: clientAddress(req),
+          loaders: orderLoaders(services.ds),
+        }),
+      }),
+    ),
+  );
   // Under /admin every path: a staff screen's address with a NUL in it is no screen (the app shell would answer 200).
   app.use(['/api', '/admin', '/bestelling', '/betalen', '/webhooks', '/media'], edgeCheck('rest'));
 
   // Only the paths that can need a staff member look one up (a static page never waits on the database).
-  app.use(['/graphql', ...STAFF_READ_PATHS], loadStaff(services.staff));
+  app.use(STAFF_READ_PATHS, loadStaff(services.staff));
 
   /** A rate limit in front of paths: `take` takes the request's points, or answers null when the request does not count. */
   const limit =
@@ -187,38 +285,6 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
   );
   // The payment provider's webhook, per client address: each call makes the shop ask the provider.
   app.use('/webhooks', limit((req) => (req.method === 'POST' ? services.limits.webhook.take(personKey(clientAddress(req))) : null)));
-
-  const answers = options.keepAnswers === false ? undefined : new AnswerCache();
-  // The same staff changes as the shared pages clear the kept answers, in every process.
-  const forgetAnswers = answers ? services.changes.subscribe('pages', () => answers.clear()) : undefined;
-  const apollo = await createGraphQLServer({ log: logger, exposeErrors, introspection: options.introspection ?? true, keepAnswers: answers !== undefined });
-  // A staff change to what the shop shows clears its shared pages in every process (changes/writes.ts decides which).
-  const pages = template ? await shopPages({ template, ssrDist: options.ssrDist, apollo, services, logger }) : undefined;
-
-  app.get('/graphql', (req, res, next) => {
-    if (!wantsGraphiql(req) || options.introspection === false) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Content-Security-Policy', GRAPHIQL_CSP);
-    res.type('html').send(graphiqlPage());
-  });
-  app.use('/graphql', (_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
-    next();
-  });
-  if (answers) app.use('/graphql', answers.graphql());
-  app.use(
-    '/graphql',
-    expressMiddleware(apollo, {
-      context: async ({ req, res }): Promise<RequestContext> => ({
-        req,
-        res,
-        services,
-        requestId: requestId(req),
-        clientAddress: clientAddress(req),
-        loaders: orderLoaders(services.ds),
-      }),
-    }),
-  );
 
   if (answers) app.get(['/api/products', '/api/products/:id'], answers.rest());
   app.use(restRoutes(services));
@@ -273,6 +339,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; st
     stop: () => {
       pages?.stop();
       forgetAnswers?.();
+      forgetCatalogue?.();
       return apollo.stop();
     },
   };

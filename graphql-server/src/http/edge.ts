@@ -42,12 +42,16 @@ export function inspectValue(value: unknown, path: (string | number)[] = [], dep
   return null;
 }
 
+const PLAIN_URL = /^[\x21-\x24\x26-\x7e]*$/;
+
 /**
  * The raw URL (path and query string) as sent: every %-escape must decode to UTF-8 and the result must be
  * storable text. (Express and the query parser would otherwise answer in English, or turn a broken escape
  * into U+FFFD without a word.)
  */
 export function inspectUrl(rawUrl: string): string | null {
+  // Printable ASCII without a %-escape decodes to itself, and is storable: most addresses (/graphql) are that.
+  if (PLAIN_URL.test(rawUrl)) return null;
   const [path = '', query = ''] = splitOnce(rawUrl, '?');
   const parts = [...path.split('/'), ...query.split('&').flatMap((pair) => splitOnce(pair, '='))];
   for (const part of parts) {
