@@ -12,7 +12,7 @@ import { isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'gra
 import { getMetadataStorage } from 'type-graphql';
 
 /** The getter `name` of `target`'s prototype chain, if it is one. */
-function isGetter(target: Function, name: string): boolean {
+function isGetter(target: { prototype: unknown }, name: string): boolean {
   for (let proto: unknown = target.prototype; proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
     const descriptor = Object.getOwnPropertyDescriptor(proto, name);
     if (descriptor) return typeof descriptor.get === 'function';
