@@ -21,6 +21,7 @@ import { StaffResolver } from './staff/staff.resolver';
 import { StaffAccountsResolver } from './staff/staff-accounts.resolver';
 import { StaffTwoFactorResolver } from './staff/two-factor.resolver';
 import { applyRoleTable } from './staff/field-roles';
+import { plainResolvers } from './graphql/plain-resolvers';
 
 export const resolvers = [
   CartResolver,
@@ -52,7 +53,8 @@ let built: Promise<GraphQLSchema> | undefined;
 
 /**
  * The one executable schema (type-graphql classes are the source; schema/schema.graphql is printed from it), with
- * the staff role table on its fields (staff/field-roles.ts). A mutation that changes what the shop shows clears the
+ * type-graphql's per-call wrappers taken off the fields that need none (graphql/plain-resolvers.ts) and the staff role
+ * table on its fields (staff/field-roles.ts). A mutation that changes what the shop shows clears the
  * shared pages of every process once it succeeded (changes/writes.ts).
  */
 export function buildAppSchema(): Promise<GraphQLSchema> {
@@ -60,6 +62,6 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
     resolvers: [...resolvers],
     validate: false,
     emitSchemaFile: false,
-  }).then(applyRoleTable).then(publishingWrites);
+  }).then(plainResolvers).then(applyRoleTable).then(publishingWrites);
   return built;
 }

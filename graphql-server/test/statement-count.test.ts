@@ -321,6 +321,53 @@ describe('the staff order list (issue 29): a fixed number of statements per page
     expect([twenty.statements, hundred.statements]).toEqual(['13', '13']);
   });
 
+  it('reads a relation only where the executor will resolve it: under nodes, a fragment, or @include as its variable says', async () => {
+    const query = `query($first: Int!, $p: Boolean!) {
+      orders(first: $first) { nodes { id ...Money events { type } invoices @include(if: $p) { number } } }
+    }
+    fragment Money on Order { payments @skip(if: $p) { id } refunds { id } }`;
+    const included = await list(query, { first: 30, p: true });
+    const skipped = await list(query, { first: 30, p: false });
+    // session, the two read limits, page, items + events, refunds and invoices (p) or payments (not p)
+    expect([included.statements, skipped.statements]).toEqual(['8', '8']);
+    const asked = await list(EVERY_RELATION, { first: 30 });
+    const byId = new Map(asked.body.data.orders.edges.map((e: { node: any }) => [e.node.id, e.node]));
+    for (const order of included.body.data.orders.nodes) {
+      const same = byId.get(order.id) as any;
+      expect(order.events.map((e: any) => e.type)).toEqual(same.events.map((e: any) => e.type));
+      expect(order.invoices).toEqual(same.invoices.map((i: any) => ({ number: i.number })));
+      expect(order.payments).toBeUndefined();
+    }
+    expect(skipped.body.data.orders.nodes.map((o: any) => o.payments)).toEqual(asked.body.data.orders.edges.map((e: any) => e.node.payments.map((p: any) => ({ id: p.id }))));
+  });
+
+  it('reads each relation and the items as TypeORM would (db/entity-rows.ts: its own statement, the same entities)', async () => {
+    const { In } = await import('typeorm');
+    const { orderLoaders } = await import('../src/orders/order-loaders');
+    const { Order } = await import('../src/orders/order.entity');
+    const { OrderItem } = await import('../src/orders/order-item.entity');
+    const ids = ((await ds.query(`SELECT id FROM customer_order ORDER BY id`)) as { id: string }[]).map((r) => r.id);
+    const loaders = orderLoaders(ds);
+    const same = (ours: object[], theirs: object[]) => {
+      expect(ours.map((row) => Object.getPrototypeOf(row))).toEqual(theirs.map((row) => Object.getPrototypeOf(row)));
+      expect(ours.map((row) => ({ ...row }))).toStrictEqual(theirs.map((row) => ({ ...row })));
+    };
+    for (const relation of ORDER_RELATIONS) {
+      const loader = loaders[relation] as unknown as { load(id: string): Promise<{ orderId: string }[]> };
+      const ours = (await Promise.all(ids.map((id) => loader.load(id)))).flat();
+      expect(ours.length).toBeGreaterThan(0);
+      const entity = { statusHistory: 'OrderStatusChange', payments: 'Payment', refunds: 'Refund', chargebacks: 'Chargeback', paymentHistory: 'OrderPaymentChange', events: 'OrderEventRecord', invoices: 'Invoice' }[relation];
+      const order = { statusHistory: { changedAt: 'ASC', id: 'ASC' }, payments: { createdAt: 'DESC', id: 'DESC' }, refunds: { createdAt: 'DESC', id: 'DESC' }, chargebacks: { recordedAt: 'ASC', id: 'ASC' }, paymentHistory: { changedAt: 'ASC', id: 'ASC' }, events: { id: 'ASC' }, invoices: { id: 'ASC' } }[relation];
+      const select = relation === 'invoices' ? { id: true, orderId: true, number: true, kind: true, issuedOn: true, totalCents: true } : undefined;
+      const theirs = (await ds.getRepository(entity).find({ where: { orderId: In(ids) }, order, select } as never)) as { orderId: string }[];
+      same(ours, ids.flatMap((id) => theirs.filter((row) => row.orderId === id)));
+    }
+    const page = await services.orders.page({}, { first: 100 });
+    const theirs = await ds.getRepository(OrderItem).find({ where: { orderId: In(page.nodes.map((o) => o.id)) }, order: { id: 'ASC' } });
+    same(page.nodes.flatMap((o) => o.items), page.nodes.flatMap((o) => theirs.filter((item) => item.orderId === o.id)));
+    expect(page.nodes[0]).toBeInstanceOf(Order);
+  });
+
   it('does not grow with a search or the attention filter either', async () => {
     const search = await list(adminOrders, { production: true, first: 100, search: 'klant' });
     expect(search.body.data.orders.edges).toHaveLength(100);

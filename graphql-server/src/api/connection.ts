@@ -6,6 +6,7 @@
  * page is `WHERE (sort keys) > (cursor values) ORDER BY sort keys LIMIT first + 1`. With an index on the sort
  * keys a late page costs what the first does, and a row inserted meanwhile never shifts a page.
  */
+import { getDirectiveValues, GraphQLIncludeDirective, GraphQLSkipDirective, Kind, type FieldNode, type GraphQLResolveInfo, type SelectionNode } from 'graphql';
 import { Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { texts } from '@lumina/schema';
@@ -232,4 +233,31 @@ export function ConnectionType<T extends object>(name: string, nodeType: ClassTy
     totalCount: number;
   }
   return Connection;
+}
+
+/** The selections of `nodes` that the executor will run: a field under @skip(if: true) or @include(if: false) is not. */
+function* runSelections(selections: readonly SelectionNode[], info: GraphQLResolveInfo, seen = new Set<string>()): Generator<FieldNode> {
+  for (const selection of selections) {
+    if (getDirectiveValues(GraphQLSkipDirective, selection, info.variableValues)?.if === true) continue;
+    if (getDirectiveValues(GraphQLIncludeDirective, selection, info.variableValues)?.if === false) continue;
+    if (selection.kind === Kind.FIELD) yield selection;
+    else if (selection.kind === Kind.INLINE_FRAGMENT) yield* runSelections(selection.selectionSet.selections, info, seen);
+    else if (!seen.has(selection.name.value)) {
+      seen.add(selection.name.value);
+      const fragment = info.fragments[selection.name.value];
+      if (fragment) yield* runSelections(fragment.selectionSet.selections, info, seen);
+    }
+  }
+}
+
+/**
+ * The fields asked of a connection's items (under `edges { node }` and `nodes`) by the field `info` resolves, by their
+ * names in the schema (not their aliases): what a list may read for all its items at once before their fields run.
+ */
+export function nodeFieldsAsked(info: GraphQLResolveInfo): Set<string> {
+  const asked = new Set<string>();
+  const within = (fields: Iterable<FieldNode>, name: string) => [...fields].filter((f) => f.name.value === name).flatMap((f) => [...runSelections(f.selectionSet?.selections ?? [], info)]);
+  const connection = [...runSelections(info.fieldNodes.flatMap((f) => f.selectionSet?.selections ?? []), info)];
+  for (const field of [...within(within(connection, 'edges'), 'node'), ...within(connection, 'nodes')]) asked.add(field.name.value);
+  return asked;
 }

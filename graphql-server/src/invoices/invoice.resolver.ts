@@ -6,6 +6,7 @@ import { OrderConfirmation } from '../orders/order-confirmation.type';
 import { Order } from '../orders/order.entity';
 import type { Invoice } from './invoice.entity';
 import { customerInvoicePath, staffInvoicePath } from './invoice.routes';
+import { orderRelation } from '../orders/order-loaders';
 
 const InvoiceKind = graphqlEnum('InvoiceKind', 'What an invoice document is.', {
   INVOICE: ['invoice', 'The invoice of a paid order (numbered 2026-000001, …).'],
@@ -49,7 +50,9 @@ export class OrderConfirmationInvoiceResolver {
 @Resolver(() => Order)
 export class OrderInvoiceResolver {
   @FieldResolver(() => [InvoiceLink], { description: "The order's invoice (once it is paid) and its credit notes (one per refund), oldest first, with the staff's download paths. Staff only." })
-  async invoices(@Ctx() ctx: RequestContext, @Root() order: Order): Promise<InvoiceLink[]> {
-    return (await ctx.loaders.invoices.load(order.id)).map((invoice) => InvoiceLink.of(invoice, staffInvoicePath(invoice)));
+  invoices(@Ctx() ctx: RequestContext, @Root() order: Order): InvoiceLink[] | Promise<InvoiceLink[]> {
+    const links = (invoices: Invoice[]) => invoices.map((invoice) => InvoiceLink.of(invoice, staffInvoicePath(invoice)));
+    const invoices = orderRelation(ctx.loaders.invoices, order.id);
+    return Array.isArray(invoices) ? links(invoices) : invoices.then(links);
   }
 }

@@ -1,8 +1,9 @@
-import { In, type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
+import type { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
 import { orderStatusLabel, REFUND_REASON_MAX_LENGTH, statusMove, texts, type OrderCommand } from '@lumina/schema';
 import { keysetPage, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../api/connection';
 import { InputError } from '../api/input-error';
 import { likeContains } from '../search/like';
+import { entityRows } from '../db/entity-rows';
 import { pageWindow, type PageInput } from '../api/page';
 import { OrderItem } from './order-item.entity';
 import { Order, OrderStatus } from './order.entity';
@@ -52,14 +53,12 @@ export type OrderViewer = { staff: true } | { staff: false; cartTokenHash: strin
 
 export class OrderService {
   private readonly orders: Repository<Order>;
-  private readonly orderItems: Repository<OrderItem>;
 
   constructor(
     private readonly ds: DataSource,
     private readonly lifecycle: OrderLifecycle,
   ) {
     this.orders = ds.getRepository(Order);
-    this.orderItems = ds.getRepository(OrderItem);
   }
 
   private query(filter: OrderFilter): SelectQueryBuilder<Order> {
@@ -163,10 +162,21 @@ export class OrderService {
     return { order, userErrors: [{ code: code as OrderUserError['code'], field: code === 'ORDER_NOT_FOUND' ? ['input', 'orderId'] : field ? ['input', field] : null, message }] };
   }
 
-  /** Loads the items of all given orders in one query (no query per order); their other relations load by request (order-loaders.ts). */
+  /**
+   * Loads the items of all given orders in one query (no query per order), hydrated as `find` would at a fraction of
+   * its cost (db/entity-rows.ts); their other relations load by request (order-loaders.ts).
+   */
   private async attachItems(orders: Order[]): Promise<void> {
     if (orders.length === 0) return;
-    const items = await this.orderItems.find({ where: { orderId: In(orders.map((o) => o.id)) }, order: { id: 'ASC' } });
-    for (const order of orders) order.items = items.filter((item) => item.orderId === order.id);
+    const rows = entityRows(this.ds, OrderItem);
+    const found = (await this.ds.query(`${rows.select} WHERE ${rows.column('orderId')} = ANY($1::text[]) ORDER BY ${rows.column('id')} ASC`, [
+      orders.map((o) => o.id),
+    ])) as Record<string, unknown>[];
+    const byOrder = new Map<string, OrderItem[]>(orders.map((order) => [order.id, []]));
+    for (const row of found) {
+      const item = rows.hydrate(row);
+      byOrder.get(item.orderId)?.push(item);
+    }
+    for (const order of orders) order.items = byOrder.get(order.id) ?? [];
   }
 }

@@ -7,6 +7,7 @@ import { Order } from '../orders/order.entity';
 import { OrderEventRecord } from '../orders/order-event.entity';
 import { SHOPPER } from '../orders/order-lifecycle.service';
 import { viewerOf } from '../orders/order.resolver';
+import { orderRelation } from '../orders/order-loaders';
 import { OrderPayInput, OrderPayload, OrderPayPayload, OrderPaymentRecordInput, OrderRefundInput, type OrderUserError } from '../orders/order.types';
 import { Chargeback, OrderPaymentChange, Payment, Refund } from './payment.entity';
 import type { PaymentProblem } from './payment.service';
@@ -51,28 +52,28 @@ export class OrderConfirmationPaymentResolver {
 @Resolver(() => Order)
 export class OrderPaymentResolver {
   @FieldResolver(() => [Payment], { description: 'Its payments, newest first: at the provider, or recorded by staff. Staff only.' })
-  payments(@Ctx() ctx: RequestContext, @Root() order: Order): Promise<Payment[]> {
-    return ctx.loaders.payments.load(order.id);
+  payments(@Ctx() ctx: RequestContext, @Root() order: Order): Payment[] | Promise<Payment[]> {
+    return orderRelation(ctx.loaders.payments, order.id);
   }
 
   @FieldResolver(() => [Refund], { description: 'Its refunds, newest first (pending until the provider settles them). Staff only.' })
-  refunds(@Ctx() ctx: RequestContext, @Root() order: Order): Promise<Refund[]> {
-    return ctx.loaders.refunds.load(order.id);
+  refunds(@Ctx() ctx: RequestContext, @Root() order: Order): Refund[] | Promise<Refund[]> {
+    return orderRelation(ctx.loaders.refunds, order.id);
   }
 
   @FieldResolver(() => [Chargeback], { description: "Its chargebacks (the customer's bank took money back), oldest first. Staff only." })
-  chargebacks(@Ctx() ctx: RequestContext, @Root() order: Order): Promise<Chargeback[]> {
-    return ctx.loaders.chargebacks.load(order.id);
+  chargebacks(@Ctx() ctx: RequestContext, @Root() order: Order): Chargeback[] | Promise<Chargeback[]> {
+    return orderRelation(ctx.loaders.chargebacks, order.id);
   }
 
   @FieldResolver(() => [OrderPaymentChange], { description: 'How its payment status changed, oldest first, with who or what and when. Staff only.' })
-  paymentHistory(@Ctx() ctx: RequestContext, @Root() order: Order): Promise<OrderPaymentChange[]> {
-    return ctx.loaders.paymentHistory.load(order.id);
+  paymentHistory(@Ctx() ctx: RequestContext, @Root() order: Order): OrderPaymentChange[] | Promise<OrderPaymentChange[]> {
+    return orderRelation(ctx.loaders.paymentHistory, order.id);
   }
 
   @FieldResolver(() => [OrderEventRecord], { description: 'Everything that happened to it, oldest first, in words: its history. Staff only.' })
-  events(@Ctx() ctx: RequestContext, @Root() order: Order): Promise<OrderEventRecord[]> {
-    return ctx.loaders.events.load(order.id);
+  events(@Ctx() ctx: RequestContext, @Root() order: Order): OrderEventRecord[] | Promise<OrderEventRecord[]> {
+    return orderRelation(ctx.loaders.events, order.id);
   }
 
   @Mutation(() => OrderPayload, {
