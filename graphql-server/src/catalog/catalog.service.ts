@@ -34,9 +34,36 @@ const ORDERS: Record<ProductSort, { keys: ProductKey[]; direction: 'ASC' | 'DESC
   [ProductSort.PRICE_DESC]: { keys: [PRICE, ID], direction: 'DESC' },
 };
 
-/** A filter that leaves every published product in (what the prepared catalogue answers by itself). */
-const unfiltered = (f: ProductFilter): boolean =>
-  !f.category?.trim() && !f.listing && !f.line && !some(f.colors) && !some(f.transparencies) && !some(f.fabricTypes) && !some(f.controls) && !f.search?.trim();
+/**
+ * What a filter asks of a product, as SQL conditions beside "published", one per filter given. None: the filter leaves
+ * every published product in, which the prepared catalogue answers by itself.
+ */
+function conditions(filter: ProductFilter): [string, Record<string, unknown>][] {
+  const out: [string, Record<string, unknown>][] = [];
+  const category = filter.category?.trim();
+  if (category) out.push(['lower(p.category) = lower(:category)', { category }]);
+  if (filter.listing) out.push(['p.listings @> ARRAY[:listing]::text[]', { listing: filter.listing }]);
+  if (filter.line) out.push(['p.line = :line', { line: filter.line }]);
+  if (some(filter.colors)) {
+    out.push([
+      `EXISTS (SELECT 1 FROM jsonb_array_elements(p.colors) AS c WHERE shop_fold(c->>'name') = ANY(:colors))`,
+      { colors: filter.colors.map((c) => fold(c.trim())) },
+    ]);
+  }
+  if (some(filter.transparencies)) out.push(['p.transparency = ANY(:transparencies)', { transparencies: [...filter.transparencies] }]);
+  if (some(filter.fabricTypes)) out.push(['p.fabric_type = ANY(:fabricTypes)', { fabricTypes: [...filter.fabricTypes] }]);
+  if (some(filter.controls)) out.push(['p.controls && CAST(:controls AS text[])', { controls: [...filter.controls] }]);
+  const search = filter.search?.trim();
+  if (search) {
+    out.push([
+      `(shop_fold(p.name) LIKE :term ESCAPE '\\' OR shop_fold(p.description) LIKE :term ESCAPE '\\' OR shop_fold(p.fabric_type) LIKE :term ESCAPE '\\')`,
+      { term: foldedContains(search) },
+    ]);
+  }
+  return out;
+}
+
+const unfiltered = (filter: ProductFilter): boolean => conditions(filter).length === 0;
 
 const NUMERIC_ID = /^\d{1,9}$/;
 
@@ -82,25 +109,7 @@ export class CatalogService {
 
   private query(filter: ProductFilter): SelectQueryBuilder<Product> {
     const qb = this.products.createQueryBuilder('p').where('p.is_published = true');
-    const category = filter.category?.trim();
-    if (category) qb.andWhere('lower(p.category) = lower(:category)', { category });
-    if (filter.listing) qb.andWhere('p.listings @> ARRAY[:listing]::text[]', { listing: filter.listing });
-    if (filter.line) qb.andWhere('p.line = :line', { line: filter.line });
-    if (some(filter.colors)) {
-      qb.andWhere(`EXISTS (SELECT 1 FROM jsonb_array_elements(p.colors) AS c WHERE shop_fold(c->>'name') = ANY(:colors))`, {
-        colors: filter.colors.map((c) => fold(c.trim())),
-      });
-    }
-    if (some(filter.transparencies)) qb.andWhere('p.transparency = ANY(:transparencies)', { transparencies: [...filter.transparencies] });
-    if (some(filter.fabricTypes)) qb.andWhere('p.fabric_type = ANY(:fabricTypes)', { fabricTypes: [...filter.fabricTypes] });
-    if (some(filter.controls)) qb.andWhere('p.controls && CAST(:controls AS text[])', { controls: [...filter.controls] });
-    const search = filter.search?.trim();
-    if (search) {
-      qb.andWhere(
-        `(shop_fold(p.name) LIKE :term ESCAPE '\\' OR shop_fold(p.description) LIKE :term ESCAPE '\\' OR shop_fold(p.fabric_type) LIKE :term ESCAPE '\\')`,
-        { term: foldedContains(search) },
-      );
-    }
+    for (const [condition, parameters] of conditions(filter)) qb.andWhere(condition, parameters);
     return qb;
   }
 
