@@ -1,6 +1,6 @@
 import type { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
 import { orderStatusLabel, REFUND_REASON_MAX_LENGTH, statusMove, texts, type OrderCommand } from '@lumina/schema';
-import { keysetPage, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../api/connection';
+import { keysetPage, keysetPageFoundOnce, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../api/connection';
 import { InputError } from '../api/input-error';
 import { likeContains } from '../search/like';
 import { entityRows } from '../db/entity-rows';
@@ -84,7 +84,9 @@ export class OrderService {
 
   /** One page of orders, newest first, with their items. */
   async page(filter: OrderFilter, args: ConnectionArgs): Promise<ConnectionData<Order>> {
-    const page = await keysetPage(this.query(filter), NEWEST_FIRST, 'DESC', args, () => this.count(filter));
+    const page = filter.search?.trim()
+      ? await keysetPageFoundOnce(this.query(filter), NEWEST_FIRST, 'DESC', args, entityRows(this.ds, Order), 'id')
+      : await keysetPage(this.query(filter), NEWEST_FIRST, 'DESC', args, () => this.count(filter));
     await this.attachItems(page.nodes);
     return page;
   }
