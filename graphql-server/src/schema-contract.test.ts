@@ -96,7 +96,7 @@ describe('typed user errors', () => {
       expect(String(fields.message!.type)).toBe('String!');
       expect(item.getInterfaces().map((i) => i.name)).toContain('DisplayableError');
     }
-    expect([...errorTypes].sort()).toEqual(['CartUserError', 'ContactUserError', 'FabricSkuUserError', 'OrderUserError', 'PricingAdminUserError', 'ProductAdminUserError', 'ProductImageUserError', 'ReviewUserError', 'SampleRequestUserError', 'StaffAccountUserError', 'StaffUserError']);
+    expect([...errorTypes].sort()).toEqual(['CartUserError', 'ContactUserError', 'FabricSkuUserError', 'OrderUserError', 'PricingAdminUserError', 'ProductAdminUserError', 'ProductImageUserError', 'PromotionUserError', 'ReviewUserError', 'SampleRequestUserError', 'StaffAccountUserError', 'StaffUserError']);
   });
 });
 
@@ -118,7 +118,7 @@ describe('lists and references', () => {
       .filter((f) => getNamedType(f.type).name.endsWith('Connection'))
       .map((f) => f.name)
       .sort();
-    expect(connections).toEqual(['contactMessages', 'fabricCollection', 'fabricSkus', 'mails', 'orders', 'priceGroups', 'products', 'reviews', 'reviewsForModeration', 'sampleRequests', 'staffInvitations', 'staffMembers', 'staffProducts']);
+    expect(connections).toEqual(['contactMessages', 'fabricCollection', 'fabricSkus', 'mails', 'orders', 'priceGroups', 'products', 'promotions', 'reviews', 'reviewsForModeration', 'sampleRequests', 'staffInvitations', 'staffMembers', 'staffProducts']);
   });
 
   it('types every reference to a product as an ID', () => {

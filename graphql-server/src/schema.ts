@@ -12,6 +12,7 @@ import { OrderResolver } from './orders/order.resolver';
 import { FabricSkuUseResolver, ProductAdminResolver } from './product-admin/product-admin.resolver';
 import { ProductImageResolver } from './product-images/product-image.resolver';
 import { PriceGroupResolver, ProductRulesResolver } from './pricing-admin/pricing-admin.resolver';
+import { PromotionResolver } from './promotions/promotion.resolver';
 import { OrderConfirmationPaymentResolver, OrderPaymentResolver } from './payments/payment.resolver';
 import { OrderConfirmationInvoiceResolver, OrderInvoiceResolver } from './invoices/invoice.resolver';
 import { ProductReviewsResolver, ReviewResolver } from './reviews/review.resolver';
@@ -35,6 +36,7 @@ export const resolvers = [
   ProductImageResolver,
   PriceGroupResolver,
   ProductRulesResolver,
+  PromotionResolver,
   FabricSkuUseResolver,
   OrderConfirmationPaymentResolver,
   OrderPaymentResolver,

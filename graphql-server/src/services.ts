@@ -20,6 +20,7 @@ import { SampleRequestService } from './samples/sample-request.service';
 import { Housekeeping } from './housekeeping/housekeeping';
 import { ProductAdminService } from './product-admin/product-admin.service';
 import { PricingAdminService } from './pricing-admin/pricing-admin.service';
+import { PromotionService } from './promotions/promotion.service';
 import { OrderEventBus } from './orders/order-events';
 import { OrderLifecycle } from './orders/order-lifecycle.service';
 import { PaymentService } from './payments/payment.service';
@@ -121,6 +122,7 @@ export function createServices(ds: DataSource, options: ServiceOptions) {
     housekeeping: new Housekeeping(ds, { lifecycle, payments }, { media: productImages }),
     productAdmin: new ProductAdminService(ds),
     pricingAdmin: new PricingAdminService(ds),
+    promotions: new PromotionService(ds),
     productImages,
     invoices,
   };

@@ -5,6 +5,9 @@
  */
 export const BRAND = { name: 'Lumina', slug: 'lumina' } as const;
 
+/** The shop's time zone (the atelier in Ghent): its calendar days, delivery dates, invoice dates and promotion periods. */
+export const SHOP_TIME_ZONE = 'Europe/Brussels';
+
 export const COOKIES = {
   /** The visitor's cart token. */
   cart: `${BRAND.slug}_cart`,

@@ -74,6 +74,13 @@ export const STAFF_OPERATIONS: Readonly<Record<string, readonly StaffRoleValue[]
   'Mutation.productImageDelete': [BEHEER],
   'POST /admin/products/:id/images': [BEHEER],
   'Mutation.productCreate': [BEHEER],
+  // Acties (issue 33): beheer's.
+  'Query.promotions': [BEHEER],
+  'Query.promotion': [BEHEER],
+  'Mutation.promotionCreate': [BEHEER],
+  'Mutation.promotionUpdate': [BEHEER],
+  'Mutation.promotionPause': [BEHEER],
+  'Mutation.promotionEnd': [BEHEER],
   // Staff accounts: beheer's; every member changes their own password.
   'Query.staffMembers': [BEHEER],
   'Mutation.staffInvite': [BEHEER],

@@ -57,6 +57,11 @@ export const WRITES: Readonly<Record<string, CacheName | null>> = {
   'Mutation.productImageMakeMain': 'pages',
   'Mutation.productImageDelete': 'pages',
   'POST /admin/products/:id/images': 'pages',
+  // A sale shows its price on the product pages and listings (issue 33).
+  'Mutation.promotionCreate': 'pages',
+  'Mutation.promotionUpdate': 'pages',
+  'Mutation.promotionPause': 'pages',
+  'Mutation.promotionEnd': 'pages',
   // Fabrics: a SKU names a product's fabric and decides what the fabric collection shows (live, samples).
   'Mutation.fabricSkuCreate': 'pages',
   'Mutation.fabricSkuUpdate': 'pages',

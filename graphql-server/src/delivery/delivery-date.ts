@@ -8,10 +8,8 @@
  * (Easter and Whit Sunday, All Souls, King's Day, Saint Nicholas, ...) are working days for the atelier.
  */
 import Holidays from 'date-holidays';
-import type { ProductLine } from '@lumina/schema';
+import { SHOP_TIME_ZONE, type ProductLine } from '@lumina/schema';
 import { shopFacts } from '../shop/facts';
-
-export const SHOP_TIME_ZONE = 'Europe/Brussels';
 
 /** The clock every "ordered now" estimate reads; tests fix it with `vi.setSystemTime`. */
 export function now(): Date {

@@ -8,9 +8,8 @@
  * their rounding: see invoice-amounts.ts.
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import { vatIncluded, type Cents } from '@lumina/schema';
+import { SHOP_TIME_ZONE, vatIncluded, type Cents } from '@lumina/schema';
 import { PaymentStatus } from '../api/trade';
-import { SHOP_TIME_ZONE } from '../delivery/delivery-date';
 import { OrderItem } from '../orders/order-item.entity';
 import { Order } from '../orders/order.entity';
 import { shopFacts } from '../shop/facts';

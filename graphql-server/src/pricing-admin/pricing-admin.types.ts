@@ -7,6 +7,7 @@ import { UserErrorType, type UserError } from '../api/user-error';
 import { ConfiguratorRulesType, configuratorRulesType, DimensionKey, PricingMode, SurchargeKind } from '../catalog/configurator.types';
 import { Product } from '../catalog/product.entity';
 import { StaffOnly } from '../staff/staff-only';
+import { ChangeRecord } from '../api/change-record';
 
 export const PricingAdminErrorCode = graphqlEnum('PricingAdminErrorCode', 'Why a change of prices or price rules was refused; nothing changed.', {
   PRODUCT_NOT_FOUND: 'No product has this id.',
@@ -72,7 +73,7 @@ export class PriceGroup {
  * (old → new, in Dutch), who made it and when. The columns of both history tables.
  */
 @ObjectType({ description: 'A version of a price\'s history (a base of ProductRuleVersion and PriceGroupVersion; never answered itself).' })
-abstract class PriceVersion {
+abstract class PriceVersion extends ChangeRecord {
   @Field(() => Int, { description: 'Its number; 1 for the prices as they were before the first change.' })
   @PrimaryColumn({ type: 'int' })
   version: number;
@@ -80,18 +81,6 @@ abstract class PriceVersion {
   @Field(() => RulesChangeReason, { description: 'What made it.' })
   @Column({ type: 'text' })
   reason: RulesChangeReason;
-
-  @Field(() => [String], { description: 'What changed, each in Dutch, e.g. "Prijs per m²: € 42,95 → € 45,95".' })
-  @Column({ type: 'text', array: true })
-  changes: string[];
-
-  @Field(() => String, { description: 'Who made it.' })
-  @Column({ type: 'text', name: 'changed_by' })
-  changedBy: string;
-
-  @Field(() => Date, { description: 'When.' })
-  @Column({ type: 'timestamptz', name: 'changed_at' })
-  changedAt: Date;
 }
 
 /**

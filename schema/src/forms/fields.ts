@@ -131,12 +131,21 @@ export function flag(ctx: z.core.ParsePayload, value: unknown, code: FormErrorCo
 
 /** A whole number from `min` to `max`, typed as digits or given as a number. */
 export function wholeNumber(field: Required<FieldText>, range: { min: number; max: number }) {
+  return whole(field, range, (ctx, value) => flag(ctx, value, 'REQUIRED', field.required));
+}
+
+/** A whole number from `min` to `max`, or nothing (empty or left out: null). */
+export function optionalWholeNumber(field: Pick<FieldText, 'label'>, range: { min: number; max: number }) {
+  return whole(field, range, () => null);
+}
+
+function whole<E>(field: Pick<FieldText, 'label'>, range: { min: number; max: number }, empty: (ctx: z.core.ParsePayload, value: unknown) => E) {
   return z.pipe(
     z.nullish(z.unknown()),
-    z.transform((value: unknown, ctx) => {
+    z.transform((value: unknown, ctx): number | E => {
       const typed = typeof value === 'string' ? value.trim() : value;
       if (typed === '' || typed === null || typed === undefined) {
-        return flag(ctx, value, 'REQUIRED', field.required);
+        return empty(ctx, value);
       }
       const number = typeof typed === 'number' ? typed : typeof typed === 'string' && /^-?\d+$/.test(typed) ? Number(typed) : NaN;
       if (!Number.isInteger(number) || number < range.min || number > range.max) {

@@ -9,3 +9,4 @@ export * from './staff-accounts';
 export * from './fabric-sku';
 export * from './product-rules';
 export * from './product';
+export * from './promotion';

@@ -62,7 +62,7 @@ const isEmpty = (value: unknown) => value === null || value === undefined || (ty
 const EURO = /^(?:€\s*)?(-?\d{1,7})(?:[.,](\d{1,2}))?$/;
 
 /** An amount: cents as a whole number, or euros as typed ("34,95", "€ 34.9"); empty is null unless required. */
-function amount(label: string, range: { min: number; max: number }, required: boolean) {
+export function amount(label: string, range: { min: number; max: number }, required: boolean) {
   return z.pipe(
     z.nullish(z.unknown()),
     z.transform((value: unknown, ctx): number | null => {
