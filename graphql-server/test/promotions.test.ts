@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInStaff, startTestApp, type TestApp } from './harness';
+import { screenOperation } from './screen-operation';
 
 let app: TestApp;
 let staff: string;
@@ -17,7 +18,7 @@ afterAll(async () => {
 });
 
 const FIELDS = `id name code kind percentOff amountOff { cents } freeShipping minimumOrder { cents } startsAt endsAt usageLimit
-  usageLimitPerCustomer budget { cents } scope { productIds categories priceGroups } status paused endedAt uses discountGiven { cents } version
+  usageLimitPerCustomer budget { cents } scope { productIds fabricTypes priceGroups } status paused endedAt uses discountGiven { cents } version
   history { changes changedBy }`;
 const PAYLOAD = `promotion { ${FIELDS} } userErrors { code field message }`;
 
@@ -38,7 +39,7 @@ function answered(result: { data?: any; errors?: unknown }) {
 }
 const count = async () => Number((await app.ds.query('SELECT count(*)::int AS n FROM promotion'))[0].n);
 
-const winter = { name: 'Wintersolden', percentOff: 20, startsAt: '2027-01-03T00:00', endsAt: '2027-01-31T23:59', categories: ['Verduisterend'] };
+const winter = { name: 'Wintersolden', percentOff: 20, startsAt: '2027-01-03T00:00', endsAt: '2027-01-31T23:59', fabricTypes: ['VERDUISTEREND'] };
 
 describe('promotions for beheer', () => {
   it('makes an automatic sale, in Brussels time, and keeps what was made', async () => {
@@ -56,7 +57,7 @@ describe('promotions for beheer', () => {
       endsAt: '2027-01-31T22:59:00.000Z',
       usageLimit: null,
       budget: null,
-      scope: { productIds: [], categories: ['Verduisterend'], priceGroups: [] },
+      scope: { productIds: [], fabricTypes: ['VERDUISTEREND'], priceGroups: [] },
       status: 'SCHEDULED',
       uses: 0,
       discountGiven: { cents: 0 },
@@ -77,7 +78,7 @@ describe('promotions for beheer', () => {
           'Aantal keer per klant: onbeperkt',
           'Budget: onbeperkt',
           'Producten: alle',
-          'Categorieën: Verduisterend',
+          'Stofsoorten: Verduisterend',
           'Prijsgroepen: alle',
         ],
       },
@@ -151,5 +152,11 @@ describe('promotions for beheer', () => {
     const made = await app.gql(`mutation($input: PromotionInput!) { promotionCreate(input: $input) { userErrors { code } } }`, { input: { ...winter, name: 'Stiekem' } });
     expect(made.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
     expect(await count()).toBe(before);
+  });
+
+  it("answers the screen's own list (/admin/acties) with every promotion", async () => {
+    const { data, errors } = await app.gql(await screenOperation('Promotions'), {}, { cookie: staff });
+    expect(errors).toBeUndefined();
+    expect(data.promotions.nodes.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['Wintersolden', 'Nieuwsbrief december']));
   });
 });

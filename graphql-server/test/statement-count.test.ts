@@ -5,9 +5,7 @@
  * nor the staff order list a query per order (issue 29: the screen's own operation, at 20 and 100 orders a page).
  */
 import 'reflect-metadata';
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -19,6 +17,7 @@ import { createLogger } from '../src/http/logging';
 import { countStatements, STATEMENT_HEADER } from '../src/db/statement-count';
 import type { Services } from '../src/services';
 import { signInStaff } from './harness';
+import { screenOperation } from './screen-operation';
 import { adminQuery, withDatabase } from './pg';
 
 const database = `lumina_test_${randomBytes(5).toString('hex')}`;
@@ -126,20 +125,6 @@ describe('SQL statements per request', () => {
     expect(res.headers.get(STATEMENT_HEADER)).toBeNull();
   });
 });
-
-/**
- * The staff screen's own operation as the web client sends it: AdminOrders as GraphQL Code Generator compiled it
- * (web/src/gql/admin.ts, read at run time, so whatever the screen's fragments ask today is what is counted), with
- * the __typename Apollo Client adds to every selection.
- */
-async function screenOperation(name: string): Promise<string> {
-  const file = path.resolve(__dirname, '..', '..', 'web', 'src', 'gql', 'admin.ts');
-  const json = new RegExp(`export const ${name}Document = (\\{.*\\}) as unknown as DocumentNode`).exec(fs.readFileSync(file, 'utf8'))?.[1];
-  if (!json) throw new Error(`${name}Document not found in web/src/gql/admin.ts`);
-  const { print } = await import('graphql');
-  const { addTypenameToDocument } = await import('@apollo/client/utilities');
-  return print(addTypenameToDocument(JSON.parse(json)));
-}
 
 /** Orders added for the list, newest of all: LUM-2099-00001 … (the seeded dozen stay below them). */
 const EXTRA_ORDERS = 120;

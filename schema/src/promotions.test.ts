@@ -6,8 +6,8 @@ const terms = { freeShippingThresholdCents: 37500, shippingCostCents: 1995 };
 
 /** Two lines: 2 × € 35,94 (a blackout blind, price group 3) and 1 × € 53,91 (a light-filtering one, no group). */
 const lines: PromotableLine[] = [
-  { productId: 'blackout', category: 'Verduisterend', priceGroup: 3, unitPriceCents: 3594, quantity: 2 },
-  { productId: 'light', category: 'Lichtdoorlatend', priceGroup: null, unitPriceCents: 5391, quantity: 1 },
+  { productId: 'blackout', fabricType: 'verduisterend', priceGroup: 3, unitPriceCents: 3594, quantity: 2 },
+  { productId: 'light', fabricType: 'lichtdoorlatend', priceGroup: null, unitPriceCents: 5391, quantity: 1 },
 ];
 
 const sale = (id: string, effect: PromotionTerms['effect'], scope: PromotionTerms['scope'] = {}, minimumOrderCents = 0): PromotionTerms => ({
@@ -42,9 +42,9 @@ describe('spreadByLargestRemainder', () => {
 describe('inScope', () => {
   it('matches every line without a scope, and a line only when each given list holds it', () => {
     expect(lines.map((l) => inScope({}, l))).toEqual([true, true]);
-    expect(lines.map((l) => inScope({ categories: ['Lichtdoorlatend'] }, l))).toEqual([false, true]);
+    expect(lines.map((l) => inScope({ fabricTypes: ['lichtdoorlatend'] }, l))).toEqual([false, true]);
     expect(lines.map((l) => inScope({ priceGroups: [3] }, l))).toEqual([true, false]); // no price group is in no group
-    expect(lines.map((l) => inScope({ productIds: ['blackout'], categories: ['Lichtdoorlatend'] }, l))).toEqual([false, false]);
+    expect(lines.map((l) => inScope({ productIds: ['blackout'], fabricTypes: ['lichtdoorlatend'] }, l))).toEqual([false, false]);
   });
 });
 
@@ -57,7 +57,7 @@ describe('discountedTotals', () => {
   });
 
   it('a percentage of an odd cent amount is rounded once, half up: 15 % of € 123,45 = 18,5175 → € 18,52', () => {
-    const one: PromotableLine[] = [{ productId: 'blackout', category: 'Verduisterend', priceGroup: 3, unitPriceCents: 12345, quantity: 1 }];
+    const one: PromotableLine[] = [{ productId: 'blackout', fabricType: 'verduisterend', priceGroup: 3, unitPriceCents: 12345, quantity: 1 }];
     const t = discountedTotals(one, terms, [sale('winter', { kind: 'PERCENT_OFF', percent: 15 })]);
     expect(t.lines).toEqual([{ totalCents: 12345, discountCents: 1852, paidCents: 10493, vatCents: 1821 }]); // 10493 × 21 / 121 = 1821,10…
     // € 104,93 + € 19,95 = € 124,88; VAT 12488 × 21 / 121 = 2167,34… → € 21,67.
@@ -89,7 +89,7 @@ describe('discountedTotals', () => {
   });
 
   it('free shipping takes the shipping off below the threshold, and does not apply where shipping is free already', () => {
-    const below: PromotableLine[] = [{ productId: 'blackout', category: 'Verduisterend', priceGroup: 3, unitPriceCents: 37499, quantity: 1 }];
+    const below: PromotableLine[] = [{ productId: 'blackout', fabricType: 'verduisterend', priceGroup: 3, unitPriceCents: 37499, quantity: 1 }];
     const t = discountedTotals(below, terms, [], code('gratis', { kind: 'FREE_SHIPPING' }));
     // € 374,99 with shipping € 19,95 taken off: € 374,99; VAT 37499 × 21 / 121 = 6508,09… → € 65,08.
     expect([t.shippingBeforeDiscountCents, t.shippingCents, t.totalCents, t.vatCents, t.discountCents]).toEqual([1995, 0, 37499, 6508, 1995]);
@@ -113,7 +113,7 @@ describe('discountedTotals', () => {
     const t = discountedTotals(
       lines,
       terms,
-      [sale('klein', { kind: 'AMOUNT_OFF', cents: 1000 }), sale('winter', { kind: 'PERCENT_OFF', percent: 10 }), sale('licht', { kind: 'PERCENT_OFF', percent: 20 }, { categories: ['Lichtdoorlatend'] })],
+      [sale('klein', { kind: 'AMOUNT_OFF', cents: 1000 }), sale('winter', { kind: 'PERCENT_OFF', percent: 10 }), sale('licht', { kind: 'PERCENT_OFF', percent: 20 }, { fabricTypes: ['lichtdoorlatend'] })],
       code('nieuwsbrief', { kind: 'AMOUNT_OFF', cents: 500 }),
     );
     // Sales: € 10,00; 10 % = € 12,58; 20 % of € 53,91 = 10,782 → € 10,78. The best: winter (719 + 539, as above).

@@ -1,7 +1,7 @@
 /**
  * Acties (issue 33): what a promotion takes off an order, to the cent. A promotion is data — a **code** the shopper
  * enters or an **automatic** sale — with one effect (a percentage or a fixed amount off the lines it matches, or free
- * shipping), a scope (the whole order, categories, products, price groups), a minimum order amount and a period.
+ * shipping), a scope (the whole order, fabric types, products, price groups), a minimum order amount and a period.
  * This module is the arithmetic: which lines a promotion touches, how much it takes off each, and the order's totals
  * after it. Whether a promotion may still be used (its uses, its budget, the period) is the server's to decide, in
  * the transaction that places the order.
@@ -32,7 +32,8 @@ export type PromotionEffect =
 /** Which lines a promotion touches: each list that is not empty must match (no list at all: the whole order). */
 export interface PromotionScope {
   productIds?: readonly string[];
-  categories?: readonly string[];
+  /** The shop's kinds of blind (lichtdoorlatend, verduisterend, ...): the product's fabric type. */
+  fabricTypes?: readonly string[];
   priceGroups?: readonly number[];
 }
 
@@ -49,7 +50,7 @@ export interface PromotionTerms {
 /** A line of an order, with what a promotion's scope is judged on. */
 export interface PromotableLine extends PricedQuantity {
   productId: string;
-  category: string;
+  fabricType: string;
   /** The price group of the line's fabric; null when the product has none. */
   priceGroup: number | null;
 }
@@ -90,7 +91,7 @@ export interface DiscountedTotals {
 /** Whether a line is in a promotion's scope. */
 export function inScope(scope: PromotionScope, line: PromotableLine): boolean {
   if (scope.productIds?.length && !scope.productIds.includes(line.productId)) return false;
-  if (scope.categories?.length && !scope.categories.includes(line.category)) return false;
+  if (scope.fabricTypes?.length && !scope.fabricTypes.includes(line.fabricType)) return false;
   if (scope.priceGroups?.length && (line.priceGroup === null || !scope.priceGroups.includes(line.priceGroup))) return false;
   return true;
 }

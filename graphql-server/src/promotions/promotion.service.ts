@@ -54,7 +54,7 @@ function described(v: PromotionFormValues): [what: string, value: string][] {
     [w.usageLimitPerCustomer, limit(v.usageLimitPerCustomer)],
     [w.budget, v.budgetCents === null ? w.unlimited : formatEuro(v.budgetCents)],
     [w.productIds, list(v.productIds)],
-    [w.categories, list(v.categories)],
+    [w.fabricTypes, list(v.fabricTypes.map((type) => w.fabricTypeNames[type] ?? type))],
     [w.priceGroups, list(v.priceGroups)],
   ];
 }
@@ -74,7 +74,7 @@ function valuesOf(p: Promotion): PromotionFormValues {
     usageLimitPerCustomer: p.usageLimitPerCustomer,
     budgetCents: p.budgetCents,
     productIds: p.productIds.map(String),
-    categories: p.categories,
+    fabricTypes: p.fabricTypes,
     priceGroups: p.priceGroups,
   };
 }

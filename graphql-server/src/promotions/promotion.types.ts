@@ -9,6 +9,7 @@ import { ChangeRecord } from '../api/change-record';
 import { Money } from '../api/money.type';
 import { UserErrorType, type UserError } from '../api/user-error';
 import { StaffOnly } from '../staff/staff-only';
+import { FabricType } from '../catalog/fabric-type';
 
 export const PromotionErrorCode = graphqlEnum('PromotionErrorCode', 'Why a promotion change was refused.', {
   PROMOTION_NOT_FOUND: 'No promotion has this id.',
@@ -58,7 +59,7 @@ export class PromotionChange extends ChangeRecord {
 @ObjectType({ description: 'Which lines a promotion touches: each list that is not empty must hold the line; all empty: the whole order.' })
 export class PromotionScope {
   @Field(() => [ID], { description: 'Product ids.' }) productIds: string[];
-  @Field(() => [String], { description: 'Product categories, e.g. "Verduisterend".' }) categories: string[];
+  @Field(() => [FabricType], { description: 'Kinds of blind: the products\' fabric types.' }) fabricTypes: FabricType[];
   @Field(() => [Int], { description: 'Price groups (1–8) of the lines\' fabrics.' }) priceGroups: number[];
 }
 
@@ -139,15 +140,15 @@ export class Promotion {
   @Column({ type: 'int', name: 'product_ids', array: true })
   productIds: number[];
 
-  @Column({ type: 'text', array: true })
-  categories: string[];
+  @Column({ type: 'text', name: 'fabric_types', array: true })
+  fabricTypes: FabricType[];
 
   @Column({ type: 'int', name: 'price_groups', array: true })
   priceGroups: number[];
 
   @Field(() => PromotionScope, { description: 'Which lines it touches.' })
   get scope(): PromotionScope {
-    return { productIds: this.productIds.map(String), categories: this.categories, priceGroups: this.priceGroups };
+    return { productIds: this.productIds.map(String), fabricTypes: this.fabricTypes, priceGroups: this.priceGroups };
   }
 
   @Field(() => Boolean, { description: 'Paused by staff: it applies to nothing until resumed.' })
@@ -206,7 +207,7 @@ export class PromotionInput {
   usageLimitPerCustomer?: number | null;
   @Field(() => Int, { nullable: true, description: 'The most discount it may give in all, in cents; none: no limit.' }) budgetCents?: number | null;
   @Field(() => [ID], { nullable: true, description: 'Only these products (ids); none: any.' }) productIds?: string[] | null;
-  @Field(() => [String], { nullable: true, description: 'Only products of these categories; none: any.' }) categories?: string[] | null;
+  @Field(() => [FabricType], { nullable: true, description: 'Only products of these fabric types; none: any.' }) fabricTypes?: FabricType[] | null;
   @Field(() => [Int], { nullable: true, description: 'Only lines whose fabric is in these price groups (1–8); none: any.' }) priceGroups?: number[] | null;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseForm } from './fields';
-import { brusselsInstant, PROMOTION_FORM_CODES, promotionForm } from './promotion';
+import { brusselsInstant, brusselsLocal, PROMOTION_FORM_CODES, promotionForm } from './promotion';
 
 const parse = (input: Record<string, unknown>) => parseForm(promotionForm, PROMOTION_FORM_CODES, input);
 const base = { name: ' Wintersolden ', percentOff: 20, startsAt: '2027-01-03T00:00', endsAt: '2027-01-31T23:59' };
@@ -24,7 +24,7 @@ describe('promotionForm', () => {
         usageLimitPerCustomer: null,
         budgetCents: null,
         productIds: [],
-        categories: [],
+        fabricTypes: [],
         priceGroups: [],
       },
     });
@@ -41,8 +41,8 @@ describe('promotionForm', () => {
       usageLimitPerCustomer: 1,
       budgetCents: 250000,
       productIds: ['12', 12, 7],
-      categories: [' Verduisterend '],
-      priceGroups: [3, 4],
+      fabricTypes: ['VERDUISTEREND', 'screen'],
+      priceGroups: [3, '4'],
       startsAt: '2027-06-01T10:00:00+02:00',
       endsAt: '2027-06-30T23:59',
     });
@@ -54,7 +54,7 @@ describe('promotionForm', () => {
       usageLimitPerCustomer: 1,
       budgetCents: 250000,
       productIds: ['12', '7'],
-      categories: ['Verduisterend'],
+      fabricTypes: ['verduisterend', 'screen'],
       priceGroups: [3, 4],
       startsAt: new Date('2027-06-01T08:00:00Z'),
     });
@@ -110,6 +110,11 @@ describe('brusselsInstant', () => {
     expect(brusselsInstant('2026-03-29T02:30')).toEqual(new Date('2026-03-29T01:30:00Z'));
     // 25 October 2026: 03:00 CEST becomes 02:00 CET; 02:30 happens twice.
     expect(brusselsInstant('2026-10-25T02:30')).toEqual(new Date('2026-10-25T01:30:00Z'));
+  });
+
+  it('writes an instant back as the local time it names', () => {
+    expect(brusselsLocal(new Date('2026-12-23T23:00:00Z'))).toBe('2026-12-24T00:00');
+    expect(brusselsLocal(new Date('2026-07-01T10:30:00Z'))).toBe('2026-07-01T12:30');
   });
 
   it('refuses what is no date', () => {

@@ -6,9 +6,10 @@
  * ("2026-12-24T00:00"), read in the shop's time zone, Europe/Brussels. Limits left empty are no limit.
  */
 import * as z from 'zod/mini';
+import { FABRIC_TYPE } from '../catalogue';
 import { PRICE_GROUP_RANGE } from '../configurator';
 import { SHOP_TIME_ZONE } from '../brand';
-import { flag, optionalText, optionalWholeNumber, text, type FormErrorCode } from './fields';
+import { flag, optionalText, optionalWholeNumber, someOf, text, type FormErrorCode } from './fields';
 import { amount } from './product-rules';
 
 export const PROMOTION_LIMITS = {
@@ -21,7 +22,7 @@ export const PROMOTION_LIMITS = {
   budgetCents: { min: 1, max: 100_000_000 },
   usageLimit: { min: 1, max: 1_000_000 },
   usageLimitPerCustomer: { min: 1, max: 1000 },
-  /** At most this many products, categories or price groups in a scope. */
+  /** At most this many products in a scope. */
   scopeEntries: 200,
 } as const;
 
@@ -45,9 +46,9 @@ export const PROMOTION_TEXTS = {
   endsAt: 'Vul in wanneer de actie eindigt.',
   moment: 'Vul een datum en tijd in, bijvoorbeeld 24-12-2026 00:00.',
   endsBeforeStart: 'De actie moet eindigen na haar begin.',
-  scopeTooBig: `Een actie geldt voor hoogstens ${L.scopeEntries} producten, categorieën of prijsgroepen van elk.`,
+  scopeTooBig: `Een actie geldt voor hoogstens ${L.scopeEntries} producten.`,
   priceGroup: `Een prijsgroep is een getal van ${PRICE_GROUP_RANGE.min} tot ${PRICE_GROUP_RANGE.max}.`,
-  category: 'Een categorie is een naam van hoogstens 60 tekens.',
+  fabricTypes: { label: 'Stofsoorten' },
 } as const;
 
 const T = PROMOTION_TEXTS;
@@ -78,6 +79,16 @@ export function brusselsInstant(local: string): Date | null {
   if (day.getUTCFullYear() !== y || day.getUTCMonth() !== mo - 1 || day.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) return null;
   const guess = asUtc - zoneOffset(asUtc, SHOP_TIME_ZONE);
   return new Date(asUtc - zoneOffset(guess, SHOP_TIME_ZONE));
+}
+
+/** An instant as a local date and time in Europe/Brussels, "2026-12-24T00:00" (a staff form's date field). */
+export function brusselsLocal(instant: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  ) as Record<string, string>;
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
@@ -119,9 +130,11 @@ const productId = (value: unknown) => {
   const id = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   return /^\d{1,9}$/.test(id) ? id : null;
 };
-const category = (value: unknown) => (typeof value === 'string' && value.trim() !== '' && value.trim().length <= 60 ? value.trim() : null);
-const priceGroup = (value: unknown) =>
-  typeof value === 'number' && Number.isInteger(value) && value >= PRICE_GROUP_RANGE.min && value <= PRICE_GROUP_RANGE.max ? value : null;
+/** A price group as a number (the API) or as its digits (a form's checkbox). */
+const priceGroup = (value: unknown) => {
+  const group = typeof value === 'string' && /^\d{1,2}$/.test(value.trim()) ? Number(value) : value;
+  return typeof group === 'number' && Number.isInteger(group) && group >= PRICE_GROUP_RANGE.min && group <= PRICE_GROUP_RANGE.max ? group : null;
+};
 
 export const promotionForm = z
   .object({
@@ -145,7 +158,7 @@ export const promotionForm = z
     usageLimitPerCustomer: optionalWholeNumber(T.usageLimitPerCustomer, L.usageLimitPerCustomer),
     budgetCents: amount(T.budget, L.budgetCents, false),
     productIds: scopeList(productId, 'Een product wordt genoemd bij zijn id, bijvoorbeeld "12".'),
-    categories: scopeList(category, T.category),
+    fabricTypes: someOf(T.fabricTypes, Object.values(FABRIC_TYPE)),
     priceGroups: scopeList(priceGroup, T.priceGroup),
   })
   .check(

@@ -86,6 +86,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'producten/:id/prijsregels', Component: lazy(() => import('../features/admin/prices/PriceRulesPage')) },
   { path: 'producten/:id/afbeeldingen', Component: lazy(() => import('../features/admin/product-images/ProductImagesPage')) },
   { path: 'prijzen', Component: lazy(() => import('../features/admin/prices/PriceGroupsPage')) },
+  { path: 'acties', Component: lazy(() => import('../features/admin/promotions/PromotionsPage')) },
   { path: 'medewerkers', Component: lazy(() => import('../features/admin/staff-accounts/StaffAccountsPage')) },
   { path: 'wachtwoord', Component: lazy(() => import('../features/admin/staff-accounts/PasswordChangePage')) },
   // One-time links: the token after '#' (never sent to the server); a link of before with it in the path still opens.

@@ -24,6 +24,7 @@ export const adminShell = {
     mail: 'E-mails',
     products: 'Producten',
     prices: 'Prijzen',
+    promotions: 'Acties',
     staff: 'Medewerkers',
   },
   changePassword: 'Wachtwoord',

@@ -2,8 +2,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Acties (issue 33): promotions as data. A promotion with a code is one the shopper enters; without one it is an
- * automatic sale. Exactly one effect (a whole percentage, an amount, or free shipping), a scope (products, categories,
- * price groups; all empty: the whole order), a minimum order amount, a period, and limits: uses in all, uses per
+ * automatic sale. Exactly one effect (a whole percentage, an amount, or free shipping), a scope (products, fabric
+ * types, price groups; all empty: the whole order), a minimum order amount, a period, and limits: uses in all, uses per
  * customer, a budget of discount given. `uses` and `discount_given_cents` are counted in the transaction that places
  * an order, and the database holds them within their limits whatever happens at once (the CHECKs). Every staff change
  * is kept in promotion_change with who and when.
@@ -27,7 +27,7 @@ export class Promotions1732590000000 implements MigrationInterface {
         usage_limit_per_customer integer CHECK (usage_limit_per_customer > 0),
         budget_cents             integer CHECK (budget_cents > 0),
         product_ids              integer[] NOT NULL DEFAULT '{}',
-        categories               text[] NOT NULL DEFAULT '{}',
+        fabric_types             text[] NOT NULL DEFAULT '{}',
         price_groups             integer[] NOT NULL DEFAULT '{}',
         paused                   boolean NOT NULL DEFAULT false,
         ended_at                 timestamptz,

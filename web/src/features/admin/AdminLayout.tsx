@@ -29,6 +29,7 @@ const screens: readonly { path: string; needs: string; label?: string }[] = [
   { path: '/admin/producten/:id/prijsregels', needs: 'Mutation.productRulesUpdate' },
   { path: '/admin/producten/:id/afbeeldingen', needs: 'POST /admin/products/:id/images' },
   { path: '/admin/prijzen', label: t.nav.prices, needs: 'Query.priceGroups' },
+  { path: '/admin/acties', label: t.nav.promotions, needs: 'Query.promotions' },
   { path: '/admin/medewerkers', label: t.nav.staff, needs: 'Query.staffMembers' },
 ];
 const navItems = screens.flatMap(({ path, label, needs }) => (label ? [{ to: path, label, needs }] : []));

@@ -15,16 +15,12 @@ import { adminProductImages as t } from '../../../i18n/admin-product-images';
 import { adminShell } from '../../../i18n/admin-shell';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { endSessionIfExpired, setSignedInStaff, useSessionExpiry } from '../shared/staff';
-import { AdminPageHeading, Badge, dangerButton, EmptyState, LoadError, primaryButton, secondaryButton, Spinner } from '../shared/ui';
+import { AdminPageHeading, Badge, dangerButton, EmptyState, LoadError, type Notice, NoticeLines, primaryButton, secondaryButton, Spinner } from '../shared/ui';
 import { uploadProductImage } from './upload';
 
 const inputClass = 'mt-1 block w-full rounded-xl border border-line bg-page px-3 py-2.5 text-ink aria-[invalid=true]:border-danger';
 const THUMBNAIL_SIZES = '(min-width: 768px) 12rem, 40vw';
 
-interface Notice {
-  text: string;
-  error?: boolean;
-}
 
 type Payload = { images: AdminProductImageFragment[]; userErrors: { message: string }[] } | undefined;
 /** The server's refusal of a change as one sentence, or null when it was made. */
@@ -268,12 +264,7 @@ export default function ProductImagesPage() {
         ) : (
           <>
             <AdminPageHeading title={t.title(item.product.name)} intro={t.intro} />
-            <div role="status" className="mt-4 empty:mt-0">
-              {notice && !notice.error && <p className="rounded-xl bg-success-soft px-4 py-3 font-medium text-ink">{notice.text}</p>}
-            </div>
-            <div role="alert" className="mt-4 empty:mt-0">
-              {notice?.error && <p className="rounded-xl border-2 border-danger bg-card px-4 py-3 font-medium text-danger">{notice.text}</p>}
-            </div>
+            <NoticeLines notice={notice} />
             <div className="mt-6 space-y-6">
               <UploadForm productId={item.product.id} onNotice={setNotice} onAdded={reload} />
               {images.length === 0 ? (

@@ -150,3 +150,23 @@ export function EmptyState({ children }: { children: ReactNode }) {
 export function StaffTime({ value }: { value: unknown }) {
   return <time dateTime={isoOf(value)}>{formatStaffDateTime(value)}</time>;
 }
+
+/** What a staff action answered: done (a line the screen reader says politely), or refused (said at once). */
+export interface Notice {
+  text: string;
+  error?: boolean;
+}
+
+/** The page's two live regions for what an action answered: a polite status when done, an alert when refused. */
+export function NoticeLines({ notice }: { notice: Notice | null }) {
+  return (
+    <>
+      <div role="status" className="mt-4 empty:mt-0">
+        {notice && !notice.error && <p className="rounded-xl bg-success-soft px-4 py-3 font-medium text-ink">{notice.text}</p>}
+      </div>
+      <div role="alert" className="mt-4 empty:mt-0">
+        {notice?.error && <p className="rounded-xl border-2 border-danger bg-card px-4 py-3 font-medium text-danger">{notice.text}</p>}
+      </div>
+    </>
+  );
+}

@@ -11,7 +11,7 @@ import {
 import { adminShell } from '../../../i18n/admin-shell';
 import { adminStaff } from '../../../i18n/admin-staff';
 import { endSessionIfExpired, useSessionExpiry } from '../shared/staff';
-import { AdminPageHeading, Badge, EmptyState, LoadError, secondaryButton, StaffTime } from '../shared/ui';
+import { AdminPageHeading, Badge, EmptyState, LoadError, type Notice, NoticeLines, secondaryButton, StaffTime } from '../shared/ui';
 import { DeactivateDialog } from './DeactivateDialog';
 import { InviteDialog } from './InviteDialog';
 import { PendingInvitations } from './PendingInvitations';
@@ -20,10 +20,6 @@ import { StaffLinkPanel, type HandedLink } from './StaffLinkPanel';
 const t = adminStaff.list;
 const ROLES: StaffRole[] = ['BEHEER', 'ATELIER', 'KLANTENSERVICE'];
 
-interface Notice {
-  text: string;
-  error?: boolean;
-}
 
 /** One account: who, its state and dates, and (while active) its role, a password reset link and 'Deactiveren'. */
 function AccountEntry({ account, onLink, onNotice }: { account: StaffAccountItemFragment; onLink: (link: HandedLink) => void; onNotice: (notice: Notice) => void }) {
@@ -151,12 +147,7 @@ export default function StaffAccountsPage() {
         }
       />
       <div ref={linkRef}>{link && <StaffLinkPanel link={link} onClose={() => setLink(null)} />}</div>
-      <div role="status" className="mt-4 empty:mt-0">
-        {notice && !notice.error && <p className="rounded-xl bg-success-soft px-4 py-3 font-medium text-ink">{notice.text}</p>}
-      </div>
-      <div role="alert" className="mt-4 empty:mt-0">
-        {notice?.error && <p className="rounded-xl border-2 border-danger bg-card px-4 py-3 font-medium text-danger">{notice.text}</p>}
-      </div>
+      <NoticeLines notice={notice} />
       <div className="mt-6">
         {error && !data ? (
           <LoadError error={error} message={t.loadFailed} onRetry={() => void refetch()} />
