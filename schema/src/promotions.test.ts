@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountedTotals, inScope, lowestPriorPrice, spreadByLargestRemainder, type PromotableLine, type PromotionTerms } from './promotions';
+import { codeRefusal, discountedTotals, inScope, lowestPriorPrice, spreadByLargestRemainder, type FoundPromotion, type PromotableLine, type PromotionTerms } from './promotions';
 
 /** The shop's terms today: free shipping from € 375, else € 19,95. */
 const terms = { freeShippingThresholdCents: 37500, shippingCostCents: 1995 };
@@ -161,5 +161,46 @@ describe('lowestPriorPrice (Directive 98/6/EC art. 6a: the lowest price of the 3
     expect(lowestPriorPrice([{ from: day('2026-12-01'), until: null, cents: 5000 }], day('2026-12-01'))).toBeNull();
     // Offered 3 days before the reduction: the lowest price of those 3 days.
     expect(lowestPriorPrice([{ from: day('2026-11-28'), until: null, cents: 5000 }], day('2026-12-01'))).toBe(5000);
+  });
+});
+
+describe('codeRefusal (what the cart and the checkout tell a shopper about a code)', () => {
+  const at = new Date('2026-12-10T12:00:00Z');
+  const found = (over: Partial<FoundPromotion> = {}): FoundPromotion => ({
+    ...code('welkom', { kind: 'AMOUNT_OFF', cents: 1000 }),
+    startsAt: new Date('2026-12-01T00:00:00Z'),
+    endsAt: new Date('2027-01-01T00:00:00Z'),
+    endedAt: null,
+    paused: false,
+    usedUp: false,
+    ...over,
+  });
+  const said = (f: FoundPromotion | null, l: PromotableLine[] = lines, typed = ' welkom ') => codeRefusal(typed, f, at, l, terms);
+
+  it('accepts a code that runs and touches a line', () => {
+    expect(said(found())).toBeNull();
+  });
+
+  it('says why not, in Dutch, naming the code as the shop writes it', () => {
+    expect(said(null)).toEqual({ reason: 'UNKNOWN', message: 'De code WELKOM kennen we niet. Controleer of je hem juist hebt overgenomen.' });
+    expect(said(found({ endsAt: at }))).toEqual({ reason: 'EXPIRED', message: 'De code WELKOM is verlopen.' });
+    expect(said(found({ endedAt: new Date('2026-12-09T00:00:00Z') }))?.reason).toBe('EXPIRED');
+    // 24 December 00:00 in Brussels is 23 December 23:00 UTC.
+    expect(said(found({ startsAt: new Date('2026-12-23T23:00:00Z') }))).toEqual({ reason: 'NOT_STARTED', message: 'De code WELKOM geldt pas vanaf 24 december 2026.' });
+    expect(said(found({ paused: true }))).toEqual({ reason: 'PAUSED', message: 'De code WELKOM kan op dit moment niet gebruikt worden.' });
+    expect(said(found({ usedUp: true }))).toEqual({ reason: 'USED_UP', message: 'De code WELKOM is opgebruikt.' });
+    expect(said(found({ scope: { fabricTypes: ['screen'] } }))).toEqual({ reason: 'NOT_APPLICABLE', message: 'De code WELKOM geldt niet voor de producten in je winkelwagen.' });
+  });
+
+  it('says what is missing below the minimum: € 150,00 with € 125,79 in the cart lacks € 24,21', () => {
+    expect(said(found({ minimumOrderCents: 15000 }))).toEqual({
+      reason: 'MINIMUM_NOT_REACHED',
+      message: 'De code WELKOM geldt vanaf een bestelling van €\u00a0150,00: nog €\u00a024,21 te gaan.',
+    });
+  });
+
+  it('tells free shipping apart where shipping is free already', () => {
+    const big: PromotableLine[] = [{ ...lines[0]!, unitPriceCents: 40000, quantity: 1 }];
+    expect(said(found({ effect: { kind: 'FREE_SHIPPING' } }), big)).toEqual({ reason: 'NOT_APPLICABLE', message: 'De code WELKOM geeft gratis verzending, en je verzending is al gratis.' });
   });
 });

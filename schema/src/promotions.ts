@@ -17,7 +17,9 @@
  *   what the shopper pays for the goods).
  * - VAT is that contained in what the shopper pays after the discounts (vat.ts), for the order and for each line.
  */
-import { divideHalfUp, type Cents } from './money';
+import { divideHalfUp, formatEuro, type Cents } from './money';
+import { SHOP_TIME_ZONE } from './brand';
+import { texts } from './texts';
 import { lineTotalCents, type PricedQuantity, type ShippingTerms } from './totals';
 import { vatIncluded } from './vat';
 
@@ -240,4 +242,45 @@ export function lowestPriorPrice(periods: readonly PricePeriod[], reductionStart
     if (lowest === null || period.cents < lowest) lowest = period.cents;
   }
   return lowest;
+}
+
+/** A promotion as the shop finds it for a code: its terms and where it stands. */
+export interface FoundPromotion extends PromotionTerms {
+  startsAt: Date;
+  endsAt: Date;
+  endedAt: Date | null;
+  paused: boolean;
+  /** No use or budget left. */
+  usedUp: boolean;
+}
+
+/** Why a shopper's code cannot be used, in Dutch (the cart and the checkout say it as is). */
+export type CodeRefusal = { reason: 'UNKNOWN' | 'NOT_STARTED' | 'EXPIRED' | 'PAUSED' | 'USED_UP' | 'NOT_APPLICABLE' | 'MINIMUM_NOT_REACHED'; message: string };
+
+const startDay = new Intl.DateTimeFormat('nl-BE', { timeZone: SHOP_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
+
+/**
+ * Whether `code` (as typed) can be used on these lines at `at`: null when it can, else why not — unknown, not begun,
+ * ended, paused, used up, for none of these lines (or free shipping where shipping is free already), or below its
+ * minimum order amount (with what is missing). `found` is the promotion with that code, if any.
+ */
+export function codeRefusal(code: string, found: FoundPromotion | null, at: Date, lines: readonly PromotableLine[], terms: ShippingTerms): CodeRefusal | null {
+  const t = texts.promotions.code;
+  const shown = code.trim().toUpperCase();
+  if (!found || found.code === null) return { reason: 'UNKNOWN', message: t.unknown(shown) };
+  if (found.endedAt !== null || at.getTime() >= found.endsAt.getTime()) return { reason: 'EXPIRED', message: t.expired(shown) };
+  if (at.getTime() < found.startsAt.getTime()) return { reason: 'NOT_STARTED', message: t.notStarted(shown, startDay.format(found.startsAt)) };
+  if (found.paused) return { reason: 'PAUSED', message: t.paused(shown) };
+  if (found.usedUp) return { reason: 'USED_UP', message: t.usedUp(shown) };
+  const subtotal = lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
+  if (subtotal < found.minimumOrderCents) {
+    return { reason: 'MINIMUM_NOT_REACHED', message: t.minimum(shown, formatEuro(found.minimumOrderCents), formatEuro(found.minimumOrderCents - subtotal)) };
+  }
+  const totals = lines.map((line) => lineTotalCents(line));
+  const shipping = shippingFor(subtotal, lines.length > 0, terms);
+  if (!applyPromotion(found, lines, totals, subtotal, shipping)) {
+    const freeAlready = found.effect.kind === 'FREE_SHIPPING' && shipping === 0 && lines.some((line) => inScope(found.scope, line));
+    return { reason: 'NOT_APPLICABLE', message: freeAlready ? t.shippingFreeAlready(shown) : t.notApplicable(shown) };
+  }
+  return null;
 }

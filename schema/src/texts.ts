@@ -176,6 +176,17 @@ export const texts = {
     conflict: (version: number) => `Iemand anders heeft deze actie intussen gewijzigd (nu versie ${version}). Herlaad de pagina en probeer opnieuw.`,
     ended: 'Deze actie is afgelopen en kan niet meer gewijzigd worden. Maak een nieuwe actie.',
     nothingToChange: 'Er is niets gewijzigd.',
+    /** Why a shopper's code cannot be used on their cart now (cartDiscountCodeApply, checkout). */
+    code: {
+      unknown: (code: string) => `De code ${code} kennen we niet. Controleer of je hem juist hebt overgenomen.`,
+      notStarted: (code: string, from: string) => `De code ${code} geldt pas vanaf ${from}.`,
+      expired: (code: string) => `De code ${code} is verlopen.`,
+      paused: (code: string) => `De code ${code} kan op dit moment niet gebruikt worden.`,
+      usedUp: (code: string) => `De code ${code} is opgebruikt.`,
+      notApplicable: (code: string) => `De code ${code} geldt niet voor de producten in je winkelwagen.`,
+      shippingFreeAlready: (code: string) => `De code ${code} geeft gratis verzending, en je verzending is al gratis.`,
+      minimum: (code: string, minimum: string, missing: string) => `De code ${code} geldt vanaf een bestelling van ${minimum}: nog ${missing} te gaan.`,
+    },
     created: 'Actie aangemaakt',
     paused: 'Gepauzeerd',
     resumed: 'Hervat',
