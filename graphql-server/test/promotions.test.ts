@@ -159,4 +159,27 @@ describe('promotions for beheer', () => {
     expect(errors).toBeUndefined();
     expect(data.promotions.nodes.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['Wintersolden', 'Nieuwsbrief december']));
   });
+
+  it('previews what a promotion as filled in would do to example carts, and stores nothing', async () => {
+    const before = await count();
+    const product = await app.productId('blackout-white-roller-blind');
+    const preview = async (input: Record<string, unknown>) =>
+      answered(
+        await app.gql(`query($input: PromotionInput!) { promotionPreview(input: $input) { examples { label before { cents } after { cents } discount { cents } } userErrors { code field } } }`, { input }, { cookie: staff }),
+      ).promotionPreview;
+    // € 10,00 off one product, with the code of an existing promotion (a preview is about the effect, not the name).
+    const one = await preview({ ...winter, code: 'WELKOM-10', percentOff: null, amountOffCents: 1000, fabricTypes: null, productIds: [product] });
+    expect(one.userErrors).toEqual([]);
+    expect(one.examples).toHaveLength(1);
+    const [example] = one.examples;
+    expect(example.label).toMatch(/, \d+ × \d+ cm$/);
+    expect(example.discount.cents).toBe(1000);
+    expect(example.after.cents).toBe(example.before.cents - 1000);
+    // Across the shop, 10 %: four products, and the first two together.
+    const all = await preview({ ...winter, percentOff: 10, fabricTypes: null });
+    expect(all.examples).toHaveLength(5);
+    expect(all.examples[4].label).toMatch(/ en .* samen$/);
+    expect((await preview({ ...winter, percentOff: 0 })).userErrors).toEqual([{ code: 'OUT_OF_RANGE', field: ['input', 'percentOff'] }]);
+    expect(await count()).toBe(before);
+  });
 });

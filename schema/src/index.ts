@@ -16,3 +16,4 @@ export * from './forms';
 export * from './catalogue';
 export * from './site';
 export * from './staff-roles';
+export * from './promotions';

@@ -77,6 +77,7 @@ export const STAFF_OPERATIONS: Readonly<Record<string, readonly StaffRoleValue[]
   // Acties (issue 33): beheer's.
   'Query.promotions': [BEHEER],
   'Query.promotion': [BEHEER],
+  'Query.promotionPreview': [BEHEER],
   'Mutation.promotionCreate': [BEHEER],
   'Mutation.promotionUpdate': [BEHEER],
   'Mutation.promotionPause': [BEHEER],

@@ -188,6 +188,7 @@ export const texts = {
       minimum: (code: string, minimum: string, missing: string) => `De code ${code} geldt vanaf een bestelling van ${minimum}: nog ${missing} te gaan.`,
     },
     created: 'Actie aangemaakt',
+    together: (first: string, second: string) => `${first} en ${second} samen`,
     paused: 'Gepauzeerd',
     resumed: 'Hervat',
     endedNow: 'Beëindigd',

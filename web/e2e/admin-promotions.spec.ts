@@ -72,6 +72,11 @@ test.describe('Acties', () => {
     await edit.getByLabel(t.amount).fill('15,00');
     await edit.getByLabel(t.startsAt).fill('2026-01-01T00:00');
     await edit.getByLabel(t.endsAt).fill('2030-01-01T00:00');
+    // Before saving: what it would do to example carts of the blackout blinds it touches.
+    await edit.getByRole('button', { name: 'Voorbeeld bekijken' }).click();
+    const examples = edit.getByRole('region', { name: 'Wat de actie doet met voorbeeldbestellingen' });
+    await expect(examples.getByRole('listitem').first()).toContainText('(€\u00a015,00 korting), verzending inbegrepen');
+    await shoot(page, testInfo, 'acties-preview', edit);
     await edit.getByRole('button', { name: t.save }).click();
     await expect(edit).toBeHidden();
     await expect(entry.getByText('Loopt')).toBeVisible();

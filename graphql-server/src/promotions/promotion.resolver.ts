@@ -3,7 +3,7 @@ import { ConnectionType, type ConnectionData } from '../api/connection';
 import type { RequestContext } from '../http/context';
 import { staffName } from '../staff/access';
 import { promotionStatus } from './promotion.service';
-import { Promotion, PromotionChange, PromotionInput, PromotionPayload, PromotionStatus } from './promotion.types';
+import { Promotion, PromotionChange, PromotionInput, PromotionPayload, PromotionPreviewPayload, PromotionStatus } from './promotion.types';
 
 const PromotionConnection = ConnectionType('Promotion', Promotion, 'A page of the promotions, newest first.');
 
@@ -21,6 +21,13 @@ export class PromotionResolver {
   @Query(() => Promotion, { nullable: true, description: 'One promotion; null when there is no such promotion. Staff (beheer) only.' })
   promotion(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'Its id.' }) id: string): Promise<Promotion | null> {
     return ctx.services.promotions.byId(id);
+  }
+
+  @Query(() => PromotionPreviewPayload, {
+    description: 'What a promotion as filled in would do to example carts (published products it touches, one blind each at its middle reference size, and two together), or why it would be refused. Changes nothing. Staff (beheer) only.',
+  })
+  promotionPreview(@Ctx() ctx: RequestContext, @Arg('input', () => PromotionInput, { description: 'The promotion as filled in.' }) input: PromotionInput): Promise<PromotionPreviewPayload> {
+    return ctx.services.promotions.preview(input);
   }
 
   @FieldResolver(() => PromotionStatus, { description: 'Where it stands now: scheduled, active, paused, used up or ended.' })

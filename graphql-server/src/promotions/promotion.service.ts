@@ -6,9 +6,27 @@
  * Dutch, old → new) in promotion_change, in the same transaction.
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import { formatEuro, parseForm, PROMOTION_FORM_CODES, promotionForm, SHOP_TIME_ZONE, texts, type PromotionFormValues } from '@lumina/schema';
+import {
+  discountedTotals,
+  formatEuro,
+  inScope,
+  orderTotals,
+  parseForm,
+  PROMOTION_FORM_CODES,
+  promotionForm,
+  referencePrices,
+  referenceSizes,
+  SHOP_TIME_ZONE,
+  texts,
+  type PromotableLine,
+  type PromotionFormValues,
+  type PromotionTerms,
+} from '@lumina/schema';
 import { keysetPage, type ConnectionArgs, type ConnectionData, type KeysetKey } from '../api/connection';
-import { Promotion, PromotionChange, PromotionStatus, type PromotionInput, type PromotionPayload, type PromotionUserError } from './promotion.types';
+import { Money } from '../api/money.type';
+import { Product } from '../catalog/product.entity';
+import { shopFacts } from '../shop/facts';
+import { Promotion, PromotionChange, PromotionStatus, type PromotionExample, type PromotionInput, type PromotionPayload, type PromotionPreviewPayload, type PromotionUserError } from './promotion.types';
 
 const t = texts.promotions;
 
@@ -128,6 +146,48 @@ export class PromotionService {
     });
   }
 
+  /**
+   * What the promotion as filled in would do to example carts: each of the first four published products it touches
+   * (in the shop's order) as a cart of one blind at its middle reference size, and the first two together; or why it
+   * would be refused. Nothing is stored.
+   */
+  async preview(input: PromotionInput): Promise<PromotionPreviewPayload> {
+    let values: PromotionFormValues;
+    try {
+      values = await this.checked(this.ds.manager, input, 'preview');
+    } catch (error) {
+      if (error instanceof Refused) return { examples: [], userErrors: error.errors };
+      throw error;
+    }
+    const terms: PromotionTerms = {
+      id: 'preview',
+      code: values.code,
+      effect: values.percentOff !== null ? { kind: 'PERCENT_OFF', percent: values.percentOff } : values.amountOffCents !== null ? { kind: 'AMOUNT_OFF', cents: values.amountOffCents } : { kind: 'FREE_SHIPPING' },
+      scope: { productIds: values.productIds, fabricTypes: values.fabricTypes, priceGroups: values.priceGroups },
+      minimumOrderCents: values.minimumOrderCents,
+    };
+    const products = await this.ds.getRepository(Product).find({ where: { isPublished: true }, order: { sortOrder: 'ASC', id: 'ASC' } });
+    const carts: { label: string; line: PromotableLine }[] = [];
+    for (const product of products) {
+      if (carts.length === 4) break;
+      const middle = product.rules ? referenceSizes(product.rules)[1] : undefined;
+      const price = product.rules ? (middle ? referencePrices(product.rules, [middle])[0] : null) : product.priceCents;
+      if (price === null || price === undefined) continue;
+      const group = product.rules?.pricing.mode === 'perSquareMetre' ? (product.rules.pricing.priceGroup ?? null) : null;
+      const line: PromotableLine = { productId: String(product.id), fabricType: product.fabricType, priceGroup: group, unitPriceCents: price, quantity: 1 };
+      if (!inScope(terms.scope, line)) continue;
+      carts.push({ label: middle ? `${product.name}, ${middle.label}` : product.name, line });
+    }
+    const example = (label: string, lines: PromotableLine[]): PromotionExample => {
+      const before = orderTotals(lines, shopFacts.delivery).totalCents;
+      const after = discountedTotals(lines, shopFacts.delivery, [], { ...terms, code: 'PREVIEW' }).totalCents;
+      return { label, before: Money.of(before), after: Money.of(after), discount: Money.of(before - after) };
+    };
+    const examples = carts.map((cart) => example(cart.label, [cart.line]));
+    if (carts.length >= 2) examples.push(example(t.together(carts[0]!.label, carts[1]!.label), [carts[0]!.line, carts[1]!.line]));
+    return { examples, userErrors: [] };
+  }
+
   /** Pauses it (it applies to nothing) or resumes it. */
   async pause(id: string, paused: boolean, expectedVersion: number, staff: string): Promise<PromotionPayload> {
     return this.onPromotion(id, async (em, current) => {
@@ -151,12 +211,15 @@ export class PromotionService {
     if (promotionStatus(current) === PromotionStatus.ENDED) throw refused('ENDED', null, t.ended);
   }
 
-  /** The input as the form reads it, its code free and its products existing. */
-  private async checked(em: EntityManager, input: PromotionInput, self: number | null): Promise<PromotionFormValues> {
+  /**
+   * The input as the form reads it, its products existing and (unless only previewed: its code is about what it would
+   * be called, not what it does) its code free.
+   */
+  private async checked(em: EntityManager, input: PromotionInput, self: number | null | 'preview'): Promise<PromotionFormValues> {
     const form = parseForm(promotionForm, PROMOTION_FORM_CODES, input);
     if (!form.ok) throw new Refused(form.errors.map((e) => ({ code: e.code, field: ['input', ...e.path], message: e.message })));
     const values = form.values;
-    if (values.code !== null) {
+    if (values.code !== null && self !== 'preview') {
       const [taken] = (await em.query('SELECT id FROM promotion WHERE code = $1 AND id IS DISTINCT FROM $2', [values.code, self])) as unknown[];
       if (taken) throw refused('CODE_TAKEN', ['input', 'code'], t.codeTaken(values.code));
     }

@@ -211,6 +211,24 @@ export class PromotionInput {
   @Field(() => [Int], { nullable: true, description: 'Only lines whose fabric is in these price groups (1–8); none: any.' }) priceGroups?: number[] | null;
 }
 
+@StaffOnly()
+@ObjectType({ description: 'What a promotion would do to one example cart: what it costs with shipping before and after, and the discount.' })
+export class PromotionExample {
+  @Field(() => String, { description: 'The cart, e.g. "Verduisterend rolgordijn – Wit, 120 × 160 cm" or two of them together.' }) label: string;
+  @Field(() => Money, { description: 'What the cart costs without the promotion, shipping included.' }) before: Money;
+  @Field(() => Money, { description: 'What it costs with the promotion, shipping included.' }) after: Money;
+  @Field(() => Money, { description: 'What the promotion takes off (goods and shipping).' }) discount: Money;
+}
+
+@ObjectType({ description: 'What a promotion as filled in would do to example carts, or why it would be refused. Changes nothing.' })
+export class PromotionPreviewPayload {
+  @Field(() => [PromotionExample], { description: 'Up to four published products it touches, each as a cart of one blind at its middle reference size, and the first two together; empty when refused.' })
+  examples: PromotionExample[];
+
+  @Field(() => [PromotionUserError], { description: 'Why the promotion would be refused; empty when it would be accepted.' })
+  userErrors: PromotionUserError[];
+}
+
 @ObjectType({ description: 'The answer to a promotion change: the promotion as it is now (null when refused before one existed), or why it was refused.' })
 export class PromotionPayload {
   @Field(() => Promotion, { nullable: true, description: 'The promotion after the change; as it was when the change was refused (null when there is none).' })

@@ -97,5 +97,10 @@ export const adminPromotions = {
     fabricTypes: 'Alleen deze stofsoorten (geen: alle)',
     priceGroups: 'Alleen deze prijsgroepen (geen: alle)',
     priceGroup: (group: number) => `Groep ${group}`,
+    preview: 'Voorbeeld bekijken',
+    previewing: 'Voorbeeld berekenen...',
+    previewTitle: 'Wat de actie doet met voorbeeldbestellingen',
+    previewNone: 'Geen gepubliceerd product valt onder deze actie.',
+    previewLine: (before: string, after: string, discount: string) => `${before} → ${after} (${discount} korting), verzending inbegrepen`,
   },
 } as const;

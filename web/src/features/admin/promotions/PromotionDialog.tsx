@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { brusselsLocal, promotionForm, PRICE_GROUP_RANGE } from '@lumina/schema';
+import { useApolloClient, useLazyQuery, useMutation } from '@apollo/client/react';
+import { brusselsLocal, promotionForm, PRICE_GROUP_RANGE, type PromotionFormValues } from '@lumina/schema';
 import { describedBy, FieldError, FormDialog, formDialogInput as inputClass } from '../../../components/FormDialog';
-import { PromotionCreateDocument, PromotionUpdateDocument, type FabricType, type PromotionInput, type PromotionItemFragment } from '../../../gql/admin';
+import { PromotionCreateDocument, PromotionPreviewDocument, PromotionUpdateDocument, type FabricType, type PromotionInput, type PromotionItemFragment, type PromotionPreviewQuery } from '../../../gql/admin';
 import { adminPromotions } from '../../../i18n/admin-promotions';
 import { showUserErrors, useSchemaForm } from '../../../lib/forms';
 import { endSessionIfExpired } from '../shared/staff';
@@ -36,6 +36,17 @@ function defaultsOf(promotion: PromotionItemFragment | null) {
   };
 }
 
+/** The form's values as the API takes them. */
+function inputOf(values: PromotionFormValues): PromotionInput {
+  return {
+    ...values,
+    startsAt: values.startsAt.toISOString(),
+    endsAt: values.endsAt.toISOString(),
+    // The form keeps a fabric type as stored ("semi-transparant"); the API names it (SEMI_TRANSPARANT).
+    fabricTypes: values.fabricTypes.map((type) => type.toUpperCase().replace('-', '_') as FabricType),
+  };
+}
+
 const effectOf = (promotion: PromotionItemFragment | null): Effect =>
   promotion?.freeShipping ? 'freeShipping' : promotion?.amountOff ? 'amount' : 'percent';
 
@@ -64,14 +75,29 @@ export function PromotionDialog({ promotion, onDone }: { promotion: PromotionIte
     clearErrors(['percentOff', 'amountOffCents']);
   };
 
+  const [runPreview, previewed] = useLazyQuery(PromotionPreviewDocument, { fetchPolicy: 'network-only' });
+  const [examples, setExamples] = useState<PromotionPreviewQuery['promotionPreview']['examples'] | null>(null);
+
+  /** 'Voorbeeld bekijken': the form checked as for saving, then what it would do to example carts; nothing is saved. */
+  const onPreview = form.handleSubmit(async (values) => {
+    try {
+      const { data } = await runPreview({ variables: { input: inputOf(values) } });
+      const payload = data?.promotionPreview;
+      if (!payload) throw new Error('promotionPreview answered nothing');
+      if (payload.userErrors.length) {
+        const general = showUserErrors(form, payload.userErrors);
+        if (general.length) setError('root.server', { message: general.join(' ') });
+        setExamples(null);
+        return;
+      }
+      setExamples(payload.examples);
+    } catch (failure) {
+      if (!endSessionIfExpired(client, failure)) setError('root.server', { message: adminPromotions.failed });
+    }
+  });
+
   const onSubmit = form.submit(async (values) => {
-    const input: PromotionInput = {
-      ...values,
-      startsAt: values.startsAt.toISOString(),
-      endsAt: values.endsAt.toISOString(),
-      // The form keeps a fabric type as stored ("semi-transparant"); the API names it (SEMI_TRANSPARANT).
-      fabricTypes: values.fabricTypes.map((type) => type.toUpperCase().replace('-', '_') as FabricType),
-    };
+    const input = inputOf(values);
     try {
       const payload = promotion
         ? (await update({ variables: { id: promotion.id, expectedVersion: promotion.version, input } })).data?.promotionUpdate
@@ -114,6 +140,7 @@ export function PromotionDialog({ promotion, onDone }: { promotion: PromotionIte
         if (next) {
           reset(defaultsOf(promotion));
           setEffect(effectOf(promotion));
+          setExamples(null);
         }
         setOpen(next);
       }}
@@ -196,6 +223,31 @@ export function PromotionDialog({ promotion, onDone }: { promotion: PromotionIte
         </div>
         <FieldError controlId={`${id}-priceGroups`} error={errors.priceGroups?.message} />
       </fieldset>
+      <div>
+        <button type="button" className={secondaryButton} disabled={previewed.loading} onClick={(event) => void onPreview(event)}>
+          {previewed.loading ? t.previewing : t.preview}
+        </button>
+        <div role="status" className="mt-3 empty:mt-0">
+          {examples && (
+            <section aria-label={t.previewTitle} className="rounded-xl bg-sand p-3 text-sm">
+              <h3 className="font-semibold text-ink">{t.previewTitle}</h3>
+              {examples.length === 0 ? (
+                <p className="mt-1 text-ink-soft">{t.previewNone}</p>
+              ) : (
+                <ul className="mt-1 grid gap-2">
+                  {examples.map((example) => (
+                    <li key={example.label}>
+                      <span className="font-medium text-ink">{example.label}</span>
+                      <br />
+                      <span className="text-ink-soft">{t.previewLine(example.before.formatted, example.after.formatted, example.discount.formatted)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
+        </div>
+      </div>
     </FormDialog>
   );
 }
