@@ -88,7 +88,8 @@ export function createServices(ds: DataSource, options: ServiceOptions) {
     log?.warn({ key, err: describeError(error) }, 'a picture file no picture names could not be removed; housekeeping tries again'),
   );
   const payments = new PaymentService(ds, options.paymentProvider ?? new TestPaymentProvider(ds), lifecycle, orderEvents, { publicBaseUrl: options.publicBaseUrl ?? null });
-  const checkout = new CheckoutService(catalog, orders, cartLocks, lifecycle, payments, limits, {
+  const promotions = new PromotionService(ds);
+  const checkout = new CheckoutService(catalog, orders, cartLocks, lifecycle, payments, limits, promotions, {
     now: options.now,
     onPaymentStartFailed: (orderId, error) => log?.error({ orderId, err: describeError(error) }, 'asking for the payment failed after the order was placed'),
   });
@@ -102,7 +103,7 @@ export function createServices(ds: DataSource, options: ServiceOptions) {
     changes: new ChangeFeed(ds, log),
     limits,
     catalog,
-    cart: new CartService(ds, catalog, cartLocks),
+    cart: new CartService(ds, catalog, cartLocks, promotions),
     staff,
     staffAccounts: new StaffAccountService(ds, staff, limits),
     twoFactor: new TwoFactorService(ds, staff, limits, new TwoFactorKeys(options.twoFactorKey ?? randomBytes(32))),
@@ -122,7 +123,7 @@ export function createServices(ds: DataSource, options: ServiceOptions) {
     housekeeping: new Housekeeping(ds, { lifecycle, payments }, { media: productImages }),
     productAdmin: new ProductAdminService(ds),
     pricingAdmin: new PricingAdminService(ds),
-    promotions: new PromotionService(ds),
+    promotions,
     productImages,
     invoices,
   };

@@ -20,7 +20,7 @@
 import { divideHalfUp, formatEuro, type Cents } from './money';
 import { SHOP_TIME_ZONE } from './brand';
 import { texts } from './texts';
-import { lineTotalCents, type PricedQuantity, type ShippingTerms } from './totals';
+import { lineTotalCents, type PricedQuantity, type ShippingTerms, type Totals } from './totals';
 import { vatIncluded } from './vat';
 
 export type PromotionEffect =
@@ -209,6 +209,19 @@ export function discountedTotals(
     totalCents,
     vatCents: vatIncluded(totalCents),
     discountCents: goodsDiscountCents + shippingDiscountCents,
+  };
+}
+
+/** The totals as `orderTotals` gives them, from discounted ones, with what was taken off the goods (issue 33). */
+export function totalsWithDiscount(d: DiscountedTotals, terms: ShippingTerms): Totals & { discountCents: Cents } {
+  const goods = d.subtotalCents - d.goodsDiscountCents;
+  return {
+    subtotalCents: d.subtotalCents,
+    discountCents: d.goodsDiscountCents,
+    shippingCents: d.shippingCents,
+    totalCents: d.totalCents,
+    vatCents: d.vatCents,
+    toFreeShippingCents: d.shippingCents === 0 ? 0 : terms.freeShippingThresholdCents - goods,
   };
 }
 

@@ -183,6 +183,7 @@ export const texts = {
       expired: (code: string) => `De code ${code} is verlopen.`,
       paused: (code: string) => `De code ${code} kan op dit moment niet gebruikt worden.`,
       usedUp: (code: string) => `De code ${code} is opgebruikt.`,
+      customerLimit: (code: string) => `Je hebt de code ${code} al zo vaak gebruikt als mag.`,
       notApplicable: (code: string) => `De code ${code} geldt niet voor de producten in je winkelwagen.`,
       shippingFreeAlready: (code: string) => `De code ${code} geeft gratis verzending, en je verzending is al gratis.`,
       minimum: (code: string, minimum: string, missing: string) => `De code ${code} geldt vanaf een bestelling van ${minimum}: nog ${missing} te gaan.`,

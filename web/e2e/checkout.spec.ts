@@ -387,4 +387,60 @@ test.describe('Checkout and order confirmation', () => {
     await expect(main(page).getByRole('link', { name: 'Bekijk de rolgordijnen' })).toHaveAttribute('href', '/rolgordijnen');
     await expect(main(page).getByRole('textbox')).toHaveCount(0);
   });
+  test('a discount code in the cart panel: refused with why, applied, ordered and paid at the discounted total, and the invoice says it', { tag: '@both' }, async ({ page, browser }, testInfo) => {
+    // Staff make a code of € 5,00 off (one per width: both run at once).
+    const code = `VIJF-${testInfo.project.name.toUpperCase()}`;
+    const staff = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    await signInAsStaff(staff);
+    const made = await (
+      await staff.request.post('/graphql', {
+        data: {
+          query: 'mutation($i: PromotionInput!) { promotionCreate(input: $i) { userErrors { message } } }',
+          variables: { i: { name: 'Vijf euro', code, amountOffCents: 500, startsAt: '2026-01-01T00:00:00+01:00', endsAt: '2030-01-01T00:00:00+01:00' } },
+        },
+      })
+    ).json();
+    expect(made.data.promotionCreate.userErrors).toEqual([]);
+    await staff.close();
+
+    await useStoredTheme(page, axeTheme(testInfo));
+    const axe = axeStates(page);
+    await page.goto('/');
+    await addLine(page, 100);
+    await page.reload();
+    await cartButton(page).click();
+    const panel = page.getByRole('dialog', { name: 'Winkelwagen' });
+    await panel.getByLabel('Kortingscode').fill('bestaat-niet');
+    await panel.getByRole('button', { name: 'Toepassen' }).click();
+    await expect(panel.getByRole('alert')).toHaveText('De code BESTAAT-NIET kennen we niet. Controleer of je hem juist hebt overgenomen.');
+    await expect(panel.getByLabel('Kortingscode')).toHaveAttribute('aria-invalid', 'true');
+    await panel.getByLabel('Kortingscode').fill(code.toLowerCase());
+    await panel.getByRole('button', { name: 'Toepassen' }).click();
+    // A light-filtering blind of 100 × 120 cm, € 35,94, less € 5,00 = € 30,94, + € 19,95 shipping = € 50,89.
+    const total = '€\u00a050,89';
+    await expect(panel.getByText(`Kortingscode ${code}`)).toBeVisible();
+    await expect(panel.getByTestId('order-discount')).toHaveText('−€\u00a05,00');
+    await expect(panel.getByTestId('cart-total')).toHaveText(total);
+    await axe.check('cart panel with a code');
+    await shoot(page, testInfo, 'cart-discount', panel);
+
+    await panel.getByRole('button', { name: 'Afrekenen' }).click();
+    const summary = main(page).getByRole('region', { name: 'Overzicht van je bestelling' });
+    await expect(summary.getByTestId('order-discount')).toHaveText('−€\u00a05,00');
+    await expect(summary.getByTestId('checkout-total')).toHaveText(total);
+    await fillIn(page);
+    await submit(page).click();
+    await payOnTestPage(page, total, 'Betaald');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Bedankt voor je bestelling' })).toBeVisible();
+    await expect(main(page).getByTestId('order-discount')).toHaveText('−€\u00a05,00');
+    await expect(main(page).getByTestId('order-total')).toHaveText(total);
+
+    // The invoice: € 50,89 incl. 21 % VAT holds € 8,83 VAT (50,89 × 21 / 121 = 8,832…), € 42,06 excl.; its line says what
+    // the blind cost and what the code took off (the PDF's font writes the minus sign as a hyphen), and is invoiced at
+    // € 30,94: € 5,37 VAT (30,94 × 21 / 121 = 5,369…), € 25,57 excl.
+    const [download] = await Promise.all([page.waitForEvent('download'), main(page).getByRole('link', { name: 'Factuur downloaden' }).click()]);
+    const text = await pdfText(fs.readFileSync((await download.path())!));
+    for (const expected of ['Totaal excl. btw € 42,06', 'Totaal incl. btw € 50,89', `€ 35,94, korting ${code}: -€ 5,00 1 € 25,57 € 25,57 21 % € 5,37`]) expect(text).toContain(expected);
+    expect(axe.failures).toEqual([]);
+  });
 });

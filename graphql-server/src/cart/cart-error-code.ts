@@ -15,6 +15,11 @@ export const CartErrorCode = graphqlEnum('CartErrorCode', 'Why a cart change or 
   UNKNOWN_OPTION: 'An option key the product does not have.',
   INVALID_CHOICE: 'A value the option, colour or light filter does not offer (or not with the other choices).',
   TOO_LONG: 'A text option is longer than allowed.',
+  DISCOUNT_CODE_UNKNOWN: 'No promotion has this discount code.',
+  DISCOUNT_CODE_UNAVAILABLE: 'The discount code has not begun, has ended or is paused.',
+  DISCOUNT_CODE_USED_UP: 'The discount code has no use or budget left.',
+  DISCOUNT_CODE_NOT_APPLICABLE: 'The discount code is for none of the products in the cart (or gives free shipping where shipping is free already).',
+  DISCOUNT_CODE_MINIMUM_NOT_REACHED: "The cart's lines do not reach the discount code's minimum order amount (the message says how much is missing).",
   UNPRICEABLE: "The product's price rules price this configuration at nothing or less, or beyond what the shop can store; the shop has to correct them (the message asks the shopper to get in touch).",
 });
 export type CartErrorCode = ValueOf<typeof CartErrorCode>;

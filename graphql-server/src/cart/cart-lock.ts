@@ -17,6 +17,7 @@ export type CartBusy = typeof CART_BUSY;
 export interface LockedCart {
   id: string;
   token_hash: string;
+  discount_code: string | null;
 }
 
 /** PostgreSQL's lock_not_available: the lock_timeout passed. */
@@ -71,7 +72,7 @@ export class CartLocks {
       return await this.ds.transaction(async (em) => {
         await em.query(`SET LOCAL lock_timeout = ${Math.max(1, Math.floor(this.limits.lockTimeoutMs))}`);
         if (before) await before(em);
-        const [cart] = (await em.query('SELECT id, token_hash FROM cart WHERE token_hash = $1 FOR UPDATE', [tokenHash])) as LockedCart[];
+        const [cart] = (await em.query('SELECT id, token_hash, discount_code FROM cart WHERE token_hash = $1 FOR UPDATE', [tokenHash])) as LockedCart[];
         // The short wait is for the cart's turn only; what the work then waits for is bounded by the statement timeout.
         await em.query('SET LOCAL lock_timeout TO DEFAULT');
         return work(em, cart ?? null);

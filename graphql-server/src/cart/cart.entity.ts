@@ -13,6 +13,10 @@ export class CartEntity {
   @Column({ type: 'text', name: 'token_hash', unique: true })
   tokenHash: string;
 
+  /** The discount code its shopper entered (issue 33), in capitals; null without one. */
+  @Column({ type: 'text', name: 'discount_code', nullable: true })
+  discountCode: string | null;
+
   @OneToMany(() => CartLine, (line) => line.cart)
   lines: CartLine[];
 

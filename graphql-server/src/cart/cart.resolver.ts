@@ -125,6 +125,26 @@ export class CartResolver {
     return payload(await ctx.services.cart.replaceLine(cartRef(ctx, cartId), id, lineInput(input)));
   }
 
+  @Mutation(() => CartPayload, {
+    description:
+      'Enters a discount code (issue 33): kept on the cart when it takes something off its lines now (Cart.discounts, totals.discount), else refused with a Dutch message and the reason as code (DISCOUNT_CODE_UNKNOWN, _UNAVAILABLE, _USED_UP, _NOT_APPLICABLE, _MINIMUM_NOT_REACHED); a refused code changes nothing. One code per cart: a new one replaces it.',
+  })
+  async cartDiscountCodeApply(
+    @Ctx() ctx: RequestContext,
+    @Arg('code', () => String, { description: 'The code as the shopper typed it (any case).' }) code: string,
+    @Arg('cartId', () => ID, { nullable: true, description: CART_ID_DESCRIPTION }) cartId?: string | null,
+  ): Promise<CartPayload> {
+    return payload(await ctx.services.cart.applyDiscountCode(cartRef(ctx, cartId), code));
+  }
+
+  @Mutation(() => CartPayload, { description: 'Takes the entered discount code off the cart.' })
+  async cartDiscountCodeRemove(
+    @Ctx() ctx: RequestContext,
+    @Arg('cartId', () => ID, { nullable: true, description: CART_ID_DESCRIPTION }) cartId?: string | null,
+  ): Promise<CartPayload> {
+    return payload(await ctx.services.cart.removeDiscountCode(cartRef(ctx, cartId)));
+  }
+
   @Mutation(() => CartPayload, { description: 'Removes a line.' })
   async cartLineRemove(
     @Ctx() ctx: RequestContext,

@@ -5,7 +5,7 @@
  * refused change changes nothing.
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import { orderTotals, texts, type Totals } from '@lumina/schema';
+import { codeRefusal, discountedTotals, orderTotals, texts, totalsWithDiscount, type CodeRefusal, type Totals } from '@lumina/schema';
 import { shopFacts } from '../shop/facts';
 import { deliveryFor, now, type EstimatedDelivery } from '../delivery/delivery-date';
 import { productIdOf, type CatalogService } from '../catalog/catalog.service';
@@ -15,6 +15,7 @@ import { underField } from '../api/user-error';
 import { CartEntity } from './cart.entity';
 import { CartLine } from './cart-line.entity';
 import { CART_BUSY, type CartLocks } from './cart-lock';
+import { promotableLine, type PromotionService } from '../promotions/promotion.service';
 import { canonicalJson, configurationSummary, priceLine, type CartUserErrorData, type LineInput, type PricedLine } from './configuration';
 
 export const MAX_LINE_QUANTITY = 99;
@@ -28,8 +29,14 @@ export interface CartView {
   token: string;
   lines: CartLine[];
   itemCount: number;
-  /** What an order of this cart costs now (the shop's one `orderTotals`). */
-  totals: Totals;
+  /** What an order of this cart costs now (the shop's one `orderTotals`, less the entered code's discount). */
+  totals: Totals & { discountCents: number };
+  /** The code entered, in capitals; null without one. */
+  discountCode: string | null;
+  /** What the code takes off now (none while it does not apply). */
+  discounts: { name: string; code: string | null; amountCents: number }[];
+  /** Why the entered code takes nothing off now, in Dutch; null otherwise. */
+  discountCodeProblem: string | null;
   /** When an order of it would arrive if placed now (the longest lead time of its products); null when empty. */
   delivery: EstimatedDelivery | null;
 }
@@ -51,6 +58,17 @@ interface Located {
 }
 
 const LINE_ID = /^\d{1,9}$/;
+
+/** Why a code was refused (promotions.ts `codeRefusal`) as the cart's error code. */
+const DISCOUNT_CODE_ERROR = {
+  UNKNOWN: 'DISCOUNT_CODE_UNKNOWN',
+  NOT_STARTED: 'DISCOUNT_CODE_UNAVAILABLE',
+  EXPIRED: 'DISCOUNT_CODE_UNAVAILABLE',
+  PAUSED: 'DISCOUNT_CODE_UNAVAILABLE',
+  USED_UP: 'DISCOUNT_CODE_USED_UP',
+  NOT_APPLICABLE: 'DISCOUNT_CODE_NOT_APPLICABLE',
+  MINIMUM_NOT_REACHED: 'DISCOUNT_CODE_MINIMUM_NOT_REACHED',
+} as const satisfies Record<CodeRefusal['reason'], CartUserErrorData['code']>;
 
 /** A change refused inside a transaction: thrown to roll it back, answered as a user error. */
 class RefusedChange extends Error {
@@ -83,6 +101,7 @@ export class CartService {
     private readonly ds: DataSource,
     private readonly catalog: CatalogService,
     private readonly locks: CartLocks,
+    private readonly promotions: PromotionService,
   ) {}
 
   /* -------------------------------------------------------------------------------------------- */
@@ -97,7 +116,7 @@ export class CartService {
     return { cart, token, error: null };
   }
 
-  private async view(cartId: string, token: string, em: EntityManager = this.ds.manager): Promise<CartView> {
+  private async view(cartId: string, token: string, em: EntityManager, discountCode: string | null): Promise<CartView> {
     const lines = await em
       .getRepository(CartLine)
       .createQueryBuilder('l')
@@ -111,13 +130,30 @@ export class CartService {
       token,
       lines,
       itemCount: lines.reduce((n, l) => n + l.quantity, 0),
-      totals: orderTotals(lines, shopFacts.delivery),
+      ...(await this.discounted(lines, discountCode, em)),
       delivery: deliveryFor(lines.map((line) => line.product), now()),
     };
   }
 
+  /** The cart's totals with the entered code's discount, or why it takes nothing off now (promotions.ts `codeRefusal`). */
+  private async discounted(lines: CartLine[], discountCode: string | null, em: EntityManager): Promise<Pick<CartView, 'totals' | 'discountCode' | 'discounts' | 'discountCodeProblem'>> {
+    const plain = { totals: { ...orderTotals(lines, shopFacts.delivery), discountCents: 0 }, discountCode, discounts: [], discountCodeProblem: null };
+    if (discountCode === null) return plain;
+    const promotion = await this.promotions.forCode(discountCode, em);
+    const promotable = lines.map((line) => promotableLine(line.product, line.unitPriceCents, line.quantity));
+    const refusal = codeRefusal(discountCode, promotion?.found ?? null, now(), promotable, shopFacts.delivery);
+    if (refusal || !promotion) return { ...plain, discountCodeProblem: refusal?.message ?? null };
+    const totals = discountedTotals(promotable, shopFacts.delivery, [], promotion.found);
+    return {
+      totals: totalsWithDiscount(totals, shopFacts.delivery),
+      discountCode,
+      discounts: [{ name: promotion.name, code: discountCode, amountCents: totals.discountCents }],
+      discountCodeProblem: null,
+    };
+  }
+
   private async current(located: Located, userErrors: CartUserErrorData[] = []): Promise<CartResult> {
-    return { cart: located.cart && located.token ? await this.view(located.cart.id, located.token) : null, userErrors };
+    return { cart: located.cart && located.token ? await this.view(located.cart.id, located.token, this.ds.manager, located.cart.discountCode) : null, userErrors };
   }
 
   /** The cart a reference points at; an explicit id that matches no cart is an error, a cookie without a cart is not. */
@@ -162,11 +198,11 @@ export class CartService {
    * Runs a change of an existing cart as its one writer (cart-lock.ts): inside a transaction holding the cart's
    * row lock. A cart that is gone answers as not found; too many writers at once answer CART_BUSY.
    */
-  private async write(located: Located, change: (em: EntityManager, cartId: string, token: string) => Promise<CartResult>): Promise<CartResult> {
+  private async write(located: Located, change: (em: EntityManager, cartId: string, token: string, discountCode: string | null) => Promise<CartResult>): Promise<CartResult> {
     const { cart, token } = located;
     if (!cart || !token) return this.current(located, [lineNotFound()]);
     const result = await this.locks
-      .exclusive(cart.tokenHash, (em, locked) => (locked ? change(em, locked.id, token) : Promise.resolve({ cart: null, userErrors: [cartNotFound()] })))
+      .exclusive(cart.tokenHash, (em, locked) => (locked ? change(em, locked.id, token, locked.discount_code) : Promise.resolve({ cart: null, userErrors: [cartNotFound()] })))
       .catch(async (e: unknown) => {
         if (e instanceof RefusedChange) return this.current(located, [e.error]);
         throw e;
@@ -212,7 +248,7 @@ export class CartService {
     return this.ds.transaction(async (em) => {
       const cart = await em.getRepository(CartEntity).save({ tokenHash: hashToken(token) });
       for (const { priced, quantity } of merged.values()) await this.insertLine(em, cart.id, priced, quantity);
-      return { cart: await this.view(cart.id, token, em), userErrors: [] };
+      return { cart: await this.view(cart.id, token, em, null), userErrors: [] };
     });
   }
 
@@ -229,9 +265,9 @@ export class CartService {
     const { priced, errors, quantity } = this.checkLine(input, await this.productsOf([input]));
     if (errors.length || !priced.ok) return this.current(located, underField(['input'], errors));
 
-    const added = (em: EntityManager, cartId: string, token: string) =>
+    const added = (em: EntityManager, cartId: string, token: string, discountCode: string | null) =>
       this.insertLine(em, cartId, priced, quantity).then(async (inserted) => ({
-        cart: await this.view(cartId, token, em),
+        cart: await this.view(cartId, token, em, discountCode),
         userErrors: 'error' in inserted ? [inserted.error] : [],
         ...('lineId' in inserted ? { lineId: inserted.lineId } : {}),
       }));
@@ -241,7 +277,7 @@ export class CartService {
     const token = newToken();
     const result = await this.ds.transaction(async (em) => {
       const cart = await em.getRepository(CartEntity).save({ tokenHash: hashToken(token) });
-      return added(em, cart.id, token);
+      return added(em, cart.id, token, null);
     });
     return { ...result, newToken: token };
   }
@@ -262,17 +298,17 @@ export class CartService {
     const priced = this.checkLine({ ...input, quantity: 1 }, await this.productsOf([input])).priced;
     const errors = [...(qError ? [qError] : []), ...(priced.ok ? [] : underField(['input'], priced.errors))];
     if (errors.length || !priced.ok) return this.current(located, errors);
-    return this.write(located, async (em, cartId, token) => {
+    return this.write(located, async (em, cartId, token, discountCode) => {
       // A DELETE answers [rows, count].
       const [[old]] = (await em.query('DELETE FROM cart_line WHERE cart_id = $1 AND id = $2 RETURNING quantity', [cartId, line])) as [
         { quantity: number }[],
         number,
       ];
-      if (!old) return { cart: await this.view(cartId, token, em), userErrors: [lineNotFound()] };
+      if (!old) return { cart: await this.view(cartId, token, em, discountCode), userErrors: [lineNotFound()] };
       const inserted = await this.insertLine(em, cartId, priced, input.quantity ?? old.quantity);
       // Nothing changes when the new line cannot be placed (e.g. the merged quantity would pass the maximum).
       if ('error' in inserted) throw new RefusedChange(inserted.error);
-      return { cart: await this.view(cartId, token, em), userErrors: [], lineId: inserted.lineId };
+      return { cart: await this.view(cartId, token, em, discountCode), userErrors: [], lineId: inserted.lineId };
     });
   }
 
@@ -329,10 +365,10 @@ export class CartService {
 
   /** Runs a statement on the located cart's lines, as its writer; no row touched means the line is not in this cart. */
   private changeLines(located: Located, sql: string, params: unknown[]): Promise<CartResult> {
-    return this.write(located, async (em, cartId, token) => {
+    return this.write(located, async (em, cartId, token, discountCode) => {
       const [rows] = (await em.query(sql, [cartId, ...params])) as [unknown[], number];
       if (rows.length) await this.touch(em, cartId);
-      return { cart: await this.view(cartId, token, em), userErrors: rows.length ? [] : [lineNotFound()] };
+      return { cart: await this.view(cartId, token, em, discountCode), userErrors: rows.length ? [] : [lineNotFound()] };
     });
   }
 
@@ -370,10 +406,43 @@ export class CartService {
     const located = await this.locate(ref);
     if (located.error) return { cart: null, userErrors: [located.error] };
     if (!located.cart) return this.current(located);
-    return this.write(located, async (em, cartId, token) => {
+    return this.write(located, async (em, cartId, token, discountCode) => {
       await em.query('DELETE FROM cart_line WHERE cart_id = $1', [cartId]);
       await this.touch(em, cartId);
-      return { cart: await this.view(cartId, token, em), userErrors: [] };
+      return { cart: await this.view(cartId, token, em, discountCode), userErrors: [] };
+    });
+  }
+
+  /**
+   * Enters a discount code (issue 33): kept on the cart when it takes something off its lines now, else refused with
+   * why (unknown, not begun, ended, paused, used up, for none of its products, below its minimum) and nothing kept.
+   */
+  async applyDiscountCode(ref: CartRef, code: unknown): Promise<CartResult> {
+    const located = await this.locate(ref);
+    if (located.error) return { cart: null, userErrors: [located.error] };
+    if (!located.cart) return { cart: null, userErrors: [cartNotFound()] };
+    const typed = typeof code === 'string' ? code.trim().toUpperCase() : '';
+    return this.write(located, async (em, cartId, token) => {
+      const view = await this.view(cartId, token, em, typed);
+      if (view.discountCodeProblem !== null || view.discounts.length === 0) {
+        const promotion = typed ? await this.promotions.forCode(typed, em) : null;
+        const lines = view.lines.map((line) => promotableLine(line.product, line.unitPriceCents, line.quantity));
+        const refusal = codeRefusal(typed, promotion?.found ?? null, now(), lines, shopFacts.delivery);
+        throw new RefusedChange({ code: DISCOUNT_CODE_ERROR[refusal?.reason ?? 'NOT_APPLICABLE'], field: ['code'], message: refusal?.message ?? texts.promotions.code.notApplicable(typed) });
+      }
+      await em.query('UPDATE cart SET discount_code = $2, updated_at = now() WHERE id = $1', [cartId, typed]);
+      return { cart: view, userErrors: [] };
+    });
+  }
+
+  /** Takes the entered discount code off the cart (nothing happens without one). */
+  async removeDiscountCode(ref: CartRef): Promise<CartResult> {
+    const located = await this.locate(ref);
+    if (located.error) return { cart: null, userErrors: [located.error] };
+    if (!located.cart) return { cart: null, userErrors: [cartNotFound()] };
+    return this.write(located, async (em, cartId, token) => {
+      await em.query('UPDATE cart SET discount_code = NULL, updated_at = now() WHERE id = $1', [cartId]);
+      return { cart: await this.view(cartId, token, em, null), userErrors: [] };
     });
   }
 

@@ -61,6 +61,13 @@ export class CartLineUpdateInput {
   @Field(() => Int, { description: 'The new quantity, up to 99; 0 or below removes the line.' }) quantity: number;
 }
 
+@ObjectType({ description: 'A promotion the cart gets: what it is called and what it takes off (lines and shipping).' })
+export class CartDiscount {
+  @Field(() => String, { description: 'Its name, e.g. "Nieuwsbrief december".' }) name: string;
+  @Field(() => String, { nullable: true, description: 'The code the shopper entered; null for a sale.' }) code: string | null;
+  @Field(() => Money, { description: 'What it takes off, VAT included (shipping too, for a free-shipping code).' }) amount: Money;
+}
+
 @ObjectType({ description: 'A shopping cart. Its id is a secret: whoever has it can read and change the cart.' })
 export class Cart {
   @Field(() => ID, {
@@ -75,6 +82,12 @@ export class Cart {
   totals: Totals;
   @Field(() => DeliveryEstimate, { nullable: true, description: 'Expected delivery when ordered now: the longest lead time of its products; null when empty.' })
   deliveryEstimate: DeliveryEstimate | null;
+  @Field(() => String, { nullable: true, description: 'The discount code entered (cartDiscountCodeApply), in capitals; null without one.' })
+  discountCode: string | null;
+  @Field(() => [CartDiscount], { description: 'What the entered code takes off now; empty without one, or while it does not apply (discountCodeProblem says why).' })
+  discounts: CartDiscount[];
+  @Field(() => String, { nullable: true, description: 'Why the entered code takes nothing off now, in Dutch (e.g. the minimum order amount is no longer reached); null otherwise. An order is refused while it is there.' })
+  discountCodeProblem: string | null;
 
   @Field(() => Money, { description: 'Sum of the line totals, VAT included.', deprecationReason: 'Use totals.subtotal.' })
   get total(): Money {
@@ -98,6 +111,9 @@ export class Cart {
       itemCount: view.itemCount,
       totals: Totals.of(view.totals),
       deliveryEstimate: view.delivery ? DeliveryEstimate.of(view.delivery) : null,
+      discountCode: view.discountCode,
+      discounts: view.discounts.map((d) => ({ name: d.name, code: d.code, amount: Money.of(d.amountCents) })),
+      discountCodeProblem: view.discountCodeProblem,
     });
   }
 }

@@ -17,6 +17,8 @@ export const WRITES: Readonly<Record<string, CacheName | null>> = {
   'Mutation.cartLineReplace': null,
   'Mutation.cartLineRemove': null,
   'Mutation.cartClear': null,
+  'Mutation.cartDiscountCodeApply': null,
+  'Mutation.cartDiscountCodeRemove': null,
   'Mutation.orderPlace': null,
   'Mutation.orderPay': null,
   'Mutation.contactMessageCreate': null,

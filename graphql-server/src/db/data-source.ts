@@ -66,6 +66,7 @@ import { OrderEventRecord } from '../orders/order-event.entity';
 import { Promotion, PromotionChange } from '../promotions/promotion.types';
 import { Promotions1732590000000 } from './migrations/1732590000000-promotions';
 import { PromotionUses1732590001000 } from './migrations/1732590001000-promotion-uses';
+import { Discounts1732590002000 } from './migrations/1732590002000-discounts';
 
 export const entities = [
   Product,
@@ -100,7 +101,7 @@ export const entities = [
   PromotionChange,
 ];
 
-export const migrations = [InitialSchema1732280000000, StaffLoginAttempts1732290000000, ApiContract1732300000000, Guardrails1732310000000, Catalogue1732320000000, SampleRequests1732330000000, MadeToMeasure1732340000000, Checkout1732350000000, Hardening1732360000000, OneVocabulary1732370000000, Payments1732380000000, Invoices1732390000000, MailOutbox1732400000000, StaffRoles1732410000000, StaffInvitations1732420000000, ProductAdmin1732430000000, FabricSkuAdmin1732440000000, PricingAdmin1732450000000, ProductImages1732460000000, FabricMadeAs1732480000000, ShippingAddressLines1732490000000, SearchIndexes1732500000000, OrderLifecycle1732510000000, MailLease1732515000000, OrderListIndexes1732520000000, MediaKeys1732526000000, StaffTwoFactor1732530000000, MailPerRecipient1732530300000, EveryCentimetre1732540000000, DutchNames1732550000000, ProductUpdatedAt1732565000000, PriceGroupVersions1732570000000, OrderOptionsInWords1732570001000, OrderCounts1732575000000, LowestPrices1732560000000, OnePriceGroup1732560001000, FabricGroupKept1732580000000, FabricCollectionFilterIndex1732585000000, Promotions1732590000000, PromotionUses1732590001000];
+export const migrations = [InitialSchema1732280000000, StaffLoginAttempts1732290000000, ApiContract1732300000000, Guardrails1732310000000, Catalogue1732320000000, SampleRequests1732330000000, MadeToMeasure1732340000000, Checkout1732350000000, Hardening1732360000000, OneVocabulary1732370000000, Payments1732380000000, Invoices1732390000000, MailOutbox1732400000000, StaffRoles1732410000000, StaffInvitations1732420000000, ProductAdmin1732430000000, FabricSkuAdmin1732440000000, PricingAdmin1732450000000, ProductImages1732460000000, FabricMadeAs1732480000000, ShippingAddressLines1732490000000, SearchIndexes1732500000000, OrderLifecycle1732510000000, MailLease1732515000000, OrderListIndexes1732520000000, MediaKeys1732526000000, StaffTwoFactor1732530000000, MailPerRecipient1732530300000, EveryCentimetre1732540000000, DutchNames1732550000000, ProductUpdatedAt1732565000000, PriceGroupVersions1732570000000, OrderOptionsInWords1732570001000, OrderCounts1732575000000, LowestPrices1732560000000, OnePriceGroup1732560001000, FabricGroupKept1732580000000, FabricCollectionFilterIndex1732585000000, Promotions1732590000000, PromotionUses1732590001000, Discounts1732590002000];
 
 export interface DataSourceOptions {
   /** pino logger for warnings and (with logSql) the SQL text; without one, TypeORM logs errors to the console. */

@@ -14,22 +14,27 @@
  *   towards its exact share, never a whole cent past it, so a line's VAT stays within half a cent a unit of its
  *   exact share (under a cent for a single unit). Only when no line of quantity 1 can take a cent does a line with
  *   a quantity take it; its unit price excl. VAT is then its amount ÷ quantity, rounded half up.
+ * - A line with a discount (issue 33) is invoiced at what was paid for it (unit price × quantity − discount), and its
+ *   VAT is first the VAT contained in that amount, rounded once; the correction below treats it as any other line.
  * - Every line, every total and the VAT breakdown satisfy excl. + VAT = incl. exactly: excl. is always incl. − VAT.
  */
 import { VAT_PERCENT, divideHalfUp, lineTotalCents, vatIncluded, type Cents, type PricedQuantity } from '@lumina/schema';
 import type { InvoiceDocument, InvoiceLine } from './invoice.entity';
 
-/** A line to invoice: what it says, and its VAT-inclusive unit price and quantity. */
+/** A line to invoice: what it says, and its VAT-inclusive unit price and quantity, less its discount (if any). */
 export interface LineToInvoice extends PricedQuantity {
   description: string;
   details: string[];
+  /** What a promotion took off this line (issue 33): its amount is unit price × quantity − discount. */
+  discountCents?: Cents;
 }
 
 /** The lines with their VAT and amounts excl. VAT; the lines' VAT adds up to the VAT contained in their sum. */
 export function invoiceLines(lines: readonly LineToInvoice[], ratePercent: number = VAT_PERCENT): InvoiceLine[] {
-  const incl = lines.map((line) => lineTotalCents(line));
+  const incl = lines.map((line) => lineTotalCents(line) - (line.discountCents ?? 0));
   const targetVat = vatIncluded(incl.reduce((sum, cents) => sum + cents, 0), ratePercent);
-  const vat = lines.map((line) => vatIncluded(line.unitPriceCents, ratePercent) * line.quantity);
+  // A discounted line has no one unit price as paid: its VAT is that contained in what was paid for it.
+  const vat = lines.map((line, i) => (line.discountCents ? vatIncluded(incl[i]!, ratePercent) : vatIncluded(line.unitPriceCents, ratePercent) * line.quantity));
   // How far each line's VAT is from its exact share, in 1/(100 + rate) cents: vat − incl × rate / (100 + rate).
   const scale = 100 + ratePercent;
   const error = (i: number) => vat[i]! * scale - incl[i]! * ratePercent;

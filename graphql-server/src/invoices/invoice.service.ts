@@ -8,7 +8,7 @@
  * their rounding: see invoice-amounts.ts.
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import { SHOP_TIME_ZONE, vatIncluded, type Cents } from '@lumina/schema';
+import { formatEuro, SHOP_TIME_ZONE, vatIncluded, type Cents } from '@lumina/schema';
 import { PaymentStatus } from '../api/trade';
 import { OrderItem } from '../orders/order-item.entity';
 import { Order } from '../orders/order.entity';
@@ -65,7 +65,14 @@ export class InvoiceService {
 
     const items = await em.getRepository(OrderItem).find({ where: { orderId: order.id }, order: { id: 'ASC' } });
     const lines = invoiceLines([
-      ...items.map((item) => ({ description: item.productName, details: item.summary ?? [], quantity: item.quantity, unitPriceCents: item.unitPriceCents })),
+      ...items.map((item) => ({
+        description: item.productName,
+        // A discounted line says what it cost and what was taken off (issue 33); its amount is what was paid.
+        details: [...(item.summary ?? []), ...(item.discountCents > 0 ? [TEXT.discount(order.discountLabel ?? '', formatEuro(item.totalCents), formatEuro(item.discountCents))] : [])],
+        quantity: item.quantity,
+        unitPriceCents: item.unitPriceCents,
+        discountCents: item.discountCents,
+      })),
       { description: TEXT.shipping, details: order.shippingCents === 0 ? [TEXT.freeShipping] : [], quantity: 1, unitPriceCents: order.shippingCents },
     ]);
     const amounts = invoiceTotals(lines);
@@ -225,6 +232,7 @@ export class InvoiceService {
 
 const TEXT = {
   shipping: 'Verzending',
+  discount: (label: string, listed: string, off: string) => `${listed}, korting ${label}: −${off}`,
   freeShipping: 'Gratis verzending',
   bankTransfer: 'Overschrijving',
   refund: (orderId: string) => `Terugbetaling bestelling ${orderId}`,

@@ -46,6 +46,8 @@ export function mailOrder(order: Order): MailOrder {
     paymentMethod: order.paymentMethod,
     lines: [...order.items].sort((a, b) => a.id - b.id).map(line),
     subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    discountLabel: order.discountLabel,
     shippingCents: order.shippingCents,
     totalCents: order.totalCents,
     vatCents: order.vatCents,

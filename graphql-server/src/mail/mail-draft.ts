@@ -30,6 +30,9 @@ export interface MailOrder {
   paymentMethod: string | null;
   lines: MailOrderLine[];
   subtotalCents: number;
+  /** What a discount code took off the lines (issue 33), and what it is called; 0 and null without one. */
+  discountCents: number;
+  discountLabel: string | null;
   shippingCents: number;
   totalCents: number;
   vatCents: number;

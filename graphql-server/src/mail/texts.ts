@@ -33,6 +33,7 @@ export const mailTexts = {
     chain: (lengthCm: number, mountingHeightCm: number | null) =>
       `Kinderveilige ketting: ${lengthCm} cm met kettingspanner (EN 13120)${mountingHeightCm === null ? '' : `, montagehoogte ${mountingHeightCm} cm`}`,
     subtotal: 'Subtotaal',
+    discount: (label: string) => (label ? `Korting (${label})` : 'Korting'),
     shipping: 'Verzending',
     freeShipping: 'Gratis',
     total: 'Totaal',

@@ -7,7 +7,7 @@
  * rolls the whole transaction back: the cart is intact and no order exists.
  */
 import type { EntityManager } from 'typeorm';
-import { CHECKOUT_FORM_CODES, checkoutForm, chosenOptions, formatEuro, type CheckoutFormValues, MOUNTING, parseForm, texts, tradeOf, lineTotalCents, orderTotals, type MadeToMeasure } from '@lumina/schema';
+import { CHECKOUT_FORM_CODES, checkoutForm, chosenOptions, codeRefusal, discountedTotals, formatEuro, type CheckoutFormValues, MOUNTING, parseForm, texts, totalsWithDiscount, tradeOf, lineTotalCents, type MadeToMeasure } from '@lumina/schema';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { Product } from '../catalog/product.entity';
 import type { CartRef } from '../cart/cart.service';
@@ -29,6 +29,8 @@ import type { OrderService } from './order.service';
 import { SHOPPER, type OrderLifecycle } from './order-lifecycle.service';
 import type { PaymentService } from '../payments/payment.service';
 import { personKey, type RateLimits } from '../ratelimit/rate-limits';
+import { claimPromotionUse, claimRefusalText } from '../promotions/promotion-claims';
+import { promotableLine, type PromotionService } from '../promotions/promotion.service';
 
 export interface CheckoutDraft {
   attemptId?: string | null;
@@ -126,6 +128,7 @@ export class CheckoutService {
     private readonly lifecycle: OrderLifecycle,
     private readonly payments: PaymentService,
     private readonly limits: RateLimits,
+    private readonly promotions: PromotionService,
     private readonly options: CheckoutOptions = {},
   ) {}
 
@@ -246,10 +249,16 @@ export class CheckoutService {
       }
       return { line, product, result };
     });
-    const totals = orderTotals(
-      priced.map(({ line, result }) => ({ unitPriceCents: result.unitPriceCents, quantity: line.quantity })),
-      shopFacts.delivery,
-    );
+    // The cart's discount code (issue 33), judged as the cart judged it, now: one that no longer applies is said, and
+    // nothing is ordered (the cart keeps it, for the shopper to remove or to meet again).
+    const promotable = priced.map(({ line, product, result }) => promotableLine(product, result.unitPriceCents, line.quantity));
+    const promotion = cart.discount_code ? await this.promotions.forCode(cart.discount_code, em) : null;
+    if (cart.discount_code) {
+      const refusal = codeRefusal(cart.discount_code, promotion?.found ?? null, (this.options.now ?? now)(), promotable, shopFacts.delivery);
+      if (refusal) throw new Refused([{ code: 'DISCOUNT_CODE_REFUSED', field: ['cart', 'discountCode'], message: refusal.message }]);
+    }
+    const discounted = discountedTotals(promotable, shopFacts.delivery, [], promotion?.found ?? null);
+    const totals = totalsWithDiscount(discounted, shopFacts.delivery);
     const { totalCents } = totals;
     if (draft.expectedTotalCents != null && draft.expectedTotalCents !== totalCents) {
       // The cart learns the new prices (the transaction commits them), and no order is placed.
@@ -267,7 +276,7 @@ export class CheckoutService {
     const [{ n }] = (await em.query(`SELECT nextval('order_number_seq')::int AS n`)) as [{ n: number }];
     const id = orderNumber(n, orderedAt);
 
-    const items = priced.map(({ line, product, result }) => {
+    const items = priced.map(({ line, product, result }, index) => {
       const code = fabricSkuOf(product, result.configuration);
       return em.create(OrderItem, {
         productId: product.id,
@@ -275,6 +284,7 @@ export class CheckoutService {
         quantity: line.quantity,
         unitPriceCents: result.unitPriceCents,
         totalCents: lineTotalCents({ unitPriceCents: result.unitPriceCents, quantity: line.quantity }),
+        discountCents: discounted.lines[index]!.discountCents,
         configuration: { ...result.configuration },
         summary: configurationSummary(product, result.configuration, result.made),
         options: product.rules ? chosenOptions(product.rules, result.configuration.options ?? {}) : [],
@@ -295,6 +305,8 @@ export class CheckoutService {
         country: customer.country,
         cartTokenHash: cart.token_hash,
         subtotalCents: totals.subtotalCents,
+        discountCents: totals.discountCents,
+        discountLabel: promotion && discounted.promotions.length ? cart.discount_code : null,
         shippingCents: totals.shippingCents,
         totalCents,
         vatCents: totals.vatCents,
@@ -308,6 +320,13 @@ export class CheckoutService {
         createdAt: orderedAt,
       }),
     );
+    // The code's use, counted under the promotion's lock in this transaction: of many checkouts after its last use, one
+    // orders; the others are told, and nothing of theirs is ordered (promotion-claims.ts).
+    const applied = discounted.promotions[0];
+    if (promotion && applied) {
+      const refused = await claimPromotionUse(em, { promotionId: promotion.id, orderId: id, customerEmail: customer.email, discountCents: applied.discountCents, at: orderedAt });
+      if (refused) throw new Refused([{ code: 'DISCOUNT_CODE_REFUSED', field: ['cart', 'discountCode'], message: claimRefusalText(refused, cart.discount_code!) }]);
+    }
     // The lifecycle's first move, in this transaction: its history and its events (the order-received mail).
     await this.lifecycle.move(id, { move: 'place' }, SHOPPER, { em });
     await em.query('DELETE FROM cart_line WHERE cart_id = $1', [cart.id]);

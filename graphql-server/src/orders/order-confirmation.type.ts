@@ -48,7 +48,9 @@ export class OrderConfirmation {
   @Field(() => [OrderConfirmationItem], { description: 'The blinds ordered.' }) items: OrderConfirmationItem[];
   @Field(() => Money, { description: 'Sum of the items, VAT included.' }) subtotal: Money;
   @Field(() => Money, { description: 'Shipping as charged (0 at or above the free-shipping threshold), VAT included.' }) shipping: Money;
-  @Field(() => Money, { description: 'Order total: subtotal plus shipping, VAT included.' }) total: Money;
+  @Field(() => Money, { description: 'What a discount code took off the items (issue 33), VAT included; 0 without one.' }) discount: Money;
+  @Field(() => String, { nullable: true, description: 'The discount code the order was placed with; null without one.' }) discountLabel: string | null;
+  @Field(() => Money, { description: 'Order total: subtotal minus discount plus shipping, VAT included.' }) total: Money;
   @Field(() => Money, { description: 'The VAT contained in the total, as sold.' }) vat: Money;
   @Field(() => Money, { description: 'What has been refunded to the customer (as the payment provider confirmed).' }) refunded: Money;
   @Field(() => Money, { description: 'What is being refunded: asked of the payment provider, not yet done.' }) refundPending: Money;
@@ -69,6 +71,8 @@ export class OrderConfirmation {
       notes: order.productionNotes,
       items: (order.items ?? []).map((item) => OrderConfirmationItem.of(item)),
       subtotal: order.subtotal,
+      discount: order.discount,
+      discountLabel: order.discountLabel,
       shipping: order.shipping,
       total: order.total,
       vat: order.vat,

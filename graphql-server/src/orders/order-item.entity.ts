@@ -52,6 +52,15 @@ export class OrderItem {
   @Column({ type: 'int', name: 'total_cents' })
   totalCents: number;
 
+  /** Its share of the order's discount (issue 33), spread over the items by largest remainder. */
+  @Column({ type: 'int', name: 'discount_cents', default: 0 })
+  discountCents: number;
+
+  @Field(() => Money, { description: 'Its share of the order\'s discount, VAT included; 0 without one. total − discount is what was paid for it.' })
+  get discount(): Money {
+    return Money.of(this.discountCents);
+  }
+
   @Field(() => Money, { description: 'Price of one blind, as sold (VAT included).' })
   get unitPrice(): Money {
     return Money.of(this.unitPriceCents);

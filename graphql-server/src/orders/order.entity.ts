@@ -63,6 +63,15 @@ export class Order {
   @Column({ type: 'int', name: 'vat_cents' })
   vatCents: number;
 
+  /** What promotions took off its goods (issue 33): the sum of its items' discounts. */
+  @Column({ type: 'int', name: 'discount_cents', default: 0 })
+  discountCents: number;
+
+  /** What the invoice and the mails call that discount: the code, or the sale's name; null without one. */
+  @Field(() => String, { nullable: true, description: 'What the discount is called on the invoice and in the mails: the code entered, e.g. "WELKOM-10"; null without a discount.' })
+  @Column({ type: 'text', name: 'discount_label', nullable: true })
+  discountLabel: string | null;
+
   @Field(() => Money, { description: 'Sum of the items, VAT included.' })
   get subtotal(): Money {
     return Money.of(this.subtotalCents);
@@ -73,7 +82,12 @@ export class Order {
     return Money.of(this.shippingCents);
   }
 
-  @Field(() => Money, { description: 'Order total: subtotal plus shipping, VAT included.' })
+  @Field(() => Money, { description: 'What promotions took off the items (a code; issue 33), VAT included; 0 without one. A free-shipping code shows in shipping instead.' })
+  get discount(): Money {
+    return Money.of(this.discountCents);
+  }
+
+  @Field(() => Money, { description: 'Order total: subtotal minus discount plus shipping, VAT included.' })
   get total(): Money {
     return Money.of(this.totalCents);
   }

@@ -18,6 +18,7 @@ export const OrderErrorCode = graphqlEnum('OrderErrorCode', 'Why an order could 
   CART_NOT_FOUND: 'No cart: the cartId is unknown, or the browser has no cart cookie.',
   CART_EMPTY: 'The cart has no lines.',
   CART_BUSY: 'The cart is being changed or ordered by too many requests at once; nothing was ordered. Retry with the same attemptId in a moment.',
+  DISCOUNT_CODE_REFUSED: "The cart's discount code does not apply now (ended, used up, below its minimum, ...; the message says why); nothing was ordered. Remove it (cartDiscountCodeRemove) or change the cart, and order again.",
   PRICE_CHANGED: 'expectedTotalCents differs from the total the server computes now; the cart now holds the new prices. Show them and let the customer order again.',
   LINE_UNAVAILABLE: 'A line can no longer be made as configured (the product or an option is gone); field names the line index.',
   ORDER_NOT_FOUND: 'No order has this id (orderStatusChange).',

@@ -9,6 +9,7 @@
  * else ever write these columns.
  */
 import type { EntityManager } from 'typeorm';
+import { texts } from '@lumina/schema';
 
 /** Why a claim was refused. */
 export type ClaimRefusal =
@@ -70,4 +71,10 @@ async function whyNot(em: EntityManager, claim: Claim): Promise<ClaimRefusal> {
   )) as { runs: boolean; usedUp: boolean }[];
   if (!p || !p.runs) return 'UNAVAILABLE';
   return p.usedUp ? 'USED_UP' : 'BUDGET_SPENT';
+}
+
+/** What the shopper is told when the code's claim was refused at checkout, in Dutch. */
+export function claimRefusalText(refusal: ClaimRefusal, code: string): string {
+  const t = texts.promotions.code;
+  return refusal === 'UNAVAILABLE' ? t.expired(code) : refusal === 'CUSTOMER_LIMIT' ? t.customerLimit(code) : t.usedUp(code);
 }

@@ -18,6 +18,7 @@ import {
   referenceSizes,
   SHOP_TIME_ZONE,
   texts,
+  type FoundPromotion,
   type PromotableLine,
   type PromotionFormValues,
   type PromotionTerms,
@@ -102,10 +103,44 @@ function columnsOf(v: PromotionFormValues): Partial<Promotion> {
   return { ...v, productIds: v.productIds.map(Number) };
 }
 
+/** The arithmetic's terms of a promotion, stored or as filled in. */
+function termsOf(id: string, v: Pick<PromotionFormValues, 'code' | 'percentOff' | 'amountOffCents' | 'freeShipping' | 'fabricTypes' | 'priceGroups' | 'minimumOrderCents'> & { productIds: readonly (string | number)[] }): PromotionTerms {
+  return {
+    id,
+    code: v.code,
+    effect: v.percentOff !== null ? { kind: 'PERCENT_OFF', percent: v.percentOff } : v.amountOffCents !== null ? { kind: 'AMOUNT_OFF', cents: v.amountOffCents } : { kind: 'FREE_SHIPPING' },
+    scope: { productIds: v.productIds.map(String), fabricTypes: v.fabricTypes, priceGroups: v.priceGroups },
+    minimumOrderCents: v.minimumOrderCents,
+  };
+}
+
+/** A line of a cart or an order as a promotion's scope reads it: the product's id, fabric type and price group. */
+export function promotableLine(product: Product, unitPriceCents: number, quantity: number): PromotableLine {
+  const group = product.rules?.pricing.mode === 'perSquareMetre' ? (product.rules.pricing.priceGroup ?? null) : null;
+  return { productId: String(product.id), fabricType: product.fabricType, priceGroup: group, unitPriceCents, quantity };
+}
+
+/** A code's promotion as the cart and the checkout judge it (its terms and where it stands). */
+export interface CodePromotion {
+  id: number;
+  name: string;
+  found: FoundPromotion;
+}
+
 const promotionId = (id: string) => (/^\d{1,9}$/.test(id.trim()) ? Number(id.trim()) : -1);
 
 export class PromotionService {
   constructor(private readonly ds: DataSource) {}
+
+  /** The promotion a shopper's code names (as typed, any case); null when none has it. */
+  async forCode(code: string, em: EntityManager = this.ds.manager): Promise<CodePromotion | null> {
+    const key = code.trim().toUpperCase();
+    if (!key || key.length > 32) return null;
+    const p = await em.getRepository(Promotion).findOneBy({ code: key });
+    if (!p) return null;
+    const usedUp = (p.usageLimit !== null && p.uses >= p.usageLimit) || (p.budgetCents !== null && p.discountGivenCents >= p.budgetCents);
+    return { id: p.dbId, name: p.name, found: { ...termsOf(String(p.dbId), p), startsAt: p.startsAt, endsAt: p.endsAt, endedAt: p.endedAt, paused: p.paused, usedUp } };
+  }
 
   /** Every promotion, newest first. */
   list(args: ConnectionArgs): Promise<ConnectionData<Promotion>> {
@@ -159,13 +194,7 @@ export class PromotionService {
       if (error instanceof Refused) return { examples: [], userErrors: error.errors };
       throw error;
     }
-    const terms: PromotionTerms = {
-      id: 'preview',
-      code: values.code,
-      effect: values.percentOff !== null ? { kind: 'PERCENT_OFF', percent: values.percentOff } : values.amountOffCents !== null ? { kind: 'AMOUNT_OFF', cents: values.amountOffCents } : { kind: 'FREE_SHIPPING' },
-      scope: { productIds: values.productIds, fabricTypes: values.fabricTypes, priceGroups: values.priceGroups },
-      minimumOrderCents: values.minimumOrderCents,
-    };
+    const terms = termsOf('preview', values);
     const products = await this.ds.getRepository(Product).find({ where: { isPublished: true }, order: { sortOrder: 'ASC', id: 'ASC' } });
     const carts: { label: string; line: PromotableLine }[] = [];
     for (const product of products) {
@@ -173,8 +202,7 @@ export class PromotionService {
       const middle = product.rules ? referenceSizes(product.rules)[1] : undefined;
       const price = product.rules ? (middle ? referencePrices(product.rules, [middle])[0] : null) : product.priceCents;
       if (price === null || price === undefined) continue;
-      const group = product.rules?.pricing.mode === 'perSquareMetre' ? (product.rules.pricing.priceGroup ?? null) : null;
-      const line: PromotableLine = { productId: String(product.id), fabricType: product.fabricType, priceGroup: group, unitPriceCents: price, quantity: 1 };
+      const line = promotableLine(product, price, 1);
       if (!inScope(terms.scope, line)) continue;
       carts.push({ label: middle ? `${product.name}, ${middle.label}` : product.name, line });
     }

@@ -6,5 +6,5 @@
  */
 export const PUBLIC_ROOT_FIELDS: Readonly<Record<'Query' | 'Mutation', readonly string[]>> = {
   Query: ['shop', 'products', 'lowestPrice', 'product', 'priceQuote', 'fabricCollection', 'fabricCollectionFacets', 'reviews', 'cart', 'placedOrder', 'staffMe'],
-  Mutation: ['cartCreate', 'cartLineAdd', 'cartLineUpdate', 'cartLineReplace', 'cartLineRemove', 'cartClear', 'contactMessageCreate', 'reviewCreate', 'sampleRequestCreate', 'orderPlace', 'orderPay', 'staffSignIn', 'staffSignInTwoFactor', 'staffTwoFactorSetup', 'staffTwoFactorSetupConfirm', 'staffSignOut', 'staffInvitationAccept', 'staffPasswordResetAccept'],
+  Mutation: ['cartCreate', 'cartLineAdd', 'cartLineUpdate', 'cartLineReplace', 'cartLineRemove', 'cartClear', 'cartDiscountCodeApply', 'cartDiscountCodeRemove', 'contactMessageCreate', 'reviewCreate', 'sampleRequestCreate', 'orderPlace', 'orderPay', 'staffSignIn', 'staffSignInTwoFactor', 'staffTwoFactorSetup', 'staffTwoFactorSetupConfirm', 'staffSignOut', 'staffInvitationAccept', 'staffPasswordResetAccept'],
 };

@@ -4,6 +4,8 @@ const t = nl.totals;
 
 interface TotalsProps {
   subtotal: string;
+  /** What a discount code takes off the lines (issue 33): its code and the amount, formatted; none without one. */
+  discount?: { label: string | null; cents: number; formatted: string } | null;
   shipping: { cents: number; formatted: string };
   /** What the subtotal still lacks for free shipping and the threshold, when shipping is not free (the cart, the checkout). */
   toFreeShipping?: { missing: string; threshold: string } | null;
@@ -20,7 +22,7 @@ interface TotalsProps {
  * else the amount and what is missing for free shipping), the total to pay and the VAT in it. The cart panel, the
  * checkout and the confirmation show the same lines, so the cart says what the checkout will charge.
  */
-export function OrderTotals({ subtotal, shipping, toFreeShipping, total, totalTestId, vat, className = 'mt-2 border-t border-line pt-4' }: TotalsProps) {
+export function OrderTotals({ subtotal, discount, shipping, toFreeShipping, total, totalTestId, vat, className = 'mt-2 border-t border-line pt-4' }: TotalsProps) {
   return (
     <div className={className}>
       <dl className="space-y-2">
@@ -28,6 +30,14 @@ export function OrderTotals({ subtotal, shipping, toFreeShipping, total, totalTe
           <dt>{t.subtotal}</dt>
           <dd className="tabular-nums">{subtotal}</dd>
         </div>
+        {discount && discount.cents > 0 && (
+          <div className="flex justify-between gap-4">
+            <dt>{t.discount(discount.label)}</dt>
+            <dd data-testid="order-discount" className="tabular-nums">
+              −{discount.formatted}
+            </dd>
+          </div>
+        )}
         <div className="flex flex-wrap justify-between gap-x-4">
           <dt>{t.shipping}</dt>
           <dd data-testid="order-shipping" className="tabular-nums">

@@ -303,6 +303,8 @@ export type OrderErrorCode =
   | 'CART_NOT_FOUND'
   /** The order's payment was (partly) charged back; it is not made before that is settled with the customer. */
   | 'CHARGEBACK_OPEN'
+  /** The cart's discount code does not apply now (ended, used up, below its minimum, ...; the message says why); nothing was ordered. Remove it (cartDiscountCodeRemove) or change the cart, and order again. */
+  | 'DISCOUNT_CODE_REFUSED'
   /** The order state machine does not allow this change from the current status (see Order.nextStatuses). */
   | 'ILLEGAL_TRANSITION'
   /** A field holds control characters or a line break where one line is expected, or the attemptId is not 16–100 letters, digits, "-" or "_", or belongs to another cart. */

@@ -90,6 +90,15 @@ export const nl = {
     newWindow: '(opent in een nieuw venster)',
   },
   cart: {
+    discountCode: {
+      label: 'Kortingscode',
+      apply: 'Toepassen',
+      applying: 'Bezig...',
+      applied: (code: string) => `Kortingscode ${code}`,
+      remove: 'Verwijderen',
+      removeLabel: (code: string) => `Kortingscode ${code} verwijderen`,
+      failed: 'Dat is niet gelukt. Controleer je verbinding en probeer het opnieuw.',
+    },
     title: 'Winkelwagen',
     close: 'Winkelwagen sluiten',
     description: (count: number) =>
@@ -125,6 +134,7 @@ export const nl = {
   /** What an order costs (components/OrderTotals): the cart panel, the checkout and the confirmation. */
   totals: {
     subtotal: 'Subtotaal',
+    discount: (code: string | null) => (code ? `Korting (${code})` : 'Korting'),
     shipping: 'Verzending',
     free: 'Gratis',
     /** The amount still missing for free shipping (from the shop facts' threshold). */

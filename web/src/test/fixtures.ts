@@ -20,6 +20,7 @@ export function cartTotals(subtotalCents: number, shippingCostCents = 1995) {
   const totals = orderTotals([{ unitPriceCents: subtotalCents, quantity: 1 }], { freeShippingThresholdCents: 37500, shippingCostCents });
   return {
     subtotal: money(totals.subtotalCents),
+    discount: money(0),
     shipping: money(totals.shippingCents),
     total: money(totals.totalCents),
     vat: money(totals.vatCents),
@@ -35,6 +36,8 @@ export function cartWith({ id = 'l1', name, unitCents, quantity = 1, shippingCos
   return {
     id: 'cart-1',
     itemCount: quantity,
+    discountCode: null,
+    discountCodeProblem: null,
     totals: cartTotals(unitCents * quantity, shippingCostCents),
     lines: [
       {

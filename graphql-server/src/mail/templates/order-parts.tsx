@@ -57,6 +57,7 @@ export function OrderTotals({ order }: { order: MailOrder }) {
   return (
     <Section style={{ borderTop: `1px solid ${colors.line}`, paddingTop: '8px' }}>
       <Amount label={t.subtotal} value={formatEuro(order.subtotalCents)} />
+      {order.discountCents > 0 && <Amount label={t.discount(order.discountLabel ?? '')} value={`−${formatEuro(order.discountCents)}`} />}
       <Amount label={t.shipping} value={order.shippingCents === 0 ? t.freeShipping : formatEuro(order.shippingCents)} />
       <Amount label={t.total} value={formatEuro(order.totalCents)} strong />
       <Amount label={t.vat(VAT_PERCENT)} value={formatEuro(order.vatCents)} />

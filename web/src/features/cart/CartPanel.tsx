@@ -9,6 +9,7 @@ import { useToastsAbove } from '../../components/toast';
 import { CartDocument, type CartPanelLineFragment } from '../../gql/graphql';
 import { configuratorPath } from '../../lib/configuration-url';
 import { nl } from '../../i18n/nl';
+import { DiscountCode } from './DiscountCode';
 import { useCartMutations } from './use-cart-mutations';
 
 const t = nl.cart;
@@ -260,6 +261,7 @@ export function CartPanel() {
           <CartLine key={line.id} line={line} pending={pending.has(line.id)} setQuantity={setQuantity(line.id)} onLeave={() => setCartOpen(false)} />
         ))}
       </ul>
+      <DiscountCode discountCode={cart.discountCode ?? null} problem={cart.discountCodeProblem ?? null} />
       </>
     );
   }
@@ -270,6 +272,7 @@ export function CartPanel() {
       <div ref={toastsAbove} className="border-t border-line bg-card px-5 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
         <OrderTotals
           subtotal={cart.totals.subtotal.formatted}
+          discount={{ label: cart.discountCode ?? null, ...cart.totals.discount }}
           shipping={cart.totals.shipping}
           toFreeShipping={
             cart.totals.toFreeShipping.cents > 0

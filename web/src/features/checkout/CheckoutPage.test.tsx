@@ -35,6 +35,8 @@ function cartWith(totals: TotalsCents): Cart {
   return {
     id: 'cart-secret',
     itemCount: 2,
+    discountCode: null,
+    discountCodeProblem: null,
     lines: [
       {
         id: 'line-1',
@@ -46,6 +48,7 @@ function cartWith(totals: TotalsCents): Cart {
     ],
     totals: {
       subtotal: money(totals.subtotal),
+      discount: money(0),
       shipping: money(totals.shipping),
       total: money(totals.total),
       vat: money(totals.vat),
@@ -70,6 +73,8 @@ function panelCart(cart: Cart | null): CartQuery['cart'] {
   return {
     id: cart.id,
     itemCount: cart.itemCount,
+    discountCode: cart.discountCode,
+    discountCodeProblem: cart.discountCodeProblem,
     totals: cart.totals,
     lines: cart.lines.map((line) => ({
       ...line,

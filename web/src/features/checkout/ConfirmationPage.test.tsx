@@ -35,6 +35,8 @@ const order = {
     { id: 'i-1', productName: 'Lichtdoorlatend rolgordijn – Wit', quantity: 2, summary: ['Afmetingen: 100 × 120 cm'], total: money(7188) },
   ],
   subtotal: money(7188),
+  discount: money(0),
+  discountLabel: null,
   shipping: money(995),
   total: money(8183),
   vat: money(1420),

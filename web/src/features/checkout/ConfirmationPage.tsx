@@ -169,6 +169,7 @@ function Placed({ order, shop }: { order: ConfirmationOrderFragment; shop: Place
           </ul>
           <OrderTotals
             subtotal={order.subtotal.formatted}
+            discount={{ label: order.discountLabel ?? null, ...order.discount }}
             shipping={order.shipping}
             total={order.total.formatted}
             totalTestId="order-total"

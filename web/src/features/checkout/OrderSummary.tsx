@@ -45,6 +45,7 @@ export function OrderSummary({ cart, freeShippingThreshold, vatPercent }: Props)
       </ul>
       <OrderTotals
         subtotal={totals.subtotal.formatted}
+        discount={{ label: cart.discountCode ?? null, ...totals.discount }}
         shipping={totals.shipping}
         toFreeShipping={totals.toFreeShipping.cents > 0 ? { missing: totals.toFreeShipping.formatted, threshold: freeShippingThreshold.formatted } : null}
         total={totals.total.formatted}
