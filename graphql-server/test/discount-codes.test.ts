@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { vatIncluded } from '@lumina/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './harness';
+import { signInStaff, startTestApp, type TestApp } from './harness';
 import { visitor, type Visitor } from './visitor';
 
 let app: TestApp;
@@ -96,8 +96,12 @@ describe('a discount code', () => {
     expect(items.reduce((sum, i) => sum + i.discount_cents, 0)).toBe(order.discount_cents);
     expect(items.every((i) => i.discount_cents > 0)).toBe(true);
     expect(order.total_cents).toBe(order.subtotal_cents - order.discount_cents + order.shipping_cents);
-    const [use] = await app.ds.query(`SELECT p.uses, u.discount_cents FROM promotion p JOIN promotion_use u ON u.promotion_id = p.id WHERE p.code = 'TIEN'`);
-    expect(use).toEqual({ uses: 1, discount_cents: order.discount_cents });
+    const [use] = await app.ds.query(`SELECT p.id, p.uses, u.discount_cents FROM promotion p JOIN promotion_use u ON u.promotion_id = p.id WHERE p.code = 'TIEN'`);
+    expect(use).toEqual({ id: use.id, uses: 1, discount_cents: order.discount_cents });
+    // The promotion's report, as beheer reads it: one order, what it gave, what the order came to.
+    const staff = await signInStaff(app.url, app.services);
+    const report = (await app.gql(`query($id: ID!) { promotion(id: $id) { uses discountGiven { cents } revenue { cents } } }`, { id: String(use.id) }, { cookie: staff })).data.promotion;
+    expect(report).toEqual({ uses: 1, discountGiven: { cents: order.discount_cents }, revenue: { cents: order.total_cents } });
 
     const invoice = await app.ds.transaction((em) => app.services.invoices.issueFor(em, order.id));
     expect(invoice?.totalCents).toBe(order.total_cents);

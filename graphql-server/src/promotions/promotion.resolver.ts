@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { ConnectionType, type ConnectionData } from '../api/connection';
+import { Money } from '../api/money.type';
 import type { RequestContext } from '../http/context';
 import { staffName } from '../staff/access';
 import { promotionStatus } from './promotion.service';
@@ -33,6 +34,11 @@ export class PromotionResolver {
   @FieldResolver(() => PromotionStatus, { description: 'Where it stands now: scheduled, active, paused, used up or ended.' })
   status(@Root() promotion: Promotion): PromotionStatus {
     return promotionStatus(promotion);
+  }
+
+  @FieldResolver(() => Money, { description: 'What the orders that used it came to (their totals, VAT included, as charged), leaving out those cancelled since.' })
+  revenue(@Ctx() ctx: RequestContext, @Root() promotion: Promotion): Promise<Money> {
+    return ctx.services.promotions.revenue(promotion).then((cents) => Money.of(cents));
   }
 
   @FieldResolver(() => [PromotionChange], { description: 'Every change made to it, newest first: who, when and what (old → new).' })

@@ -151,6 +151,15 @@ export class PromotionService {
     return this.ds.getRepository(Promotion).findOneBy({ dbId: promotionId(id) });
   }
 
+  /** What the orders that used it came to, as charged, leaving out those cancelled since. */
+  async revenue(promotion: Promotion): Promise<number> {
+    const [{ cents }] = (await this.ds.query(
+      `SELECT coalesce(sum(o.total_cents), 0)::bigint AS cents FROM promotion_use u JOIN customer_order o ON o.id = u.order_id WHERE u.promotion_id = $1 AND o.status <> 'cancelled'`,
+      [promotion.dbId],
+    )) as [{ cents: string }];
+    return Number(cents);
+  }
+
   /** Its changes, newest first. */
   history(promotion: Promotion): Promise<PromotionChange[]> {
     return this.ds.getRepository(PromotionChange).find({ where: { promotionId: promotion.dbId }, order: { id: 'DESC' } });

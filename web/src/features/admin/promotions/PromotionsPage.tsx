@@ -124,7 +124,7 @@ function PromotionEntry({ promotion: p, onNotice }: { promotion: PromotionItemFr
         <dt className="font-medium text-ink-soft">{d.limits}</dt>
         <dd className="text-ink">{limitsText(p)}</dd>
         <dt className="font-medium text-ink-soft">{d.uses}</dt>
-        <dd className="text-ink">{d.usesValue(p.uses, p.discountGiven.formatted)}</dd>
+        <dd className="text-ink">{d.usesValue(p.uses, p.discountGiven.formatted, p.revenue.formatted)}</dd>
       </dl>
       {open && (
         <div className="mt-3 flex flex-wrap gap-3">
