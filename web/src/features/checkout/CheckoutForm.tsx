@@ -14,7 +14,7 @@ import { MethodOption, paymentOrder } from './payment-methods';
 const t = checkoutTexts;
 
 /** The codes after which the cart on the page is no longer the server's: it is read again. */
-const CART_CHANGED = new Set(['PRICE_CHANGED', 'CART_EMPTY', 'CART_NOT_FOUND', 'LINE_UNAVAILABLE']);
+const CART_CHANGED = new Set(['PRICE_CHANGED', 'CART_EMPTY', 'CART_NOT_FOUND', 'LINE_UNAVAILABLE', 'DISCOUNT_CODE_REFUSED']);
 
 interface Props {
   /** The total the shopper sees (shipping included): sent as expectedTotalCents. */

@@ -52,6 +52,8 @@ export function OrderSummary({ cart, freeShippingThreshold, vatPercent }: Props)
         totalTestId="checkout-total"
         vat={{ amount: totals.vat.formatted, percent: vatPercent }}
       />
+      {/* A kept code that takes nothing off now: the order is refused while it is there (remove it in the cart). */}
+      {cart.discountCodeProblem && <p className="mt-3 text-sm font-medium text-danger">{cart.discountCodeProblem}</p>}
       {cart.deliveryEstimate && (
         <div className="mt-4 flex gap-3 rounded-xl bg-sand/60 p-3">
           <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className="mt-0.5 shrink-0">
