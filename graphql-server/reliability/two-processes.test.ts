@@ -5,7 +5,8 @@
  * across both (failed sign-ins: five per account and client address, spread over both servers, the sixth is
  * refused; the write limit: 30 parallel writes from one address over both servers, exactly the limit taken);
  * and housekeeping does its work once while two processes run it at the same time; each listens for the changes the
- * other publishes (their shared pages).
+ * other publishes (their shared pages); a discount code's last use, asked for by six checkouts over both at once, goes to
+ * exactly one order (issue 33).
  *
  * Behind a round-robin proxy (as behind a load balancer; issue 30), with the pictures in one S3 bucket and the mails
  * going out through one SMTP server: a price change, an unpublished product and a renamed product made through one
@@ -199,6 +200,47 @@ describe('two server processes on one database', () => {
       const read = await onB.fetch('/api/cart', { headers: { cookie } });
       expect(read.body.map((item: { quantity: number; customWidth: number }) => [item.customWidth, item.quantity])).toEqual([[100, 3]]);
       cartsChecked += 1;
+    }));
+
+  it("gives a discount code's last use to one of six checkouts spread over both servers at once (issue 33)", () =>
+    checked('last use of a code across servers', async () => {
+      await db.query(
+        `INSERT INTO promotion (name, code, amount_off_cents, usage_limit, starts_at, ends_at, created_by)
+         VALUES ('Laatste', 'LAATSTE-TWEE', 500, 1, now() - interval '1 day', now() + interval '1 day', 'Betrouwbaarheid')`,
+      );
+      const product = (await on(a, '198.51.100.40').gql(`{ product(slug: "blackout-white-roller-blind") { id } }`)).body!.data.product.id;
+      const configuration = { width: 120, height: 150, options: [{ key: 'controlType', value: 'metal-chain' }, { key: 'bottomBar', value: 'covered-both' }, { key: 'controlSide', value: 'left' }, { key: 'mounting', value: 'inside-recess' }] };
+      // Six shoppers, each from an address of their own, alternately on each server.
+      const shoppers = [0, 1, 2, 3, 4, 5].map((i) => on(i % 2 ? b : a, `198.51.100.${41 + i}`));
+      const carts: string[] = [];
+      for (const client of shoppers) {
+        const made = (await client.gql(`mutation($i: CartLineAddInput!) { cartCreate(input: { lines: [$i] }) { cart { id } userErrors { code } } }`, { i: { productId: product, quantity: 1, configuration } })).body!.data.cartCreate;
+        expect(made.userErrors).toEqual([]);
+        const applied = (await client.gql(`mutation($c: ID!) { cartDiscountCodeApply(cartId: $c, code: "laatste-twee") { userErrors { code } } }`, { c: made.cart.id })).body!.data.cartDiscountCodeApply;
+        expect(applied.userErrors).toEqual([]);
+        carts.push(made.cart.id);
+      }
+      const answers = await Promise.all(
+        shoppers.map((client, i) =>
+          client.gql(`mutation($input: OrderPlaceInput!) { orderPlace(input: $input) { order { id } userErrors { code message } } }`, {
+            input: {
+              cartId: carts[i],
+              attemptId: crypto.randomUUID(),
+              customer: { name: `Klant ${i}`, email: `klant${i}@example.be`, phone: '+32 470 12 34 56', street: 'Kouter 14', postcode: '9000', city: 'Gent', country: 'BE' },
+              paymentMethod: 'BANCONTACT',
+              acceptNoWithdrawal: true,
+            },
+          }),
+        ),
+      );
+      const placed = answers.map((answer) => answer.body!.data.orderPlace);
+      expect(placed.filter((p) => p.order)).toHaveLength(1);
+      expect(placed.filter((p) => !p.order).map((p) => p.userErrors)).toEqual(
+        Array.from({ length: 5 }, () => [{ code: 'DISCOUNT_CODE_REFUSED', message: 'De code LAATSTE-TWEE is opgebruikt.' }]),
+      );
+      const [promotion] = await db.query(`SELECT uses, (SELECT count(*)::int FROM promotion_use u WHERE u.promotion_id = p.id) AS rows FROM promotion p WHERE code = 'LAATSTE-TWEE'`);
+      expect(promotion).toEqual({ uses: 1, rows: 1 });
+      notes.push('last use of a discount code: 6 checkouts over both servers, 1 order, 5 told');
     }));
 
   it('keeps a staff session made on one server valid on the other, and ends it on both', () =>
