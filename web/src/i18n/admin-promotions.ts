@@ -24,6 +24,8 @@ export const adminPromotions = {
   } satisfies Record<PromotionStatus, string>,
   fabricTypeNames: { LICHTDOORLATEND: 'Lichtdoorlatend', VERDUISTEREND: 'Verduisterend', SEMI_TRANSPARANT: 'Semi-transparant', SCREEN: 'Screen' } satisfies Record<FabricType, string>,
   automatic: 'Automatische actie',
+  /** Until the shop applies and shows sales (issue 33): said where staff would expect one to work. */
+  automaticNotYet: 'De winkel past automatische acties nog niet toe: alleen kortingscodes geven nu korting.',
   code: (code: string) => `Code ${code}`,
   effect: {
     percent: (percent: number) => `${percent} % korting`,

@@ -103,6 +103,7 @@ function PromotionEntry({ promotion: p, onNotice }: { promotion: PromotionItemFr
         <div className="min-w-0">
           <h2 className="font-semibold break-words text-ink">{p.name}</h2>
           <p className="text-sm break-words text-ink-soft">{p.code ? t.code(p.code) : t.automatic}</p>
+          {!p.code && p.status !== 'ENDED' && <p className="mt-1 text-sm font-medium text-danger">{t.automaticNotYet}</p>}
         </div>
         <Badge tone={TONE[p.status]}>{t.status[p.status]}</Badge>
       </div>
