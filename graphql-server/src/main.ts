@@ -3,7 +3,7 @@ import v8 from 'node:v8';
 import { GUARDRAILS } from './guardrails';
 import { loadConfig, shopUrl } from './config';
 import { openDatabase } from './db/data-source';
-import { EmbeddedDatabaseInUse, freePort, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { EmbeddedDatabaseInUse, EmbeddedDatabaseUnreachable, freePort, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { seedDatabase } from './db/seed';
 import { createServices } from './services';
 import { MailQueue } from './mail/mail-queue';
@@ -138,7 +138,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EmbeddedDatabaseInUse) {
+  if (error instanceof EmbeddedDatabaseInUse || error instanceof EmbeddedDatabaseUnreachable) {
     console.error(`\n${error.message}\n`);
     process.exit(2);
   }

