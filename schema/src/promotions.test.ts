@@ -192,6 +192,11 @@ describe('codeRefusal (what the cart and the checkout tell a shopper about a cod
     expect(said(found({ scope: { fabricTypes: ['screen'] } }))).toEqual({ reason: 'NOT_APPLICABLE', message: 'De code WELKOM geldt niet voor de producten in je winkelwagen.' });
   });
 
+  it('asks for a code when none was typed, and says back no more of a long one than a code can be', () => {
+    expect(said(found(), lines, '   ')).toEqual({ reason: 'UNKNOWN', message: 'Vul een kortingscode in.' });
+    expect(said(null, lines, 'x'.repeat(40))?.message).toBe(`De code ${'X'.repeat(32)}… kennen we niet. Controleer of je hem juist hebt overgenomen.`);
+  });
+
   it('says what is missing below the minimum: € 150,00 with € 125,79 in the cart lacks € 24,21', () => {
     expect(said(found({ minimumOrderCents: 15000 }))).toEqual({
       reason: 'MINIMUM_NOT_REACHED',

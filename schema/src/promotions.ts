@@ -20,7 +20,8 @@
 import { divideHalfUp, formatEuro, type Cents } from './money';
 import { SHOP_TIME_ZONE } from './brand';
 import { texts } from './texts';
-import { lineTotalCents, type PricedQuantity, type ShippingTerms, type Totals } from './totals';
+import { PROMOTION_LIMITS } from './forms/promotion';
+import { lineTotalCents, shippingFor, type PricedQuantity, type ShippingTerms, type Totals } from './totals';
 import { vatIncluded } from './vat';
 
 export type PromotionEffect =
@@ -157,10 +158,6 @@ export function applyPromotion(
   return { id: promotion.id, code: promotion.code, lineDiscountCents, shippingDiscountCents: 0, discountCents: off };
 }
 
-/** Shipping under the shop's terms for goods that cost `goodsCents` (none for nothing to ship, or from the threshold). */
-function shippingFor(goodsCents: Cents, anyLine: boolean, terms: ShippingTerms): Cents {
-  return !anyLine || goodsCents >= terms.freeShippingThresholdCents ? 0 : terms.shippingCostCents;
-}
 
 /**
  * The order's totals with at most one automatic sale (of `sales`, the one that takes off most; the first of equals)
@@ -175,7 +172,7 @@ export function discountedTotals(
 ): DiscountedTotals {
   const totals = lines.map((line) => lineTotalCents(line));
   const subtotalCents = totals.reduce((a, t) => a + t, 0);
-  const shippingNow = (after: readonly Cents[]) => shippingFor(after.reduce((a, t) => a + t, 0), lines.length > 0, terms);
+  const shippingNow = (after: readonly Cents[]) => shippingFor(after.reduce((a, t) => a + t, 0), lines.length > 0, terms).shippingCents;
   const after = (before: readonly Cents[], applied: AppliedPromotion | null) => (applied ? before.map((t, i) => t - applied.lineDiscountCents[i]!) : before);
 
   let sale: AppliedPromotion | null = null;
@@ -221,7 +218,8 @@ export function totalsWithDiscount(d: DiscountedTotals, terms: ShippingTerms): T
     shippingCents: d.shippingCents,
     totalCents: d.totalCents,
     vatCents: d.vatCents,
-    toFreeShippingCents: d.shippingCents === 0 ? 0 : terms.freeShippingThresholdCents - goods,
+    // A free-shipping code leaves nothing to reach.
+    toFreeShippingCents: d.shippingCents === 0 ? 0 : shippingFor(goods, true, terms).toFreeShippingCents,
   };
 }
 
@@ -279,7 +277,10 @@ const startDay = new Intl.DateTimeFormat('nl-BE', { timeZone: SHOP_TIME_ZONE, da
  */
 export function codeRefusal(code: string, found: FoundPromotion | null, at: Date, lines: readonly PromotableLine[], terms: ShippingTerms): CodeRefusal | null {
   const t = texts.promotions.code;
-  const shown = code.trim().toUpperCase();
+  const typed = code.trim().toUpperCase();
+  if (!typed) return { reason: 'UNKNOWN', message: t.empty };
+  // No code is longer: what was typed is said back only as far as a code could go.
+  const shown = typed.length > PROMOTION_LIMITS.code.max ? `${typed.slice(0, PROMOTION_LIMITS.code.max)}…` : typed;
   if (!found || found.code === null) return { reason: 'UNKNOWN', message: t.unknown(shown) };
   if (found.endedAt !== null || at.getTime() >= found.endsAt.getTime()) return { reason: 'EXPIRED', message: t.expired(shown) };
   if (at.getTime() < found.startsAt.getTime()) return { reason: 'NOT_STARTED', message: t.notStarted(shown, startDay.format(found.startsAt)) };
@@ -290,7 +291,7 @@ export function codeRefusal(code: string, found: FoundPromotion | null, at: Date
     return { reason: 'MINIMUM_NOT_REACHED', message: t.minimum(shown, formatEuro(found.minimumOrderCents), formatEuro(found.minimumOrderCents - subtotal)) };
   }
   const totals = lines.map((line) => lineTotalCents(line));
-  const shipping = shippingFor(subtotal, lines.length > 0, terms);
+  const shipping = shippingFor(subtotal, lines.length > 0, terms).shippingCents;
   if (!applyPromotion(found, lines, totals, subtotal, shipping)) {
     const freeAlready = found.effect.kind === 'FREE_SHIPPING' && shipping === 0 && lines.some((line) => inScope(found.scope, line));
     return { reason: 'NOT_APPLICABLE', message: freeAlready ? t.shippingFreeAlready(shown) : t.notApplicable(shown) };

@@ -178,6 +178,7 @@ export const texts = {
     nothingToChange: 'Er is niets gewijzigd.',
     /** Why a shopper's code cannot be used on their cart now (cartDiscountCodeApply, checkout). */
     code: {
+      empty: 'Vul een kortingscode in.',
       unknown: (code: string) => `De code ${code} kennen we niet. Controleer of je hem juist hebt overgenomen.`,
       notStarted: (code: string, from: string) => `De code ${code} geldt pas vanaf ${from}.`,
       expired: (code: string) => `De code ${code} is verlopen.`,

@@ -43,17 +43,19 @@ export function lineTotalCents({ unitPriceCents, quantity }: PricedQuantity): Ce
   return total;
 }
 
+/**
+ * Shipping for goods that cost `goodsCents` (after any discount): none when there is nothing to ship or from the
+ * free-shipping threshold, else the flat rate; and what the goods still lack for free shipping (0 when it is free).
+ */
+export function shippingFor(goodsCents: Cents, somethingToShip: boolean, terms: ShippingTerms): Pick<Totals, 'shippingCents' | 'toFreeShippingCents'> {
+  const free = !somethingToShip || goodsCents >= terms.freeShippingThresholdCents;
+  return { shippingCents: free ? 0 : terms.shippingCostCents, toFreeShippingCents: free ? 0 : terms.freeShippingThresholdCents - goodsCents };
+}
+
 /** The totals of an order of these lines under these shipping terms. */
 export function orderTotals(lines: readonly PricedQuantity[], terms: ShippingTerms): Totals {
   const subtotalCents = lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
-  const free = subtotalCents === 0 || subtotalCents >= terms.freeShippingThresholdCents;
-  const shippingCents = free ? 0 : terms.shippingCostCents;
-  const totalCents = subtotalCents + shippingCents;
-  return {
-    subtotalCents,
-    shippingCents,
-    totalCents,
-    vatCents: vatIncluded(totalCents),
-    toFreeShippingCents: free ? 0 : terms.freeShippingThresholdCents - subtotalCents,
-  };
+  const shipping = shippingFor(subtotalCents, subtotalCents > 0, terms);
+  const totalCents = subtotalCents + shipping.shippingCents;
+  return { subtotalCents, ...shipping, totalCents, vatCents: vatIncluded(totalCents) };
 }

@@ -35,8 +35,8 @@ export interface CartView {
   discountCode: string | null;
   /** What the code takes off now (none while it does not apply). */
   discounts: { name: string; code: string | null; amountCents: number }[];
-  /** Why the entered code takes nothing off now, in Dutch; null otherwise. */
-  discountCodeProblem: string | null;
+  /** Why the entered code takes nothing off now (its Dutch message the shopper reads); null otherwise. */
+  discountRefusal: CodeRefusal | null;
   /** When an order of it would arrive if placed now (the longest lead time of its products); null when empty. */
   delivery: EstimatedDelivery | null;
 }
@@ -136,19 +136,19 @@ export class CartService {
   }
 
   /** The cart's totals with the entered code's discount, or why it takes nothing off now (promotions.ts `codeRefusal`). */
-  private async discounted(lines: CartLine[], discountCode: string | null, em: EntityManager): Promise<Pick<CartView, 'totals' | 'discountCode' | 'discounts' | 'discountCodeProblem'>> {
-    const plain = { totals: { ...orderTotals(lines, shopFacts.delivery), discountCents: 0 }, discountCode, discounts: [], discountCodeProblem: null };
+  private async discounted(lines: CartLine[], discountCode: string | null, em: EntityManager): Promise<Pick<CartView, 'totals' | 'discountCode' | 'discounts' | 'discountRefusal'>> {
+    const plain = { totals: { ...orderTotals(lines, shopFacts.delivery), discountCents: 0 }, discountCode, discounts: [], discountRefusal: null };
     if (discountCode === null) return plain;
     const promotion = await this.promotions.forCode(discountCode, em);
     const promotable = lines.map((line) => promotableLine(line.product, line.unitPriceCents, line.quantity));
     const refusal = codeRefusal(discountCode, promotion?.found ?? null, now(), promotable, shopFacts.delivery);
-    if (refusal || !promotion) return { ...plain, discountCodeProblem: refusal?.message ?? null };
+    if (refusal || !promotion) return { ...plain, discountRefusal: refusal };
     const totals = discountedTotals(promotable, shopFacts.delivery, [], promotion.found);
     return {
       totals: totalsWithDiscount(totals, shopFacts.delivery),
       discountCode,
       discounts: [{ name: promotion.name, code: discountCode, amountCents: totals.discountCents }],
-      discountCodeProblem: null,
+      discountRefusal: null,
     };
   }
 
@@ -418,18 +418,16 @@ export class CartService {
    * why (unknown, not begun, ended, paused, used up, for none of its products, below its minimum) and nothing kept.
    */
   async applyDiscountCode(ref: CartRef, code: unknown): Promise<CartResult> {
+    const busy = this.crowded(ref);
+    if (busy) return busy;
     const located = await this.locate(ref);
     if (located.error) return { cart: null, userErrors: [located.error] };
     if (!located.cart) return { cart: null, userErrors: [cartNotFound()] };
     const typed = typeof code === 'string' ? code.trim().toUpperCase() : '';
     return this.write(located, async (em, cartId, token) => {
       const view = await this.view(cartId, token, em, typed);
-      if (view.discountCodeProblem !== null || view.discounts.length === 0) {
-        const promotion = typed ? await this.promotions.forCode(typed, em) : null;
-        const lines = view.lines.map((line) => promotableLine(line.product, line.unitPriceCents, line.quantity));
-        const refusal = codeRefusal(typed, promotion?.found ?? null, now(), lines, shopFacts.delivery);
-        throw new RefusedChange({ code: DISCOUNT_CODE_ERROR[refusal?.reason ?? 'NOT_APPLICABLE'], field: ['code'], message: refusal?.message ?? texts.promotions.code.notApplicable(typed) });
-      }
+      const refusal = view.discountRefusal;
+      if (refusal) throw new RefusedChange({ code: DISCOUNT_CODE_ERROR[refusal.reason], field: ['code'], message: refusal.message });
       await em.query('UPDATE cart SET discount_code = $2, updated_at = now() WHERE id = $1', [cartId, typed]);
       return { cart: view, userErrors: [] };
     });
@@ -437,6 +435,8 @@ export class CartService {
 
   /** Takes the entered discount code off the cart (nothing happens without one). */
   async removeDiscountCode(ref: CartRef): Promise<CartResult> {
+    const busy = this.crowded(ref);
+    if (busy) return busy;
     const located = await this.locate(ref);
     if (located.error) return { cart: null, userErrors: [located.error] };
     if (!located.cart) return { cart: null, userErrors: [cartNotFound()] };

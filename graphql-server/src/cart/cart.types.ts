@@ -113,7 +113,7 @@ export class Cart {
       deliveryEstimate: view.delivery ? DeliveryEstimate.of(view.delivery) : null,
       discountCode: view.discountCode,
       discounts: view.discounts.map((d) => ({ name: d.name, code: d.code, amount: Money.of(d.amountCents) })),
-      discountCodeProblem: view.discountCodeProblem,
+      discountCodeProblem: view.discountRefusal?.message ?? null,
     });
   }
 }

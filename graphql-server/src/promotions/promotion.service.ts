@@ -13,6 +13,7 @@ import {
   orderTotals,
   parseForm,
   PROMOTION_FORM_CODES,
+  PROMOTION_LIMITS,
   promotionForm,
   referencePrices,
   referenceSizes,
@@ -135,7 +136,7 @@ export class PromotionService {
   /** The promotion a shopper's code names (as typed, any case); null when none has it. */
   async forCode(code: string, em: EntityManager = this.ds.manager): Promise<CodePromotion | null> {
     const key = code.trim().toUpperCase();
-    if (!key || key.length > 32) return null;
+    if (!key || key.length > PROMOTION_LIMITS.code.max) return null;
     const p = await em.getRepository(Promotion).findOneBy({ code: key });
     if (!p) return null;
     const usedUp = (p.usageLimit !== null && p.uses >= p.usageLimit) || (p.budgetCents !== null && p.discountGivenCents >= p.budgetCents);

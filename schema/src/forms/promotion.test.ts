@@ -84,7 +84,7 @@ describe('promotionForm', () => {
       ['name', 'REQUIRED', 'Geef de actie een naam.'],
       ['code', 'INVALID', 'Een kortingscode bestaat uit 3 tot 32 letters, cijfers en koppeltekens (niet aan het begin of einde), bijvoorbeeld WINTER-25.'],
       ['percentOff', 'OUT_OF_RANGE', 'Korting in procent moet een geheel getal van 1 tot 100 zijn.'],
-      ['startsAt', 'INVALID', 'Vul een datum en tijd in, bijvoorbeeld 24-12-2026 00:00.'],
+      ['startsAt', 'INVALID', 'Vul een geldige datum en tijd in.'],
       ['endsAt', 'REQUIRED', 'Vul in wanneer de actie eindigt.'],
       ['usageLimit', 'OUT_OF_RANGE', 'Aantal keer te gebruiken moet een geheel getal van 1 tot 1000000 zijn.'],
       ['priceGroups', 'INVALID', 'Een prijsgroep is een getal van 1 tot 8.'],
@@ -95,6 +95,9 @@ describe('promotionForm', () => {
     const backwards = parse({ ...base, endsAt: '2027-01-03T00:00' });
     expect(!backwards.ok && backwards.errors).toEqual([{ code: 'OUT_OF_RANGE', path: ['endsAt'], message: 'De actie moet eindigen na haar begin.' }]);
     expect(parse({ ...base, code: 'WINTER-' }).ok).toBe(false);
+    // 30 February with an offset is no day (JavaScript would take it for 2 March).
+    const noDay = parse({ ...base, endsAt: '2027-02-30T00:00:00+01:00' });
+    expect(!noDay.ok && noDay.errors).toEqual([{ code: 'INVALID', path: ['endsAt'], message: 'Vul een geldige datum en tijd in.' }]);
   });
 });
 

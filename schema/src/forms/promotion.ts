@@ -44,7 +44,7 @@ export const PROMOTION_TEXTS = {
   oneEffect: 'Kies één korting: een percentage, een bedrag of gratis verzending.',
   startsAt: 'Vul in wanneer de actie begint.',
   endsAt: 'Vul in wanneer de actie eindigt.',
-  moment: 'Vul een datum en tijd in, bijvoorbeeld 24-12-2026 00:00.',
+  moment: 'Vul een geldige datum en tijd in.',
   endsBeforeStart: 'De actie moet eindigen na haar begin.',
   scopeTooBig: `Een actie geldt voor hoogstens ${L.scopeEntries} producten.`,
   priceGroup: `Een prijsgroep is een getal van ${PRICE_GROUP_RANGE.min} tot ${PRICE_GROUP_RANGE.max}.`,
@@ -99,8 +99,18 @@ function moment(required: string) {
     z.nullish(z.unknown()),
     z.transform((value: unknown, ctx): Date => {
       if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return flag(ctx, value, 'REQUIRED', required);
+      // An instant with its offset must name a real day too: JavaScript would read 30 February as 2 March.
+      const isoDay = (text: string) => brusselsInstant(text.slice(0, 10)) !== null;
       const date =
-        value instanceof Date ? value : typeof value === 'string' ? (ISO_WITH_OFFSET.test(value.trim()) ? new Date(value.trim()) : brusselsInstant(value)) : null;
+        value instanceof Date
+          ? value
+          : typeof value === 'string'
+            ? ISO_WITH_OFFSET.test(value.trim())
+              ? isoDay(value.trim())
+                ? new Date(value.trim())
+                : null
+              : brusselsInstant(value)
+            : null;
       if (!date || Number.isNaN(date.getTime())) return flag(ctx, value, 'INVALID', T.moment);
       return date;
     }),

@@ -48,7 +48,7 @@ export const adminPromotions = {
     perCustomer: (n: number) => `${plural(n, 'keer', 'keer')} per klant`,
     budget: (amount: string) => `budget ${amount}`,
     uses: 'Gebruikt',
-    usesValue: (uses: number, given: string, revenue: string) => `${plural(uses, 'bestelling', 'bestellingen')} samen ${revenue}, ${given} korting gegeven`,
+    usesValue: (uses: number, given: string, revenue: string) => `${plural(uses, 'bestelling', 'bestellingen')} (${revenue}), ${given} korting gegeven`,
   },
   history: {
     summary: 'Geschiedenis',

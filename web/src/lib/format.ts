@@ -4,7 +4,7 @@
  * nl-BE; the staff screens read dates as SPEC §2 asks for the admin (nl-NL, "23 november 2026"), in the shop's
  * own time zone (Belgium), so every member of staff reads the same day and hour.
  */
-import { formatEuro } from '@lumina/schema';
+import { formatEuro, SHOP_TIME_ZONE as TIME_ZONE } from '@lumina/schema';
 
 export { formatEuro };
 
@@ -40,7 +40,6 @@ export function formatDecimal(value: number, max: number, min = 0): string {
   return format.format(value);
 }
 
-const TIME_ZONE = 'Europe/Brussels';
 const staffDay = once(() => new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }));
 const staffDayAndTime = once(
   () =>

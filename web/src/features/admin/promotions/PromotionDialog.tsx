@@ -6,12 +6,12 @@ import { PromotionCreateDocument, PromotionPreviewDocument, PromotionUpdateDocum
 import { adminPromotions } from '../../../i18n/admin-promotions';
 import { showUserErrors, useSchemaForm } from '../../../lib/forms';
 import { endSessionIfExpired } from '../shared/staff';
+import { typedEuros as euros } from '../prices/fields';
 import { primaryButton, secondaryButton } from '../shared/ui';
 
 const t = adminPromotions.form;
 type Effect = 'percent' | 'amount' | 'freeShipping';
 
-const euros = (cents: number | null | undefined) => (cents == null ? '' : (cents / 100).toFixed(2).replace('.', ','));
 const FABRIC_TYPES = Object.keys(adminPromotions.fabricTypeNames) as FabricType[];
 const GROUPS = Array.from({ length: PRICE_GROUP_RANGE.max - PRICE_GROUP_RANGE.min + 1 }, (_, i) => PRICE_GROUP_RANGE.min + i);
 
